@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "./open.ts";
+import { cardinals, meta } from "./schema.ts";
+import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
+import { foldText } from "../src/shared/text.ts";
+import { findProfileFile } from "../src/shared/profile-files.ts";
+
+/** What the server read from content/: the roster and the names and texts of profile files. */
+export interface ContentBundle {
+  rosterText: string;
+  profiles: ReadonlyMap<string, string>;
+}
+
+export interface LoadResult { loaded: boolean; members: number; asOf: string; hash: string }
+
+function contentHash(bundle: ContentBundle): string {
+  const hash = createHash("sha256").update(bundle.rosterText);
+  for (const name of [...bundle.profiles.keys()].sort()) hash.update(name).update(bundle.profiles.get(name)!);
+  return hash.digest("hex");
+}
+
+function toRow(m: RosterMember, profileNames: ReadonlySet<string>) {
+  return {
+    slug: m.slug, fullName: m.name, nameWithOrder: m.nameWithOrder, lastName: m.surname,
+    givenNames: m.givenNames, religiousOrder: m.order, nationality: m.country, region: m.region,
+    birthDate: m.born, birthPlace: m.birthplace, priestOrdination: m.ordainedPriest,
+    episcopalConsecration: m.consecratedBishop, createdCardinal: m.created, createdBy: m.createdBy,
+    rank: m.rank, currentPosition: m.office, status: m.status, officialBiographyUrl: m.pressOfficeBio,
+    wikidataId: m.wikidata, profileFile: findProfileFile(m.name, profileNames),
+    sortName: foldText(m.name), sortLastName: foldText(m.surname), sortNationality: foldText(m.country),
+  };
+}
+
+/**
+ * Brings the cardinals table in line with content/ when the database is empty
+ * or the content changed. Rows are upserted by slug, so ids (and anything that
+ * points at them) survive a reload, and a restart never duplicates a row.
+ */
+export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
+  const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
+  const hash = contentHash(bundle);
+  const stored = db.select().from(meta).where(eq(meta.key, "content_hash")).get();
+  const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+  const result = { members: roster.members.length, asOf: roster.asOf, hash };
+  if (stored?.value === hash && count === roster.members.length) return { loaded: false, ...result };
+
+  const names = new Set(bundle.profiles.keys());
+  db.transaction((tx) => {
+    for (const member of roster.members) {
+      const row = toRow(member, names);
+      tx.insert(cardinals).values(row).onConflictDoUpdate({ target: cardinals.slug, set: row }).run();
+    }
+    tx.delete(cardinals).where(notInArray(cardinals.slug, roster.members.map((m) => m.slug))).run();
+    tx.run(sql`DELETE FROM cardinal_search`);
+    tx.run(sql`INSERT INTO cardinal_search (rowid, name, nationality, position, birth_place)
+      SELECT id, name_with_order, nationality, coalesce(current_position, ''), coalesce(birth_place, '') FROM cardinals`);
+    for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf]] as const) {
+      tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
+    }
+  });
+  return { loaded: true, ...result };
+}

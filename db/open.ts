@@ -1,0 +1,25 @@
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import * as schema from "./schema.ts";
+import { applyMigrations } from "./migrate.ts";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+/**
+ * Opens (creating when absent) the one database file, sets the pragmas every
+ * connection needs, and brings the schema up to date.
+ */
+export function openDb(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.run("PRAGMA journal_mode = WAL");
+  sqlite.run("PRAGMA busy_timeout = 5000");
+  sqlite.run("PRAGMA foreign_keys = ON");
+  // FULL: a vote or a setting is acknowledged only once it would survive a power cut.
+  sqlite.run("PRAGMA synchronous = FULL");
+  const db = drizzle({ client: sqlite, schema }) as Db;
+  applyMigrations(db);
+  return db;
+}

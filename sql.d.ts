@@ -1,0 +1,8 @@
+declare module "*.sql" {
+  const text: string;
+  export default text;
+}
+declare module "*.md" {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ContentBundle } from "../../db/content-loader.ts";
+import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
+
+/** Reads content/ from a checkout (development, tests). The executable uses its embedded copy. */
+export function readContentFromDisk(root: string): ContentBundle {
+  const dir = join(root, "content", "profiles");
+  const profiles = new Map<string, string>();
+  for (const name of readdirSync(dir)) {
+    if (PROFILE_FILE_PATTERN.test(name)) profiles.set(name, readFileSync(join(dir, name), "utf8"));
+  }
+  return { rosterText: readFileSync(join(root, "content", "roster.json"), "utf8"), profiles };
+}

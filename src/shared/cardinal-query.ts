@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { CREATING_POPES, REGIONS } from "./regions.ts";
+import { MAX_LIMIT, PAGE_SIZE, SORT_FIELDS, defaultOrderFor } from "./cardinals.ts";
+
+const age = z.coerce
+  .number({ error: "must be a whole number of years" })
+  .int("must be a whole number of years")
+  .min(0, "must be 0 or more")
+  .max(150, "must be 150 or less");
+
+/** Query of GET /api/cardinals. `maxAge` is exclusive: maxAge=80 means "under 80". */
+export const cardinalListQuery = z
+  .object({
+    search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+    region: z.enum(REGIONS, { error: `must be one of ${REGIONS.join(", ")}` }).optional(),
+    createdBy: z.enum(CREATING_POPES, { error: `must be one of ${CREATING_POPES.join(", ")}` }).optional(),
+    minAge: age.optional(),
+    maxAge: age.optional(),
+    sortBy: z.enum(SORT_FIELDS, { error: `must be one of ${SORT_FIELDS.join(", ")}` }).default("lastName"),
+    sortOrder: z.enum(["asc", "desc"], { error: "must be asc or desc" }).optional(),
+    page: z.coerce.number({ error: "must be a page number" }).int("must be a page number").min(1, "must be 1 or more").max(100000, "is too large").default(1),
+    limit: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`).default(PAGE_SIZE),
+  })
+  .transform((q) => ({ ...q, search: q.search || undefined, sortOrder: q.sortOrder ?? defaultOrderFor(q.sortBy) }));
+
+export type CardinalListQuery = z.output<typeof cardinalListQuery>;
+

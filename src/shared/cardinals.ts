@@ -1,0 +1,64 @@
+/** Shapes and constants of the cardinal directory, shared by server and client (no zod here: it stays out of the client bundle). */
+export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Spec: newest creations first; every other sort reads A→Z or youngest first. */
+export function defaultOrderFor(sortBy: SortField): "asc" | "desc" {
+  return sortBy === "createdCardinal" ? "desc" : "asc";
+}
+
+export const PAGE_SIZE = 12;
+export const MAX_LIMIT = 1000;
+
+export interface View { category: string; rating: number; description: string }
+export interface Rating { category: string; rating: number; description: string; evidence?: string }
+export interface Quote { text: string; source?: string; date?: string; content?: string }
+export interface Source { title?: string; url?: string }
+
+/** A cardinal as the API returns it. Age and elector status are computed per request. */
+export interface Cardinal {
+  id: number;
+  slug: string;
+  fullName: string;
+  nameWithOrder: string;
+  lastName: string;
+  givenNames: string | null;
+  religiousOrder: string | null;
+  nationality: string;
+  region: string;
+  birthDate: string;
+  birthPlace: string | null;
+  ageInYears: number;
+  isElector: boolean;
+  priestOrdination: string | null;
+  episcopalConsecration: string | null;
+  createdCardinal: string | null;
+  /** True when the record has a creation date (Conclave Insights reads it). */
+  created: boolean;
+  createdBy: string | null;
+  rank: string | null;
+  currentPosition: string | null;
+  status: "cardinal" | "pope";
+  officialBiographyUrl: string | null;
+  wikidataId: string | null;
+  cardinalPriestOf: string | null;
+  episcopalMotto: string | null;
+  education: string | null;
+  earlyCareer: string | null;
+  churchPositions: string | null;
+  content: string | null;
+  biography: string | null;
+  views: View[] | string | null;
+  ratings: Rating[] | string | null;
+  quotes: Quote[] | string | null;
+  sources: Source[] | string | null;
+  /** The profile file in content/profiles for this cardinal, when one exists. */
+  profileFile: string | null;
+}
+
+export interface CardinalListResponse {
+  cardinals: Cardinal[];
+  metadata: { total: number; pages: number; page: number; limit: number };
+}
+
+export interface ApiError { error: string; field?: string }

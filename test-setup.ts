@@ -1,0 +1,24 @@
+/**
+ * Preloaded by `bun test` (bunfig.toml). Component tests need a DOM, server
+ * tests need Bun's real fetch/Request/Response/Headers: happy-dom's registrator
+ * replaces those, so they are put back right after registering.
+ */
+import { GlobalRegistrator } from "@happy-dom/global-registrator";
+
+const bunNetworking = {
+  fetch: globalThis.fetch,
+  Request: globalThis.Request,
+  Response: globalThis.Response,
+  Headers: globalThis.Headers,
+  FormData: globalThis.FormData,
+  AbortController: globalThis.AbortController,
+  AbortSignal: globalThis.AbortSignal,
+  URL: globalThis.URL,
+  URLSearchParams: globalThis.URLSearchParams,
+  Blob: globalThis.Blob,
+  TextEncoder: globalThis.TextEncoder,
+  TextDecoder: globalThis.TextDecoder,
+};
+
+GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 800 });
+Object.assign(globalThis, bunNetworking);
