@@ -1,11 +1,11 @@
-import { defineConfig } from "@unocss/core";
+import type { UserConfig } from "@unocss/core";
 import presetWind3 from "@unocss/preset-wind3";
 
 /**
  * One palette for the whole site: cardinal red for action and identity,
  * gold for accents, warm parchment neutrals for reading surfaces.
  */
-export default defineConfig({
+const config: UserConfig = {
   presets: [presetWind3()],
   theme: {
     colors: {
@@ -33,4 +33,6 @@ export default defineConfig({
     "card": "rounded-lg border border-parchment-300 bg-white shadow-sm",
     "page": "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8",
   },
-});
+};
+
+export default config;

@@ -1,0 +1,96 @@
+/**
+ * Builds the site.
+ *   bun build.ts            client bundle + one executable in dist/
+ * `buildClient()` is also used by the server in a checkout (`bun start`), which
+ * bundles the client in memory at start instead of reading dist/.
+ */
+import { createGenerator } from "@unocss/core";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import unoConfig from "./uno.config.ts";
+import { diskFiles } from "./src/server/files.ts";
+import { buildFonts } from "./islands/app/fonts.ts";
+
+const ROOT = import.meta.dir;
+
+export interface ClientBuild {
+  /** "assets/<name>" → file */
+  files: Map<string, Blob>;
+  scripts: string[];
+  styles: string[];
+}
+
+/** Collects every class name UnoCSS can find in the client sources. */
+async function buildUtilityCss(): Promise<string> {
+  const uno = await createGenerator(unoConfig);
+  const sources = new Bun.Glob("{islands,games}/**/*.{ts,tsx}");
+  const tokens = new Set<string>(["bg-parchment-50", "text-ink-900", "font-sans", "antialiased"]);
+  for await (const path of sources.scan({ cwd: ROOT, absolute: true })) {
+    if (path.endsWith(".test.ts") || path.endsWith(".test.tsx")) continue;
+    const { matched } = await uno.generate(await Bun.file(path).text(), { preflights: false });
+    for (const token of matched) tokens.add(token);
+  }
+  const { css } = await uno.generate(tokens, { preflights: true, minify: true });
+  const reset = await Bun.file(join(ROOT, "node_modules/@unocss/reset/tailwind.css")).text();
+  return reset + css;
+}
+
+export async function buildClient({ minify = true } = {}): Promise<ClientBuild> {
+  const result = await Bun.build({
+    entrypoints: [join(ROOT, "islands/app/main.tsx")],
+    target: "browser",
+    splitting: true,
+    minify,
+    sourcemap: "none",
+    publicPath: "/assets/",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!result.success) throw new AggregateError(result.logs, "client build failed");
+  const files = new Map<string, Blob>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const output of result.outputs) {
+    const name = output.path.replace(/^\.\//, "");
+    files.set(`assets/${name}`, output);
+    if (output.kind === "entry-point") scripts.push(`/assets/${name}`);
+    if (name.endsWith(".css")) styles.push(`/assets/${name}`);
+  }
+  const fonts = await buildFonts();
+  for (const [path, blob] of fonts.files) files.set(path, blob);
+  const css = fonts.css + (await buildUtilityCss());
+  const cssName = `site-${Bun.hash(css).toString(36)}.css`;
+  files.set(`assets/${cssName}`, new Blob([css], { type: "text/css" }));
+  styles.push(`/assets/${cssName}`);
+  return { files, scripts, styles };
+}
+
+/** Writes the client and an entry module that embeds every file, then compiles one executable. */
+async function buildExecutable(): Promise<void> {
+  const stage = join(ROOT, "dist/.stage");
+  rmSync(join(ROOT, "dist"), { recursive: true, force: true });
+  mkdirSync(stage, { recursive: true });
+  const client = await buildClient();
+  const embedded = new Map<string, string>();
+  for (const [path, blob] of client.files) {
+    const target = join(stage, path);
+    await Bun.write(target, blob);
+    embedded.set(path, target);
+  }
+  for (const [path, file] of diskFiles(ROOT, ["public", "content"])) embedded.set(path, (file as Bun.BunFile).name!);
+  const entries = [...embedded.entries()];
+  const entry = [
+    `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
+    ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
+    `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
+    `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles })} });`,
+  ].join("\n");
+  writeFileSync(join(stage, "entry.ts"), entry);
+  const outfile = join(ROOT, "dist", "cardinalis");
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "inherit", stderr: "inherit" });
+  if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
+  rmSync(stage, { recursive: true, force: true });
+  console.log(`built ${outfile} (${entries.length} embedded files)`);
+}
+
+if (import.meta.main) await buildExecutable();

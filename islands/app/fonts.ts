@@ -1,0 +1,34 @@
+/**
+ * The site's two typefaces, shipped by the site itself (no font host): the
+ * Latin and Latin Extended subsets of Inter and Source Serif 4 (accented names
+ * such as Erdő need the latter). Browsers fetch a subset only when a page uses it.
+ * Used by build.ts only; never imported by the client.
+ */
+import { join } from "node:path";
+
+const FACES = [
+  { pkg: "@fontsource-variable/inter", family: "Inter Variable", file: "inter-{subset}-wght-normal.woff2", style: "normal" },
+  { pkg: "@fontsource-variable/source-serif-4", family: "Source Serif 4 Variable", file: "source-serif-4-{subset}-wght-normal.woff2", style: "normal" },
+  { pkg: "@fontsource-variable/source-serif-4", family: "Source Serif 4 Variable", file: "source-serif-4-{subset}-wght-italic.woff2", style: "italic" },
+];
+
+const RANGES: Record<string, string> = {
+  latin: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  "latin-ext": "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+};
+
+export async function buildFonts(): Promise<{ css: string; files: Map<string, Blob> }> {
+  const files = new Map<string, Blob>();
+  const rules: string[] = [];
+  const modules = join(import.meta.dir, "../../node_modules");
+  for (const face of FACES) {
+    for (const [subset, range] of Object.entries(RANGES)) {
+      const name = face.file.replace("{subset}", subset);
+      const bytes = await Bun.file(join(modules, face.pkg, "files", name)).bytes();
+      const hashed = `assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
+      files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
+      rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:swap;font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
+    }
+  }
+  return { css: rules.join(""), files };
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "./site-header.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen flex flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 btn-primary">Skip to content</a>
+      <SiteHeader />
+      <main id="main" className="flex-1">{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useLocation } from "wouter";
+import { useSiteConfig } from "../../lib/site-config.ts";
+
+interface NavItem { href: string; label: string; live?: boolean }
+
+function navItems(gameName: string): NavItem[] {
+  return [
+    { href: "/", label: "Home" },
+    { href: "/live-stream", label: "Live Coverage", live: true },
+    { href: "/new-holy-father", label: "Leo XIV" },
+    { href: "/vatican-sniper", label: gameName },
+    { href: "/conclave-insights", label: "Conclave Insights" },
+    { href: "/why-a-pope", label: "Why a Pope?" },
+  ];
+}
+
+/** The six entries, as a bar on wide screens or a stacked menu on small ones. */
+export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
+  const { gameName } = useSiteConfig();
+  const [path] = useLocation();
+  const bar = variant === "bar";
+  return (
+    <nav aria-label="Main" className={bar ? "hidden lg:block ml-auto" : "page py-2"}>
+      <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
+        {navItems(gameName).map((item) => {
+          const current = path === item.href;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={current ? "page" : undefined}
+                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
+              >
+                {item.live && (
+                  <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
+                    <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75" />
+                    <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-red-500" />
+                  </span>
+                )}
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense, lazy, useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { NOT_FOUND_META, PAGE_META, documentTitle } from "../../src/shared/site.ts";
+import { HomePage } from "../directory/home-page.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { PageSpinner } from "../ui/page-spinner.tsx";
+
+/** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
+function useDocumentTitle() {
+  const [path] = useLocation();
+  useEffect(() => {
+    const meta = PAGE_META[path];
+    if (meta) document.title = documentTitle(meta.title);
+    else if (!/^\/cardinals?\//.test(path)) document.title = documentTitle(NOT_FOUND_META.title);
+  }, [path]);
+}
+
+/** Every route of the spec; pages other than Home load on demand. */
+export function AppRoutes() {
+  useDocumentTitle();
+  return (
+    <Suspense fallback={<PageSpinner label="Loading page..." />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export { lazy };

@@ -1,0 +1,38 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
+import { CardinalCard } from "./cardinal-card.tsx";
+
+const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="card mt-6 p-10 text-center" role="status">
+      <h2 className="font-serif text-xl font-semibold">{title}</h2>
+      <p className="mt-2 text-ink-500">{text}</p>
+    </div>
+  );
+}
+
+/** The list's four states: loading tiles, error, empty, cards. */
+export function CardinalGrid({ query, onOpen }: { query: UseQueryResult<CardinalListResponse>; onOpen: (slug: string) => void }) {
+  if (query.isPending) {
+    return (
+      <ul className={`${GRID} mt-6`} aria-busy="true" aria-label="Loading cardinals">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} data-testid="placeholder-tile" className="card overflow-hidden">
+            <div className="aspect-[4/5] animate-pulse bg-parchment-200" />
+            <div className="space-y-2 p-4"><div className="h-4 w-3/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-1/2 animate-pulse rounded bg-parchment-200" /></div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError) return <Message title="Error Loading Cardinals" text="There was an error loading the cardinal data. Please try again later." />;
+  const cardinals = query.data.cardinals;
+  if (cardinals.length === 0) return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
+  return (
+    <ul className={`${GRID} mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Cardinals" data-testid="cardinal-grid">
+      {cardinals.map((c) => <CardinalCard key={c.id} cardinal={c} onOpen={onOpen} />)}
+    </ul>
+  );
+}

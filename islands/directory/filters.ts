@@ -1,0 +1,89 @@
+import { PAGE_SIZE, SORT_FIELDS, defaultOrderFor, type SortField } from "../../src/shared/cardinals.ts";
+import { REGIONS, type Region } from "../../src/shared/regions.ts";
+
+/** The directory's filter state; it lives in the address so it survives reloads and Back. */
+export interface DirectoryFilters {
+  search: string;
+  region: Region | null;
+  maxAge: number | null;
+  sortBy: SortField;
+  sortOrder: "asc" | "desc";
+  page: number;
+}
+
+export const DEFAULT_FILTERS: DirectoryFilters = {
+  search: "", region: null, maxAge: null, sortBy: "lastName", sortOrder: "asc", page: 1,
+};
+
+export const UNDER_80 = 80;
+
+const positiveInt = (text: string | null) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Reads filters from a query string, ignoring anything malformed. */
+export function filtersFromSearch(search: string): DirectoryFilters {
+  const params = new URLSearchParams(search);
+  const region = params.get("region");
+  const sortBy = params.get("sortBy");
+  const order = params.get("sortOrder");
+  const sort = SORT_FIELDS.includes(sortBy as SortField) ? (sortBy as SortField) : DEFAULT_FILTERS.sortBy;
+  return {
+    search: params.get("search")?.trim() ?? "",
+    region: REGIONS.includes(region as Region) ? (region as Region) : null,
+    maxAge: positiveInt(params.get("maxAge")),
+    sortBy: sort,
+    sortOrder: order === "asc" || order === "desc" ? order : defaultOrderFor(sort),
+    page: positiveInt(params.get("page")) ?? 1,
+  };
+}
+
+/** Writes filters to query parameters, leaving defaults out; `extra` keeps e.g. cardinalId. */
+export function searchFromFilters(f: DirectoryFilters, extra?: Record<string, string | null>): string {
+  const params = new URLSearchParams();
+  if (f.search) params.set("search", f.search);
+  if (f.region) params.set("region", f.region);
+  if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
+  if (f.sortBy !== DEFAULT_FILTERS.sortBy) params.set("sortBy", f.sortBy);
+  if (f.sortOrder !== defaultOrderFor(f.sortBy)) params.set("sortOrder", f.sortOrder);
+  if (f.page > 1) params.set("page", String(f.page));
+  for (const [key, value] of Object.entries(extra ?? {})) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The API query for a filter state (page size 12). */
+export function listUrl(f: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  if (f.search) params.set("search", f.search);
+  if (f.region) params.set("region", f.region);
+  if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
+  params.set("sortBy", f.sortBy);
+  params.set("sortOrder", f.sortOrder);
+  params.set("page", String(f.page));
+  params.set("limit", String(PAGE_SIZE));
+  return `/api/cardinals?${params}`;
+}
+
+/** Spec sorting rules: choosing a sort sets its natural order; any sort change resets the page. */
+export function withSort(f: DirectoryFilters, sortBy: SortField): DirectoryFilters {
+  return { ...f, sortBy, sortOrder: defaultOrderFor(sortBy), page: 1 };
+}
+
+/** Region dropdown and region chips share one value; a chip clicked twice clears it. */
+export function withRegion(f: DirectoryFilters, region: Region | null): DirectoryFilters {
+  return { ...f, region, page: 1 };
+}
+
+export function toggleRegion(f: DirectoryFilters, region: Region): DirectoryFilters {
+  return withRegion(f, f.region === region ? null : region);
+}
+
+export function toggleUnder80(f: DirectoryFilters): DirectoryFilters {
+  return { ...f, maxAge: f.maxAge === UNDER_80 ? null : UNDER_80, page: 1 };
+}
+
+export function withSearch(f: DirectoryFilters, search: string): DirectoryFilters {
+  return { ...f, search: search.trim(), page: 1 };
+}

@@ -1,0 +1,33 @@
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { useDirectoryFilters } from "./use-directory-filters.ts";
+import { useCardinalList } from "./queries.ts";
+import { FilterBar } from "./filter-bar.tsx";
+import { CardinalGrid } from "./cardinal-grid.tsx";
+import { Pagination } from "./pagination.tsx";
+import { NewPopeBanner } from "./new-pope-banner.tsx";
+import { searchFromFilters } from "./filters.ts";
+
+/** Home: banner, filters, the grid and its pages. `cardinalId` opens the detail panel. */
+export function HomePage() {
+  const [filters, setFilters] = useDirectoryFilters();
+  const list = useCardinalList(filters);
+  const [, navigate] = useLocation();
+  const openCardinal = useCallback(
+    (slug: string) => navigate(`/${searchFromFilters(filters, { cardinalId: slug })}`),
+    [filters, navigate],
+  );
+  const goToPage = (page: number) => {
+    setFilters({ ...filters, page });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+  const metadata = list.data?.metadata;
+  return (
+    <div className="page space-y-6 py-6 sm:py-8">
+      <NewPopeBanner />
+      <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
+      <CardinalGrid query={list} onOpen={openCardinal} />
+      {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} />}
+    </div>
+  );
+}

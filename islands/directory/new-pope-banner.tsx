@@ -1,0 +1,17 @@
+import { Link } from "wouter";
+
+export function NewPopeBanner() {
+  return (
+    <Link
+      href="/new-holy-father"
+      className="group block overflow-hidden rounded-lg border border-gold-400 bg-gradient-to-r from-cardinal-800 via-cardinal-700 to-cardinal-800 p-5 text-white no-underline shadow-md sm:p-6"
+    >
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-200">Habemus Papam · 8 May 2025</p>
+      <p className="mt-1 font-serif text-2xl font-semibold sm:text-3xl">Pope Leo XIV</p>
+      <p className="mt-1 text-sm text-white/85">
+        Robert Francis Prevost, the first pope from the United States, was elected on the conclave's second day.{" "}
+        <span className="font-semibold text-gold-200 group-hover:underline">Meet the new Holy Father →</span>
+      </p>
+    </Link>
+  );
+}

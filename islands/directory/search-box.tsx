@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { useSuggestions } from "./queries.ts";
+import { SuggestionList } from "./suggestion-list.tsx";
+
+export const SUGGESTION_DELAY_MS = 300;
+
+/** The header search: suggestions after a pause in typing, full results on submit. */
+export function SearchBox() {
+  const [path, navigate] = useLocation();
+  const urlSearch = new URLSearchParams(useSearch()).get("search") ?? "";
+  const [term, setTerm] = useState(urlSearch);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const settled = useDebouncedValue(term.trim(), SUGGESTION_DELAY_MS);
+  const suggestions = useSuggestions(open ? settled : "");
+  const rootRef = useRef<HTMLFormElement>(null);
+  // Only typing opens the list: a term arriving from the address (a reload, the badge) must not.
+  const typedRef = useRef(false);
+  const listId = useId();
+
+  // The badge on the home page can clear the search; follow the address.
+  useEffect(() => setTerm(urlSearch), [urlSearch]);
+  useEffect(() => {
+    if (typedRef.current) setOpen(settled.length >= 2);
+  }, [settled]);
+  useEffect(() => setActive(-1), [settled]);
+  useEffect(() => {
+    if (suggestions.error) console.error("Search suggestions failed", suggestions.error);
+  }, [suggestions.error]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const items = suggestions.data?.cardinals ?? [];
+  const close = () => {
+    typedRef.current = false;
+    setOpen(false);
+  };
+  const choose = (slug: string) => {
+    close();
+    navigate(`/?cardinalId=${encodeURIComponent(slug)}`);
+  };
+  const onChange = (value: string) => {
+    typedRef.current = true;
+    setTerm(value);
+    if (path !== "/") navigate("/");
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    close();
+    const trimmed = term.trim();
+    navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : "/");
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+    else if (open && event.key === "ArrowDown") { event.preventDefault(); setActive((i) => Math.min(i + 1, items.length - 1)); }
+    else if (open && event.key === "ArrowUp") { event.preventDefault(); setActive((i) => Math.max(i - 1, -1)); }
+    else if (open && event.key === "Enter" && items[active]) { event.preventDefault(); choose(items[active].slug); }
+  };
+  const clear = () => {
+    close();
+    setTerm("");
+  };
+  const showList = open && settled.length >= 2 && !suggestions.error;
+
+  return (
+    <form ref={rootRef} role="search" onSubmit={onSubmit} className="relative">
+      <label htmlFor={`${listId}-input`} className="sr-only">Search cardinals</label>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        value={term}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Search cardinals..."
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {term && (
+        <button type="button" onClick={clear} aria-label="Clear search" className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>
+      )}
+      {showList && (
+        <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api.ts";
+
+/** Spec defaults: nothing refetches or retries on its own; calls override where the spec says. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+
+/** Facts the server writes into the page, so the first render needs no request. */
+export interface SiteConfig {
+  dataAsOf: string;
+  contactEmail: string;
+  donationUrl: string;
+  gameName: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  dataAsOf: "2026-01-30",
+  contactEmail: "",
+  donationUrl: "",
+  gameName: "Gull-B-Gone",
+};
+
+export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}

@@ -1,0 +1,55 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+
+export const HELP = `Cardinalis: the College of Cardinals reference site, in one executable.
+
+Usage: cardinalis [options]
+
+Options (each also readable from the environment variable in brackets):
+  --port <n>        port to listen on (PORT, default 3000)
+  --host <addr>     address to bind (HOST, default 0.0.0.0)
+  --db <path>       SQLite database file, created on first start (DATABASE_PATH, default ./data/conclave.db)
+  --photos <dir>    folder of licensed cardinal photos to serve under /images/cardinals/ (PHOTOS_DIR, default ./data/photos)
+  --help            show this text
+
+Environment only:
+  CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
+  DONATION_URL      donation page opened by the donation prompt
+`;
+
+const schema = z.object({
+  port: z.coerce.number().int().min(0).max(65535, "port must be between 0 and 65535"),
+  host: z.string().min(1),
+  db: z.string().min(1),
+  photosDir: z.string().min(1),
+  contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
+  donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
+  dev: z.boolean(),
+  help: z.boolean(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Flags win over environment variables; defaults let the site start with no configuration. */
+export function readConfig(argv: string[], env: Record<string, string | undefined>): Config {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string" }, host: { type: "string" }, db: { type: "string" },
+      photos: { type: "string" }, dev: { type: "boolean" }, help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+  });
+  const parsed = schema.safeParse({
+    port: values.port ?? env.PORT ?? 3000,
+    host: values.host ?? env.HOST ?? "0.0.0.0",
+    db: values.db ?? env.DATABASE_PATH ?? "./data/conclave.db",
+    photosDir: values.photos ?? env.PHOTOS_DIR ?? "./data/photos",
+    contactEmail: env.CONTACT_EMAIL ?? "",
+    donationUrl: env.DONATION_URL ?? "",
+    dev: values.dev ?? false,
+    help: values.help ?? false,
+  });
+  if (!parsed.success) throw new Error(`Configuration: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  return parsed.data;
+}

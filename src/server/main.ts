@@ -1,0 +1,76 @@
+import { openDb } from "../../db/open.ts";
+import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
+import { isoDay } from "../shared/age.ts";
+import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
+import { createApp } from "./app.ts";
+import { HELP, readConfig } from "./config.ts";
+import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts";
+import type { ShellAssets } from "./html-shell.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
+import { createSiteHandler } from "./site.ts";
+
+/** What the compiled executable passes in: its embedded files and client asset names. */
+export interface Embedded {
+  files: Record<string, string>;
+  client: ShellAssets;
+}
+
+async function readContent(files: FileSource): Promise<ContentBundle> {
+  const roster = files.get("content/roster.json");
+  if (!roster) throw new Error("content/roster.json is missing");
+  const profiles = new Map<string, string>();
+  for (const name of listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n))) {
+    profiles.set(name, await files.get(`content/profiles/${name}`)!.text());
+  }
+  return { rosterText: await roster.text(), profiles };
+}
+
+/** Loads the client either from the executable or, in a checkout, by bundling it now. */
+async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
+  if (embedded) return { files: embeddedFiles(embedded.files), assets: embedded.client };
+  const root = new URL("../..", import.meta.url).pathname;
+  const { buildClient } = await import("../../build.ts");
+  const client = await buildClient({ minify: !dev });
+  const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
+  return { files, assets: { scripts: client.scripts, styles: client.styles } };
+}
+
+export async function main(argv: string[], embedded?: Embedded): Promise<void> {
+  let config;
+  try {
+    config = readConfig(argv, process.env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err, "\n\n" + HELP);
+    process.exit(2);
+  }
+  if (config.help) {
+    console.log(HELP);
+    return;
+  }
+  const { files, assets } = await loadFiles(embedded, config.dev);
+  const db = openDb(config.db);
+  const loaded = loadContent(db, await readContent(files));
+  const today = () => isoDay(new Date());
+  const api = createApp({ db, dataAsOf: loaded.asOf, today });
+  const siteConfig = { dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl, gameName: "Gull-B-Gone" };
+  const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
+
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    development: false,
+    async fetch(req) {
+      const url = new URL(req.url);
+      const res = url.pathname.startsWith("/api/") ? await api.fetch(req) : site(req, url);
+      return withSecurityHeaders(res);
+    },
+    error(err) {
+      console.error(err);
+      return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }));
+    },
+  });
+  console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);
+  console.log(`Listening on http://localhost:${server.port}`);
+}
+
+if (import.meta.main) await main(Bun.argv.slice(2));

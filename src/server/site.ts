@@ -1,0 +1,85 @@
+import { extname, join } from "node:path";
+import { existsSync } from "node:fs";
+import type { Db } from "../../db/open.ts";
+import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
+import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
+import type { FileSource } from "./files.ts";
+import { portraitSvg } from "./portrait.ts";
+import { renderShell, type ShellAssets } from "./html-shell.ts";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
+  ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
+  ".json": "application/json",
+};
+
+/** Licensed photos a self-hoster drops into the photo folder; nothing else is read from it. */
+const PHOTO_NAME = /^[a-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
+
+export interface SiteDeps {
+  db: Db;
+  files: FileSource;
+  assets: ShellAssets;
+  config: unknown;
+  photosDir: string;
+  today: () => string;
+}
+
+function pageMeta(db: Db, path: string, today: string): { status: number; meta: PageMeta } {
+  const known = PAGE_META[path];
+  if (known) return { status: 200, meta: known };
+  const slug = CARDINAL_PATH.exec(path)?.[1];
+  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
+  if (cardinal) {
+    const position = cardinal.currentPosition ?? "Cardinal of the Catholic Church";
+    return { status: 200, meta: { title: cardinal.nameWithOrder, description: `${cardinal.nameWithOrder}, ${position}. Biography, views and sources.` } };
+  }
+  return { status: 404, meta: NOT_FOUND_META };
+}
+
+/** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
+function drawnPortrait(db: Db, name: string, today: string): Response | null {
+  const slug = /^([a-z0-9-]{1,120})\.jpg$/.exec(name)?.[1];
+  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
+  if (!cardinal) return null;
+  return new Response(portraitSvg(cardinal), {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+  });
+}
+
+function fileResponse(file: Blob, path: string, immutable: boolean): Response {
+  return new Response(file, {
+    headers: {
+      "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
+      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    },
+  });
+}
+
+/** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
+export function createSiteHandler(deps: SiteDeps) {
+  const shells = new Map<string, string>();
+  return (req: Request, url: URL): Response => {
+    const path = url.pathname;
+    if (path.startsWith("/assets/")) {
+      const asset = deps.files.get(path.slice(1));
+      return asset ? fileResponse(asset, path, true) : new Response("Not found", { status: 404 });
+    }
+    if (path.startsWith("/images/cardinals/")) {
+      const name = path.slice("/images/cardinals/".length);
+      const local = join(deps.photosDir, name);
+      if (PHOTO_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
+      const portrait = drawnPortrait(deps.db, name, deps.today());
+      if (portrait) return portrait;
+    }
+    const publicFile = deps.files.get(`public${path}`);
+    if (publicFile) return fileResponse(publicFile, path, false);
+    if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
+    const { status, meta } = pageMeta(deps.db, path, deps.today());
+    const key = `${status}|${meta.title}|${meta.description}`;
+    let html = shells.get(key);
+    if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config)));
+    return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+  };
+}

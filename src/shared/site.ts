@@ -1,0 +1,29 @@
+export const SITE_NAME = "Cardinalis";
+export const SITE_TAGLINE = "Information about Cardinals of the Catholic Church";
+
+export interface PageMeta { title: string; description: string }
+
+/**
+ * Title and description of every page route, shared by the server (which
+ * writes them into the HTML so shared links read well) and the client (which
+ * updates document.title on navigation). A path missing here is the 404 page.
+ */
+export const PAGE_META: Record<string, PageMeta> = {
+  "/": {
+    title: "Cardinals of the Catholic Church",
+    description: "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.",
+  },
+};
+
+export const NOT_FOUND_META: PageMeta = {
+  title: "Page Not Found",
+  description: "This page does not exist on Cardinalis.",
+};
+
+/** "Pietro Parolin · Cardinalis" */
+export function documentTitle(title: string): string {
+  return title === PAGE_META["/"]?.title ? `${SITE_NAME} · ${title}` : `${title} · ${SITE_NAME}`;
+}
+
+/** Pages whose path carries a cardinal's slug: their meta comes from the record. */
+export const CARDINAL_PATH = /^\/cardinals?\/([a-z0-9-]{1,120})\/?$/;
