@@ -1,0 +1,55 @@
+import { afterAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDb } from "./open.ts";
+import { loadContent } from "./content-loader.ts";
+import { readContentFromDisk } from "../src/server/content-files.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "conclave-loader-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const count = (db: ReturnType<typeof openDb>) =>
+  db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinals").get()!.n;
+
+test("loads once, skips unchanged content on restart, and keeps ids when content changes", () => {
+  const path = join(dir, "restart.db");
+  const bundle = readContentFromDisk(process.cwd());
+  const first = openDb(path);
+  expect(loadContent(first, bundle).loaded).toBe(true);
+  const parolinId = first.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id;
+  first.$client.close();
+
+  const second = openDb(path);
+  expect(loadContent(second, bundle).loaded).toBe(false);
+  expect(count(second)).toBe(246);
+
+  const roster = JSON.parse(bundle.rosterText);
+  roster.members = roster.members.filter((m: { slug: string }) => m.slug !== "giovanni-battista-re");
+  const changed = loadContent(second, { ...bundle, rosterText: JSON.stringify(roster) });
+  expect(changed.loaded).toBe(true);
+  expect(count(second)).toBe(245);
+  expect(second.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id).toBe(parolinId);
+  const fts = second.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinal_search").get()!.n;
+  expect(fts).toBe(245);
+  second.$client.close();
+});
+
+test("the database runs in WAL mode with foreign keys and a busy timeout", () => {
+  const db = openDb(join(dir, "pragmas.db"));
+  const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
+  expect(pragma("journal_mode")).toBe("wal");
+  expect(pragma("foreign_keys")).toBe(1);
+  expect(pragma("busy_timeout")).toBe(5000);
+  db.$client.close();
+});
+
+test("a roster that breaks its schema is refused before anything is written", () => {
+  const db = openDb(join(dir, "bad.db"));
+  const bundle = readContentFromDisk(process.cwd());
+  const roster = JSON.parse(bundle.rosterText);
+  roster.members[0].region = "Atlantis";
+  expect(() => loadContent(db, { ...bundle, rosterText: JSON.stringify(roster) })).toThrow();
+  expect(count(db)).toBe(0);
+  db.$client.close();
+});

@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "bun:test";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
+import { renderWithApp } from "../test/render.tsx";
+import { SearchBox, SUGGESTION_DELAY_MS } from "./search-box.tsx";
+
+let api: ReturnType<typeof serveApiForComponents>;
+beforeAll(() => { api = serveApiForComponents(); });
+afterAll(() => api.stop());
+afterEach(() => { cleanup(); api.requests.length = 0; });
+
+const input = () => screen.getByRole("combobox", { name: "Search cardinals" }) as HTMLInputElement;
+const suggestionCalls = () => api.requests.filter((r) => r.includes("limit=5"));
+const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+test("waits for a 300 ms pause and a 2-character trimmed term", async () => {
+  renderWithApp(<SearchBox />);
+  fireEvent.change(input(), { target: { value: " e " } });
+  await pause(SUGGESTION_DELAY_MS + 100);
+  expect(suggestionCalls()).toEqual([]);
+  fireEvent.change(input(), { target: { value: "er" } });
+  fireEvent.change(input(), { target: { value: "erd" } });
+  fireEvent.change(input(), { target: { value: "erdo " } });
+  await pause(100);
+  expect(suggestionCalls()).toEqual([]);
+  await screen.findByRole("option", { name: "Péter Erdő" });
+  expect(suggestionCalls()).toEqual(["/api/cardinals?search=erdo&limit=5"]);
+});
+
+test("shows loading, then 'No cardinals found' for an empty result", async () => {
+  renderWithApp(<SearchBox />);
+  fireEvent.change(input(), { target: { value: "qqzzxx" } });
+  await screen.findByText("Loading suggestions...");
+  await screen.findByText("No cardinals found");
+});
+
+test("choosing a suggestion leads to that cardinal and closes the list", async () => {
+  const { location } = renderWithApp(<SearchBox />);
+  fireEvent.change(input(), { target: { value: "parolin" } });
+  fireEvent.click(await screen.findByRole("option", { name: "Pietro Parolin" }));
+  expect(location.history.at(-1)).toBe("/?cardinalId=pietro-parolin");
+  expect(screen.queryByRole("listbox")).toBeNull();
+});
+
+test("Escape, an outside click and clearing each close the list", async () => {
+  renderWithApp(<><SearchBox /><p>outside</p></>);
+  fireEvent.change(input(), { target: { value: "tagle" } });
+  await screen.findByRole("listbox");
+  fireEvent.keyDown(input(), { key: "Escape" });
+  expect(screen.queryByRole("listbox")).toBeNull();
+
+  fireEvent.change(input(), { target: { value: "tagl" } });
+  await screen.findByRole("listbox");
+  fireEvent.pointerDown(screen.getByText("outside"));
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+
+  fireEvent.change(input(), { target: { value: "tag" } });
+  await screen.findByRole("listbox");
+  fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+  expect(screen.queryByRole("listbox")).toBeNull();
+  expect(input().value).toBe("");
+});
+
+test("submitting searches; an empty submit goes home", async () => {
+  const { location } = renderWithApp(<SearchBox />, { path: "/conclave-insights" });
+  fireEvent.change(input(), { target: { value: "  zuppi " } });
+  expect(location.history.at(-1)).toBe("/");
+  fireEvent.submit(input().form!);
+  expect(location.history.at(-1)).toBe("/?search=zuppi");
+  fireEvent.change(input(), { target: { value: "   " } });
+  fireEvent.submit(input().form!);
+  expect(location.history.at(-1)).toBe("/");
+});
+
+test("a term arriving in the address does not open the list", async () => {
+  renderWithApp(<SearchBox />, { path: "/?search=erdo" });
+  expect(input().value).toBe("erdo");
+  await pause(SUGGESTION_DELAY_MS + 150);
+  expect(screen.queryByRole("listbox")).toBeNull();
+});

@@ -1,0 +1,161 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { createTestApp } from "../test/test-db.ts";
+import type { CardinalListResponse, Cardinal } from "../../shared/cardinals.ts";
+
+// "Today" is fixed at the roster's date so ages and elector counts are stable.
+const { app, cleanup } = createTestApp("2026-01-30");
+afterAll(cleanup);
+
+async function list(query: string): Promise<CardinalListResponse> {
+  const res = await app.request(`/api/cardinals${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as CardinalListResponse;
+}
+
+async function all(query = ""): Promise<Cardinal[]> {
+  return (await list(`?limit=1000${query}`)).cardinals;
+}
+
+describe("GET /api/cardinals", () => {
+  test("lists the 245 members of the College, 12 a page, by last name", async () => {
+    const body = await list("");
+    expect(body.metadata).toEqual({ total: 245, pages: 21, page: 1, limit: 12 });
+    expect(body.cardinals).toHaveLength(12);
+    const keys = body.cardinals.map((c) => c.lastName.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  test("leaves the pope out of the directory", async () => {
+    expect((await all()).some((c) => c.status === "pope")).toBe(false);
+  });
+
+  test("computes age and elector status from the birth date", async () => {
+    const parolin = (await all("&search=parolin"))[0]!;
+    expect(parolin.birthDate).toBe("1955-01-17");
+    expect(parolin.ageInYears).toBe(71);
+    expect(parolin.isElector).toBe(true);
+  });
+
+  test("search ignores accents and matches word prefixes", async () => {
+    expect((await all("&search=erdo")).map((c) => c.slug)).toEqual(["peter-erdo"]);
+    expect((await all("&search=SCHÖNBORN")).map((c) => c.slug)).toEqual(["christoph-schonborn"]);
+    expect((await all("&search=jean%20marc")).map((c) => c.slug)).toContain("jean-marc-aveline");
+    expect(await all("&search=zzzzqq")).toEqual([]);
+  });
+
+  test("search finds a country and an office", async () => {
+    const philippines = await all("&search=philippines");
+    expect(philippines.length).toBeGreaterThan(0);
+    expect(philippines.every((c) => c.nationality === "Philippines")).toBe(true);
+    expect((await all("&search=manila")).map((c) => c.slug)).toContain("jose-advincula");
+  });
+
+  test("filters by region, creating pope and age", async () => {
+    const asia = await all("&region=Asia");
+    expect(asia).toHaveLength(37);
+    expect(asia.every((c) => c.region === "Asia")).toBe(true);
+    const benedict = await all("&createdBy=Pope%20Benedict%20XVI");
+    expect(benedict.every((c) => c.createdBy === "Pope Benedict XVI")).toBe(true);
+    const under80 = await all("&maxAge=80");
+    expect(under80.every((c) => c.ageInYears < 80 && c.isElector)).toBe(true);
+    expect(under80.length).toBe((await all()).filter((c) => c.isElector).length);
+    const seventies = await all("&minAge=70&maxAge=80");
+    expect(seventies.every((c) => c.ageInYears >= 70 && c.ageInYears < 80)).toBe(true);
+  });
+
+  test("combines filters", async () => {
+    const body = await list("?region=Africa&maxAge=80&search=archbishop");
+    expect(body.cardinals.every((c) => c.region === "Africa" && c.ageInYears < 80)).toBe(true);
+  });
+
+  test.each([
+    ["fullName", "asc", (c: Cardinal) => c.fullName],
+    ["nationality", "asc", (c: Cardinal) => c.nationality],
+  ] as const)("sorts by %s, %s by default", async (sortBy, _order, key) => {
+    const values = (await all(`&sortBy=${sortBy}`)).map((c) => key(c).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(values).toEqual([...values].sort());
+  });
+
+  test("age sorts youngest first by default and oldest first when descending", async () => {
+    const young = (await all("&sortBy=ageInYears")).map((c) => c.birthDate);
+    expect(young).toEqual([...young].sort().reverse());
+    const old = (await all("&sortBy=ageInYears&sortOrder=desc")).map((c) => c.birthDate);
+    expect(old).toEqual([...old].sort());
+  });
+
+  test("creation date sorts newest first by default", async () => {
+    const dates = (await all("&sortBy=createdCardinal")).map((c) => c.createdCardinal!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const ascending = (await all("&sortBy=createdCardinal&sortOrder=asc")).map((c) => c.createdCardinal!);
+    expect(ascending).toEqual([...ascending].sort());
+  });
+
+  test("paging: last page, past the end, limit 1000", async () => {
+    const last = await list("?page=21");
+    expect(last.cardinals).toHaveLength(245 - 20 * 12);
+    const past = await list("?page=99");
+    expect(past.cardinals).toEqual([]);
+    expect(past.metadata.total).toBe(245);
+    const everything = await list("?limit=1000");
+    expect(everything.cardinals).toHaveLength(245);
+    expect(everything.metadata.pages).toBe(1);
+    const pages = await Promise.all([1, 2, 3].map((p) => list(`?page=${p}`)));
+    const slugs = pages.flatMap((p) => p.cardinals.map((c) => c.slug));
+    expect(new Set(slugs).size).toBe(36);
+  });
+
+  test.each([
+    ["?limit=1001", "limit"],
+    ["?limit=0", "limit"],
+    ["?page=0", "page"],
+    ["?page=abc", "page"],
+    ["?region=Antarctica", "region"],
+    ["?sortBy=height", "sortBy"],
+    ["?sortOrder=up", "sortOrder"],
+    ["?minAge=-1", "minAge"],
+    ["?maxAge=seventy", "maxAge"],
+    ["?createdBy=Pope%20Pius%20XII", "createdBy"],
+    [`?search=${"x".repeat(101)}`, "search"],
+  ])("rejects %s with 400 naming the field", async (query, field) => {
+    const res = await app.request(`/api/cardinals${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; field: string };
+    expect(body.field).toBe(field);
+    expect(body.error).toStartWith(field);
+  });
+});
+
+describe("GET /api/cardinals/:slug", () => {
+  test("returns one record, the pope included", async () => {
+    const res = await app.request("/api/cardinals/robert-francis-prevost");
+    expect(res.status).toBe(200);
+    const pope = (await res.json()) as Cardinal;
+    expect(pope.fullName).toBe("Robert Francis Prevost");
+    expect(pope.status).toBe("pope");
+    expect(pope.officialBiographyUrl).toStartWith("https://press.vatican.va/");
+  });
+
+  test("404 with JSON for an unknown or malformed slug", async () => {
+    for (const slug of ["nobody-at-all", "..%2F..%2Fetc", "UPPER"]) {
+      const res = await app.request(`/api/cardinals/${slug}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toContain("No cardinal");
+    }
+  });
+});
+
+describe("GET /api/seed-data", () => {
+  test("reports counts and changes nothing however often it is called", async () => {
+    const first = await (await app.request("/api/seed-data")).json();
+    const second = await (await app.request("/api/seed-data")).json();
+    expect(first).toEqual({ seeded: true, cardinals: 245, members: 246, dataAsOf: "2026-01-30" });
+    expect(second).toEqual(first);
+    expect((await list("")).metadata.total).toBe(245);
+  });
+
+  test("an unknown API path is a JSON 404", async () => {
+    const res = await app.request("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
