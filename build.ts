@@ -6,7 +6,7 @@
  */
 import { createGenerator } from "@unocss/core";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
@@ -66,9 +66,9 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
 }
 
 /** Writes the client and an entry module that embeds every file, then compiles one executable. */
-async function buildExecutable(): Promise<void> {
-  const stage = join(ROOT, "dist/.stage");
-  rmSync(join(ROOT, "dist"), { recursive: true, force: true });
+export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")): Promise<string> {
+  const stage = join(dirname(outfile), ".stage");
+  rmSync(dirname(outfile), { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   const client = await buildClient();
   const embedded = new Map<string, string>();
@@ -86,11 +86,11 @@ async function buildExecutable(): Promise<void> {
     `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles })} });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
-  const outfile = join(ROOT, "dist", "cardinalis");
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "inherit", stderr: "inherit" });
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);
+  return outfile;
 }
 
 if (import.meta.main) await buildExecutable();

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./browser.ts";
+import { startSite, type RunningSite } from "./server.ts";
+import { eventually } from "./eventually.ts";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(site.url + path);
+  return page;
+}
+
+const cards = (page: Page) => page.locator("[data-cardinal]");
+const resultCount = (page: Page) => page.getByTestId("result-count");
+
+test("home shows 12 cards, the total, and the data date", async () => {
+  const page = await open("/");
+  await eventually(async () => expect(await cards(page).count()).toBe(12));
+  expect(await resultCount(page).textContent()).toBe("(245 results)");
+  expect(await page.getByTestId("data-as-of").textContent()).toBe("Data as of 30 January 2026");
+  expect(await page.title()).toBe("Cardinalis · Cardinals of the Catholic Church");
+  await page.close();
+});
+
+test("the region filter and Under 80 change the count", async () => {
+  const page = await open("/");
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(245 results)"));
+  await page.getByRole("combobox", { name: "Region" }).selectOption("Asia");
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(37 results)"));
+  expect(page.url()).toContain("region=Asia");
+  await page.getByRole("button", { name: "Under 80", exact: true }).click();
+  await eventually(async () => expect(await resultCount(page).textContent()).not.toBe("(37 results)"));
+  const electorsInAsia = Number((await resultCount(page).textContent())!.replace(/\D/g, ""));
+  expect(electorsInAsia).toBeGreaterThan(10);
+  expect(electorsInAsia).toBeLessThan(37);
+  await page.getByRole("button", { name: "Asia", exact: true }).click();
+  await eventually(async () => expect(await page.getByRole("combobox", { name: "Region" }).inputValue()).toBe(""));
+  await page.close();
+});
+
+test("a search suggestion navigates to that cardinal", async () => {
+  const page = await open("/conclave-insights");
+  await page.getByRole("combobox", { name: "Search cardinals" }).fill("erdo");
+  await page.waitForURL(site.url + "/");
+  await page.getByRole("option", { name: "Péter Erdő" }).click();
+  await page.waitForURL(/cardinalId=peter-erdo/);
+  await page.close();
+});
+
+test("submitting a search filters the grid; the badge clears it", async () => {
+  const page = await open("/");
+  const box = page.getByRole("combobox", { name: "Search cardinals" });
+  await box.fill("Tagle");
+  await box.press("Enter");
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(1 results)"));
+  await eventually(async () => expect(await cards(page).first().textContent()).toContain("Luis Antonio Tagle"));
+  await page.getByRole("button", { name: "Remove search" }).click();
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(245 results)"));
+  await page.close();
+});
+
+test("page 2 and back", async () => {
+  const page = await open("/");
+  const firstOnPage1 = await cards(page).first().getAttribute("data-cardinal");
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.waitForURL(/page=2/);
+  await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).not.toBe(firstOnPage1!));
+  await page.getByRole("button", { name: /Previous/ }).click();
+  await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).toBe(firstOnPage1!));
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.goBack();
+  await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).toBe(firstOnPage1!));
+  await page.close();
+});
+
+test("on a phone the menu toggles and closes on a choice", async () => {
+  const page = await open("/", 390);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  expect(await page.getByRole("link", { name: "Conclave Insights" }).isVisible()).toBe(false);
+  await toggle.click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Conclave Insights" }).click();
+  await eventually(async () => expect(await page.locator("#mobile-menu").count()).toBe(0));
+  await page.waitForURL(/\/conclave-insights$/);
+  await page.close();
+});
+
+test("an unknown path shows the 404 page with status 404", async () => {
+  const res = await fetch(site.url + "/no-such-page");
+  expect(res.status).toBe(404);
+  const page = await open("/no-such-page");
+  await page.getByRole("heading", { name: "Page Not Found" }).waitFor({ state: "visible" });
+  await page.getByText("Did you forget to add the page to the router?").waitFor({ state: "visible" });
+  await page.close();
+});
