@@ -32,6 +32,8 @@ const config: UserConfig = {
     "btn-ghost": "btn text-ink-700 hover:bg-parchment-100",
     "card": "rounded-lg border border-parchment-300 bg-white shadow-sm",
     "page": "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8",
+    // Long-form text rendered from markdown.
+    "prose-site": "text-ink-700 leading-relaxed [&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h3]:font-semibold [&_h3]:mt-4 [&_strong]:text-ink-900 [&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:pl-4 [&_blockquote]:italic",
   },
 };
 
