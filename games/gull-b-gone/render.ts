@@ -1,0 +1,139 @@
+/**
+ * Draws one game state on the 800x600 logical canvas. Reads the state only;
+ * the caller sets any device-pixel scale before calling.
+ */
+import { drawChapel, drawSmoke, CHIMNEY_TOP } from "./art-chapel.ts";
+import { drawGull } from "./art-gull.ts";
+import { circle, type Ctx2D } from "./context.ts";
+import {
+  HEIGHT,
+  ROOF,
+  WIDTH,
+  flashFrames,
+  isGameOver,
+  isLastLevel,
+  papamSmokeVisible,
+  type Bird,
+  type GameState,
+} from "./state.ts";
+
+export const WARNING_TEXT = "White smoke! Finish before a Pope is elected!";
+export const PAPAM_TEXT = "Habemus Papam!";
+export const levelCompleteText = (level: number): string => `Level ${level + 1} Complete!`;
+
+/** Three gulls resting on the roof behind the menu. */
+const MENU_GULLS: Bird[] = [120, 330, 640].map((x, i) => ({
+  id: i, x, y: ROOF.ridgeY - 40, targetX: x, targetY: ROOF.ridgeY - 40, speedX: 0, speedY: 0,
+  state: "perched", direction: i === 1 ? "left" : "right", frameIndex: 0,
+  isShot: false, showPoof: false, poofStart: 0,
+}));
+
+function text(ctx: Ctx2D, value: string, x: number, y: number, size: number, color: string): void {
+  ctx.font = `bold ${size}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = color;
+  ctx.fillText(value, x, y);
+}
+
+function warning(ctx: Ctx2D, frame: number): void {
+  drawSmoke(ctx, "white", frame, 10);
+  ctx.globalAlpha = 0.75;
+  ctx.fillStyle = "#0f172a";
+  ctx.fillRect(60, 18, WIDTH - 120, 44);
+  ctx.globalAlpha = 1;
+  text(ctx, WARNING_TEXT, WIDTH / 2, 40, 22, "#ffffff");
+}
+
+function levelComplete(ctx: Ctx2D, state: GameState): void {
+  const last = isLastLevel(state.level);
+  ctx.fillStyle = last ? "#ffffff" : "#000000";
+  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  const ink = last ? "#111827" : "#ffffff";
+  text(ctx, levelCompleteText(state.level), WIDTH / 2, HEIGHT / 2 - 20, 48, ink);
+  text(ctx, last ? "White smoke rises..." : "Black smoke: no Pope yet.", WIDTH / 2, HEIGHT / 2 + 36, 22, ink);
+}
+
+function speechBubble(ctx: Ctx2D): void {
+  const x = ROOF.chimneyX - 330;
+  const y = CHIMNEY_TOP - 150;
+  ctx.fillStyle = "#ffffff";
+  ctx.strokeStyle = "#7c2d12";
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.ellipse(x + 140, y + 40, 175, 50, 0, 0, Math.PI * 2);
+  ctx.moveTo(x + 230, y + 75);
+  ctx.lineTo(ROOF.chimneyX - 30, CHIMNEY_TOP - 30);
+  ctx.lineTo(x + 190, y + 84);
+  ctx.fill();
+  ctx.stroke();
+  text(ctx, PAPAM_TEXT, x + 140, y + 40, 34, "#991b1b");
+}
+
+function aim(ctx: Ctx2D, state: GameState): void {
+  if (!state.aim) return;
+  const { x, y } = state.aim;
+  ctx.lineWidth = 3;
+  // Touch players see a yellow circle, since their finger hides the point.
+  ctx.strokeStyle = state.config.isTouch ? "#facc15" : "#dc2626";
+  circle(ctx, x, y, state.config.isTouch ? 30 : 16);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x - 24, y);
+  ctx.lineTo(x + 24, y);
+  ctx.moveTo(x, y - 24);
+  ctx.lineTo(x, y + 24);
+  ctx.stroke();
+}
+
+function flash(ctx: Ctx2D, state: GameState): void {
+  if (!state.flash) return;
+  const t = state.flash.framesLeft / flashFrames(state.config);
+  ctx.globalAlpha = t;
+  ctx.fillStyle = "#fde68a";
+  circle(ctx, state.flash.x, state.flash.y, 10 + (1 - t) * 20);
+  ctx.fill();
+  ctx.globalAlpha = 1;
+}
+
+export function render(ctx: Ctx2D, state: GameState): void {
+  if (state.phase === "level-complete") return levelComplete(ctx, state);
+  drawChapel(ctx);
+  if (state.phase === "menu") MENU_GULLS.forEach((b) => drawGull(ctx, b, state.frame));
+  if (state.phase === "habemus-papam") {
+    if (papamSmokeVisible(state)) {
+      drawSmoke(ctx, "white", state.phaseFrame, 14);
+      speechBubble(ctx);
+    }
+    return;
+  }
+  if (state.phase === "playing" && !state.smokeWarning) drawSmoke(ctx, "black", state.frame, 5);
+  for (const bird of state.birds) drawGull(ctx, bird, state.frame);
+  if (state.phase === "playing") {
+    if (state.smokeWarning) warning(ctx, state.frame);
+    flash(ctx, state);
+    aim(ctx, state);
+  }
+  if (isGameOver(state.phase)) {
+    ctx.globalAlpha = 0.45;
+    ctx.fillStyle = "#000000";
+    ctx.fillRect(0, 0, WIDTH, HEIGHT);
+    ctx.globalAlpha = 1;
+  }
+}
+
+/**
+ * Sizes the canvas backing store for the screen's pixel density and
+ * returns a draw function in logical 800x600 units.
+ */
+export function canvasRenderer(canvas: HTMLCanvasElement): (state: GameState) => void {
+  const dpr = Math.min(globalThis.devicePixelRatio || 1, 2);
+  canvas.width = WIDTH * dpr;
+  canvas.height = HEIGHT * dpr;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return () => {};
+  return (state) => {
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    render(ctx, state);
+  };
+}

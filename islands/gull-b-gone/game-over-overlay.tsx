@@ -1,0 +1,42 @@
+import { GAME_OVER_IMAGE, BirdImage } from "./bird-image.tsx";
+import { HighScorePanel } from "./high-score-panel.tsx";
+
+interface Props {
+  won: boolean;
+  score: number;
+  seconds: number;
+  isTouch: boolean;
+  onRestart: () => void;
+  onMenu: () => void;
+}
+
+/** The end screen for a win or a loss, with the high-score flow. */
+export function GameOverOverlay({ won, score, seconds, isTouch, onRestart, onMenu }: Props) {
+  return (
+    <div
+      data-testid="gull-overlay"
+      data-overlay="game-over"
+      className="absolute inset-0 flex flex-col items-center overflow-y-auto bg-ink-900/80 p-3 text-center text-white sm:p-4"
+    >
+      <div className="my-auto flex flex-col items-center">
+        <BirdImage src={GAME_OVER_IMAGE} alt="Game over" className="w-32 sm:w-64" />
+        <p className="m-0 mt-2 text-sm font-semibold text-gold-200 sm:text-lg">
+          {won ? "Habemus Papam! The roof is clear." : "The gulls have taken the roof!"}
+        </p>
+        <p className="m-0 mt-1 font-mono text-xs tracking-wider sm:text-sm" data-testid="gull-score-time">
+          {`SCORE ${score} TIME ${seconds}`}
+        </p>
+        <p className="m-0 font-serif text-xl font-bold sm:text-2xl" data-testid="gull-final-score">{`FINAL SCORE ${score}`}</p>
+        <div className="mt-3 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn-primary" onClick={onRestart}>
+            {isTouch ? "TAP TO RESTART" : "RESTART"}
+          </button>
+          <button type="button" className="btn-outline" onClick={onMenu}>
+            {isTouch ? "TAP FOR MENU" : "MAIN MENU"}
+          </button>
+        </div>
+        <HighScorePanel score={score} />
+      </div>
+    </div>
+  );
+}

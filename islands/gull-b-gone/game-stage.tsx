@@ -1,0 +1,91 @@
+/**
+ * The playing area: HUD, the 800x600 canvas scaled to fit, the overlays
+ * for the menu and game over, and the full-screen toggle.
+ */
+import { useSignals } from "@preact/signals-react/runtime";
+import { useRef, useState } from "react";
+import type { GameApi } from "../../games/gull-b-gone/index.ts";
+import { HEIGHT, WIDTH } from "../../games/gull-b-gone/state.ts";
+import { GameOverOverlay } from "./game-over-overlay.tsx";
+import { createHudSignals, type HudSignals } from "./hud.ts";
+import { HudBar } from "./hud-bar.tsx";
+import { MenuOverlay } from "./menu-overlay.tsx";
+import type { Device } from "./use-device.ts";
+import { useFullscreen } from "./use-fullscreen.ts";
+import { useGullGame } from "./use-gull-game.ts";
+
+interface OverlayProps {
+  hud: HudSignals;
+  api: GameApi | null;
+  title: string;
+  isTouch: boolean;
+}
+
+function PhaseOverlay({ hud, api, title, isTouch }: OverlayProps) {
+  useSignals();
+  const phase = hud.phase.value;
+  if (phase === "menu") return <MenuOverlay title={title} isTouch={isTouch} onStart={() => api?.start()} />;
+  if (phase !== "game-over-win" && phase !== "game-over-lose") return null;
+  return (
+    <GameOverOverlay
+      won={phase === "game-over-win"}
+      score={hud.score.peek()}
+      seconds={hud.elapsedSeconds.peek()}
+      isTouch={isTouch}
+      onRestart={() => api?.restart()}
+      onMenu={() => api?.menu()}
+    />
+  );
+}
+
+const ANNOUNCE: Partial<Record<string, (level: number) => string>> = {
+  "level-complete": (n) => `Level ${n} Complete!`,
+  "habemus-papam": () => "Habemus Papam!",
+  "game-over-win": () => "You won. Game over.",
+  "game-over-lose": () => "Too many gulls. Game over.",
+};
+
+/** Tells screen-reader users what the canvas shows between levels. */
+function PhaseAnnouncer({ hud }: { hud: HudSignals }) {
+  useSignals();
+  const message = ANNOUNCE[hud.phase.value]?.(hud.level.value) ?? "";
+  return <p className="sr-only" aria-live="polite">{message}</p>;
+}
+
+export function GameStage({ title, device }: { title: string; device: Device | null }) {
+  const [hud] = useState(createHudSignals);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const isTouch = device?.isTouch ?? false;
+  const api = useGullGame(canvasRef, device, hud);
+  const { isFull, toggle } = useFullscreen(stageRef, isTouch);
+  const fullLabel = isTouch ? (isFull ? "Exit Big Mode" : "Play in Big Mode") : isFull ? "Exit Fullscreen" : "Fullscreen";
+
+  return (
+    <div
+      ref={stageRef}
+      data-testid="gull-stage"
+      className={isFull ? "fixed inset-0 z-50 flex flex-col bg-black" : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
+    >
+      <HudBar hud={hud} />
+      <div className={isFull ? "relative min-h-0 flex-1" : "relative"}>
+        <canvas
+          ref={canvasRef}
+          width={WIDTH}
+          height={HEIGHT}
+          data-testid="gull-canvas"
+          role="img"
+          aria-label={`${title}: gulls landing on the Sistine Chapel roof`}
+          className={isFull ? "block h-full w-full object-contain" : "block aspect-[4/3] h-auto w-full"}
+        />
+        <PhaseOverlay hud={hud} api={api} title={title} isTouch={isTouch} />
+      </div>
+      <div className="flex justify-end bg-ink-900 px-3 py-2">
+        <button type="button" className="btn-outline py-1" onClick={toggle} aria-pressed={isFull}>
+          {fullLabel}
+        </button>
+      </div>
+      <PhaseAnnouncer hud={hud} />
+    </div>
+  );
+}

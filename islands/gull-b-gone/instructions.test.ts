@@ -1,0 +1,13 @@
+import { expect, test } from "bun:test";
+import { fullInstructions, levelRows, shortInstructions } from "./instructions.ts";
+
+test("the texts agree with reading A: four levels of two minutes, 15 and 10 points", () => {
+  const text = shortInstructions(false).join(" ");
+  expect(text).toContain("4 levels of two minutes");
+  expect(text).toContain("15 points in flight, 10 once it has landed");
+  expect(text).toContain("70, 60, 50 and 40 gulls");
+  expect(text).toContain("last 30 seconds");
+  expect(levelRows.map((r) => r.maxBirds)).toEqual([70, 60, 50, 40]);
+  expect(fullInstructions(true).join(" ")).toContain("yellow aiming circle");
+  expect(shortInstructions(true).join(" ")).toContain("Tap a gull");
+});

@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+
+export interface Device {
+  /** The main pointer is a finger: touch labels and touch aiming. */
+  isTouch: boolean;
+  /** A phone-sized touch screen: wider hit tolerance, longer shot flash. */
+  isMobile: boolean;
+}
+
+/** Null until the first effect: rendering stays pure, the browser is read afterwards. */
+export function useDevice(): Device | null {
+  const [device, setDevice] = useState<Device | null>(null);
+  useEffect(() => {
+    const isTouch = window.matchMedia("(pointer: coarse)").matches;
+    const isMobile = isTouch && window.matchMedia("(max-width: 767px)").matches;
+    setDevice({ isTouch, isMobile });
+  }, []);
+  return device;
+}

@@ -1,0 +1,49 @@
+/**
+ * The Sacred Smoke page at /conclave-game, loaded lazily by the router so no
+ * other page pays for the game. The page renders once; the HUD, overlays and
+ * trivia follow the game through signals.
+ */
+import { useRef, useState } from "react";
+import { ArrowPad } from "./arrow-pad.tsx";
+import { HowToPlayCard, InstructionsDialog } from "./how-to-play.tsx";
+import { HudBar, PowerUpBadges } from "./hud-bar.tsx";
+import { createGameModel } from "./model.ts";
+import { GameOverlays, TriviaBanner } from "./overlays.tsx";
+import { useSacredSmoke } from "./use-sacred-smoke.ts";
+
+export default function SacredSmokePage() {
+  const [model] = useState(createGameModel);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const game = useSacredSmoke(canvasRef, model);
+  const openInstructions = () => setInstructionsOpen(true);
+
+  return (
+    <div className="page py-6">
+      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">Sacred Smoke</h1>
+      <p className="mt-1 text-ink-500">A conclave game: gather votes, dodge rivals, watch the smoke.</p>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,500px)_minmax(16rem,1fr)]">
+        <section aria-label="Game" className="flex flex-col gap-2">
+          <HudBar model={model} />
+          <div role="status" className="flex min-h-14 flex-col justify-center gap-1">
+            <TriviaBanner model={model} />
+            <PowerUpBadges model={model} />
+          </div>
+          <div className="relative mx-auto flex w-full max-w-[500px] items-center justify-center overflow-hidden rounded-lg bg-ink-900 p-2 md:h-[500px]">
+            <canvas
+              ref={canvasRef}
+              data-testid="game-canvas"
+              role="img"
+              aria-label="Sacred Smoke board: a 10 by 10 chapel floor"
+              className="block aspect-square w-full max-w-[480px] touch-none select-none"
+            />
+            <GameOverlays model={model} onStart={game.start} onHowToPlay={openInstructions} />
+          </div>
+          <ArrowPad onPress={game.pad} />
+        </section>
+        <HowToPlayCard onOpenInstructions={openInstructions} />
+      </div>
+      <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />
+    </div>
+  );
+}
