@@ -5,6 +5,7 @@ import { cardinals, meta } from "./schema.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
 import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
+import { factualSources, factualSummary } from "./summary.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -27,7 +28,8 @@ function toRow(m: RosterMember, profileNames: ReadonlySet<string>) {
     birthDate: m.born, birthPlace: m.birthplace, priestOrdination: m.ordainedPriest,
     episcopalConsecration: m.consecratedBishop, createdCardinal: m.created, createdBy: m.createdBy,
     rank: m.rank, currentPosition: m.office, status: m.status, officialBiographyUrl: m.pressOfficeBio,
-    wikidataId: m.wikidata, profileFile: findProfileFile(m.name, profileNames),
+    wikidataId: m.wikidata, content: factualSummary(m), sources: JSON.stringify(factualSources(m)),
+    profileFile: findProfileFile(m.name, profileNames),
     sortName: foldText(m.name), sortLastName: foldText(m.surname), sortNationality: foldText(m.country),
   };
 }

@@ -4,6 +4,11 @@ import { NOT_FOUND_META, PAGE_META, documentTitle } from "../../src/shared/site.
 import { HomePage } from "../directory/home-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
+import { ProfilePanelHost } from "./profile-panel-host.tsx";
+import { CardinalRoute } from "./cardinal-route.tsx";
+
+const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
+const GullBGonePage = lazy(() => import("../gull-b-gone/page.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {
@@ -15,17 +20,28 @@ function useDocumentTitle() {
   }, [path]);
 }
 
+function Home() {
+  return (
+    <>
+      <HomePage />
+      <ProfilePanelHost />
+    </>
+  );
+}
+
 /** Every route of the spec; pages other than Home load on demand. */
 export function AppRoutes() {
   useDocumentTitle();
   return (
     <Suspense fallback={<PageSpinner label="Loading page..." />}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        <Route path="/" component={Home} />
+        <Route path="/cardinal/:slug" component={CardinalRoute} />
+        <Route path="/cardinals/:slug" component={CardinalRoute} />
+        <Route path="/conclave-game" component={SacredSmokePage} />
+        <Route path="/vatican-sniper" component={GullBGonePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );
 }
-
-export { lazy };

@@ -49,9 +49,10 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   }
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
-  const loaded = loadContent(db, await readContent(files));
+  const content = await readContent(files);
+  const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
-  const api = createApp({ db, dataAsOf: loaded.asOf, today });
+  const api = createApp({ db, dataAsOf: loaded.asOf, profiles: content.profiles, today });
   const siteConfig = { dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl, gameName: "Gull-B-Gone" };
   const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
 

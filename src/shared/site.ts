@@ -13,6 +13,14 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: "Cardinals of the Catholic Church",
     description: "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.",
   },
+  "/conclave-game": {
+    title: "Sacred Smoke: the conclave game",
+    description: "Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring.",
+  },
+  "/vatican-sniper": {
+    title: "Gull-B-Gone: clear the Sistine Chapel roof",
+    description: "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises.",
+  },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -1,22 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDb, type Db } from "../../../db/open.ts";
+import { openDb } from "../../../db/open.ts";
 import { loadContent } from "../../../db/content-loader.ts";
 import { readContentFromDisk } from "../content-files.ts";
 import { createApp } from "../app.ts";
 
 /** A real SQLite file in a fresh temporary folder, migrated and loaded with the real content. */
-export function createTestDb(): { db: Db; path: string; dataAsOf: string; cleanup: () => void } {
+export function createTestDb() {
   const dir = mkdtempSync(join(tmpdir(), "conclave-test-"));
   const path = join(dir, "test.db");
   const db = openDb(path);
-  const { asOf } = loadContent(db, readContentFromDisk(process.cwd()));
-  return { db, path, dataAsOf: asOf, cleanup: () => { db.$client.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const content = readContentFromDisk(process.cwd());
+  const { asOf } = loadContent(db, content);
+  return { db, path, dataAsOf: asOf, profiles: content.profiles, cleanup: () => { db.$client.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /** The app on a test database with "today" fixed, so ages in assertions never drift. */
 export function createTestApp(today = "2026-01-30") {
   const t = createTestDb();
-  return { ...t, app: createApp({ db: t.db, dataAsOf: t.dataAsOf, today: () => today }) };
+  return { ...t, app: createApp({ db: t.db, dataAsOf: t.dataAsOf, profiles: t.profiles, today: () => today }) };
 }

@@ -1,0 +1,39 @@
+import type { RosterMember } from "../src/shared/roster.ts";
+
+/** Religious institutes of the College, by the abbreviation that follows a name. */
+const ORDERS: Record<string, string> = {
+  SDB: "the Salesians of Don Bosco", SJ: "the Society of Jesus (Jesuits)", OFM: "the Order of Friars Minor (Franciscans)",
+  OP: "the Order of Preachers (Dominicans)", OFMCap: "the Order of Friars Minor Capuchin", OFMConv: "the Order of Friars Minor Conventual",
+  CM: "the Congregation of the Mission (Vincentians)", SVD: "the Society of the Divine Word", CSsR: "the Redemptorists",
+  CSSp: "the Congregation of the Holy Spirit (Spiritans)", CS: "the Scalabrinian Missionaries", CMF: "the Claretian Missionaries",
+  PSS: "the Society of Saint-Sulpice (Sulpicians)", OSA: "the Order of Saint Augustine (Augustinians)", OMI: "the Missionary Oblates of Mary Immaculate",
+  OCist: "the Cistercian Order", OCD: "the Discalced Carmelites", OAR: "the Augustinian Recollects", MSC: "the Missionaries of the Sacred Heart",
+  MAfr: "the Missionaries of Africa (White Fathers)", LC: "the Legionaries of Christ", ISch: "the Schoenstatt Fathers",
+  IMC: "the Consolata Missionaries", CSC: "the Congregation of Holy Cross", CJM: "the Congregation of Jesus and Mary (Eudists)",
+};
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const long = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * A factual summary in markdown built only from the roster's facts, so every
+ * cardinal has a true biography even without a profile file.
+ */
+export function factualSummary(m: RosterMember): string {
+  const place = m.birthplace ? ` in ${m.birthplace}, ${m.country}` : ` (${m.country})`;
+  const sentences = [`${m.name} was born on ${long(m.born)}${place}.`];
+  if (m.order) sentences.push(`He is a member of ${ORDERS[m.order] ?? `a religious institute (${m.order})`}.`);
+  if (m.ordainedPriest) sentences.push(`He was ordained a priest on ${long(m.ordainedPriest)}.`);
+  if (m.consecratedBishop) sentences.push(`He received episcopal consecration on ${long(m.consecratedBishop)}.`);
+  if (m.created && m.createdBy) sentences.push(`${m.createdBy} created him a cardinal at the consistory of ${long(m.created)}${m.rank ? `; he belongs to the order of ${m.rank}s` : ""}.`);
+  const office = m.office ? `\n\n**Current office:** ${m.office}.` : "";
+  return sentences.join(" ") + office;
+}
+
+/** The official biography and the Wikidata item, where the roster has them. */
+export function factualSources(m: RosterMember): { title: string; url: string }[] {
+  return [
+    ...(m.pressOfficeBio ? [{ title: `Holy See Press Office: biography of Cardinal ${m.name}`, url: m.pressOfficeBio }] : []),
+    ...(m.wikidata ? [{ title: `Wikidata: ${m.name} (${m.wikidata})`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
+  ];
+}

@@ -1,0 +1,29 @@
+import { Suspense, lazy, useEffect } from "react";
+import { useLocation, useParams } from "wouter";
+import { useCardinalProfile } from "../profile/queries.ts";
+import { PageSpinner } from "../ui/page-spinner.tsx";
+import { documentTitle } from "../../src/shared/site.ts";
+
+const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
+
+/**
+ * /cardinal/{slug} (and /cardinals/{slug}, where poll results link): a spinner,
+ * then the panel; a missing or failed cardinal, or closing, leads home.
+ */
+export function CardinalRoute() {
+  const { slug = "" } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
+  const profile = useCardinalProfile(slug);
+  useEffect(() => {
+    if (profile.isError) navigate("/", { replace: true });
+  }, [profile.isError, navigate]);
+  useEffect(() => {
+    if (profile.data) document.title = documentTitle(profile.data.nameWithOrder);
+  }, [profile.data]);
+  if (!profile.data) return <PageSpinner label="Loading cardinal information..." />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading cardinal information..." />}>
+      <DetailPanel slug={slug} onClose={() => navigate("/")} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CardinalProfile } from "./merge.ts";
+import { formatLongDate } from "../lib/format.ts";
+
+/** The sidebar's facts; a row appears only when the record has its value. */
+export function BasicInformation({ p }: { p: CardinalProfile }) {
+  const rows: [string, string | null | undefined][] = [
+    ["Age", p.ageInYears ? `${p.ageInYears} years${p.isElector && p.status === "cardinal" ? " (elector)" : ""}` : null],
+    ["Birth Date", p.birthDate && formatLongDate(p.birthDate)],
+    ["Birth Place", p.birthPlace],
+    ["Nationality", p.nationality],
+    ["Created Cardinal", p.createdCardinal && formatLongDate(p.createdCardinal)],
+    ["Created By", p.createdBy],
+    ["Rank", p.rank],
+    ["Title", p.cardinalPriestOf],
+    ["Motto", p.episcopalMotto],
+  ];
+  return (
+    <section aria-labelledby="basic-info">
+      <h3 id="basic-info" className="font-serif text-lg font-semibold">Basic Information</h3>
+      <dl className="mt-2 space-y-2 text-sm">
+        {rows.filter(([, v]) => v).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs uppercase tracking-wide text-ink-500">{label}</dt>
+            <dd className="text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useCardinalProfile } from "./queries.ts";
+import { ProfileTabs } from "./profile-tabs.tsx";
+import { BasicInformation } from "./basic-information.tsx";
+import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
+import { PageSpinner } from "../ui/page-spinner.tsx";
+
+interface Props {
+  slug: string;
+  onClose: () => void;
+  /** Where focus goes back to when the panel closes (the card that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+/** The right-hand slide-over with a cardinal's profile. */
+export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
+  const profile = useCardinalProfile(slug);
+  const p = profile.data;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="panel-backdrop" className="fixed inset-0 z-50 bg-ink-900/70 animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col bg-parchment-50 shadow-2xl animate-slide-in-right focus:outline-none"
+        >
+          <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">{p?.nameWithOrder ?? "Loading cardinal information..."}</Dialog.Title>
+              {p && <p className="mt-0.5 text-sm text-ink-700">{p.currentPosition || "Cardinal of the Catholic Church"}</p>}
+            </div>
+            <Dialog.Close className="btn-ghost h-10 w-10 p-0 text-xl" aria-label="Close">✕</Dialog.Close>
+          </header>
+          <div className="flex-1 overflow-y-auto overflow-x-hidden">
+            {profile.isPending && <PageSpinner label="Loading cardinal information..." />}
+            {profile.isError && <p className="p-6 text-ink-700" role="alert">This cardinal could not be loaded. Please try again later.</p>}
+            {p && (
+              <div className="grid gap-6 p-5 sm:grid-cols-[200px_minmax(0,1fr)] sm:p-6 [&>*]:min-w-0">
+                <aside className="space-y-4">
+                  <CardinalPhoto cardinal={p} className="aspect-[4/5] w-40 rounded-md object-cover shadow sm:w-full" />
+                  <BasicInformation p={p} />
+                </aside>
+                <ProfileTabs profile={p} />
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import { describe, expect, test } from "bun:test";
+import {
+  byCreatorAndRegion,
+  eightiethBirthday,
+  electorsByRegion,
+  electorsOn,
+  isIsoDay,
+  percentOneDecimal,
+  turning80Timeline,
+  twoThirdsMajority,
+  youngestCardinals,
+  type CollegeMember,
+} from "./college-stats.ts";
+
+const TODAY = "2026-01-30";
+
+let next = 0;
+function member(birthDate: string, over: Partial<CollegeMember> = {}): CollegeMember {
+  next += 1;
+  return { slug: `c-${next}`, fullName: `Cardinal ${next}`, birthDate, region: "Europe", createdBy: "Pope Francis", ...over };
+}
+
+describe("twoThirdsMajority", () => {
+  test("rounds two-thirds up", () => {
+    expect(twoThirdsMajority(133)).toBe(89);
+    expect(twoThirdsMajority(135)).toBe(90);
+    expect(twoThirdsMajority(120)).toBe(80);
+    expect(twoThirdsMajority(115)).toBe(77);
+    expect(twoThirdsMajority(1)).toBe(1);
+    expect(twoThirdsMajority(0)).toBe(0);
+  });
+});
+
+describe("youngestCardinals", () => {
+  const a = member("1980-02-13", { fullName: "Youngest" });
+  const b = member("1974-06-07");
+  const c = member("1973-12-12");
+  const d = member("1973-08-11");
+  const e = member("1972-01-31", { fullName: "Fifth" });
+  const f = member("1971-06-30");
+  const noAge = member("", { fullName: "No birth date" });
+  const old = member("1950-01-01");
+
+  test("the five youngest with an age, youngest first, with their age today", () => {
+    const five = youngestCardinals([old, f, noAge, e, d, c, b, a], TODAY);
+    expect(five.map((x) => x.cardinal.slug)).toEqual([a, b, c, d, e].map((x) => x.slug));
+    // 31 January is tomorrow: the fifth is still 53 today.
+    expect(five.map((x) => x.age)).toEqual([45, 51, 52, 52, 53]);
+  });
+
+  test("keeps only those under the given age, so there may be fewer than five", () => {
+    const under70 = youngestCardinals([old, a, member("1956-01-30"), member("1956-01-31")], TODAY, { under: 70 });
+    expect(under70.map((x) => x.age)).toEqual([45, 69]);
+  });
+});
+
+describe("electorsOn", () => {
+  const turns80Tomorrow = member("1946-01-31");
+  const turned80Today = member("1946-01-30");
+  const young = member("1960-05-05");
+
+  test("counts those under 80 on the day, from the birth date", () => {
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], TODAY)).toEqual([turns80Tomorrow, young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2026-01-31")).toEqual([young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-04")).toEqual([young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-05")).toEqual([]);
+  });
+
+  test("ignores records without a usable birth date", () => {
+    expect(electorsOn([member(""), member("1960-13-40")], TODAY)).toEqual([]);
+  });
+});
+
+describe("electorsByRegion", () => {
+  test("one entry per region of electors, largest first, percentages to one decimal", () => {
+    const college = [
+      member("1960-01-01", { region: "Asia" }),
+      member("1960-01-01", { region: "Europe" }),
+      member("1960-01-01", { region: "Europe" }),
+      member("1940-01-01", { region: "Europe" }), // over 80: not an elector
+      member("1940-01-01", { region: "Oceania" }), // the only Oceanian is over 80: region left out
+      member("1960-01-01", { region: "" }), // Unknown: left out, but counted among the electors
+    ];
+    expect(electorsByRegion(college, TODAY)).toEqual([
+      { region: "Europe", count: 2, percent: 50 },
+      { region: "Asia", count: 1, percent: 25 },
+    ]);
+  });
+
+  test("ties follow the usual order of regions; shares of three round to one decimal", () => {
+    const college = ["Africa", "Americas", "Europe"].map((region) => member("1970-01-01", { region }));
+    expect(electorsByRegion(college, TODAY)).toEqual([
+      { region: "Europe", count: 1, percent: 33.3 },
+      { region: "Americas", count: 1, percent: 33.3 },
+      { region: "Africa", count: 1, percent: 33.3 },
+    ]);
+    expect(percentOneDecimal(2, 3)).toBe(66.7);
+    expect(percentOneDecimal(0, 0)).toBe(0);
+  });
+});
+
+describe("turning80Timeline", () => {
+  const lastDayOfJanuary = member("1946-01-31", { fullName: "A" });
+  const march = member("1946-03-15", { fullName: "B" });
+  const leapDay = member("1948-02-29", { fullName: "Leap" });
+  const lateDecember = member("1947-12-31", { fullName: "C" });
+  const alreadyOver = member("1940-06-01");
+  const young = [1, 2, 3].map(() => member("1970-01-01"));
+  const college = [lastDayOfJanuary, march, leapDay, lateDecember, alreadyOver, ...young];
+
+  test("24 months from the current one, each with who turns 80 and the electors at month end", () => {
+    const timeline = turning80Timeline(college, TODAY);
+    expect(timeline).toHaveLength(24);
+    expect(timeline[0]).toMatchObject({ month: "2026-01", electorsAtMonthEnd: 6 });
+    expect(timeline[0]!.turning80).toEqual([{ cardinal: lastDayOfJanuary, date: "2026-01-31" }]);
+    expect(timeline[1]).toMatchObject({ month: "2026-02", turning80: [], electorsAtMonthEnd: 6 });
+    expect(timeline[2]!.turning80.map((t) => t.cardinal)).toEqual([march]);
+    expect(timeline[2]!.electorsAtMonthEnd).toBe(5);
+    expect(timeline[23]!.month).toBe("2027-12");
+    expect(timeline[23]!.turning80).toEqual([{ cardinal: lateDecember, date: "2027-12-31" }]);
+    expect(timeline[23]!.electorsAtMonthEnd).toBe(4); // the three young ones and the leap-day cardinal (80 in 2028)
+  });
+
+  test("the 80th birthday is the first day on which the age reads 80", () => {
+    expect(eightiethBirthday("1946-01-31")).toBe("2026-01-31");
+    expect(eightiethBirthday("1948-02-29")).toBe("2028-02-29");
+    // 1900 was no leap year: a 29 February birthday is reached on 1 March.
+    expect(eightiethBirthday("1820-02-29")).toBe("1900-03-01");
+    const bornOnLeapDay = member("1948-02-29");
+    const timeline = turning80Timeline([bornOnLeapDay], "2027-12-10", 4);
+    expect(timeline.map((m) => m.turning80.length)).toEqual([0, 0, 1, 0]);
+    expect(timeline.map((m) => m.electorsAtMonthEnd)).toEqual([1, 1, 0, 0]);
+  });
+
+  test("the elector count falls by exactly those who turn 80, and the limit of 120 is measured", () => {
+    const birthdays = ["1946-02-15", "1946-03-15", "1946-06-15", "1946-12-15", "1947-01-15", "1947-05-15"];
+    const big = Array.from({ length: 125 }, (_, i) => member(birthdays[i % birthdays.length]!));
+    const timeline = turning80Timeline(big, TODAY);
+    let electors = electorsOn(big, TODAY).length;
+    expect(electors).toBe(125);
+    for (const month of timeline) {
+      electors -= month.turning80.length;
+      expect(month.electorsAtMonthEnd).toBe(electors);
+      expect(month.aboveLimit).toBe(Math.max(0, electors - 120));
+    }
+    expect(timeline[0]!.aboveLimit).toBe(5);
+    // 21 turn 80 in February 2026 (every sixth of 125, starting with the first).
+    expect(timeline[1]!.turning80).toHaveLength(21);
+    expect(timeline[1]!.electorsAtMonthEnd).toBe(104);
+    expect(timeline[1]!.aboveLimit).toBe(0);
+  });
+});
+
+describe("byCreatorAndRegion", () => {
+  test("electors and all cardinals per creating pope and region, with totals", () => {
+    const college = [
+      member("1960-01-01", { createdBy: "Pope Francis", region: "Asia" }),
+      member("1940-01-01", { createdBy: "Pope Francis", region: "Asia" }),
+      member("1960-01-01", { createdBy: "Pope Benedict XVI", region: "Europe" }),
+      member("1940-01-01", { createdBy: "Pope John Paul II", region: "Europe" }),
+      member("1960-01-01", { createdBy: null, region: "" }),
+    ];
+    const table = byCreatorAndRegion(college, TODAY);
+    expect(table.regions).toEqual(["Europe", "Asia", "Unknown"]);
+    expect(table.rows.map((r) => r.createdBy)).toEqual(["Pope Francis", "Pope Benedict XVI", "Pope John Paul II", "Unknown"]);
+    expect(table.rows[0]!.cells).toEqual([{ electors: 0, all: 0 }, { electors: 1, all: 2 }, { electors: 0, all: 0 }]);
+    expect(table.rows[0]!.total).toEqual({ electors: 1, all: 2 });
+    expect(table.rows[2]!.total).toEqual({ electors: 0, all: 1 });
+    expect(table.totals).toEqual([{ electors: 1, all: 2 }, { electors: 1, all: 2 }, { electors: 1, all: 1 }]);
+    expect(table.total).toEqual({ electors: 3, all: 5 });
+  });
+});
+
+test("isIsoDay accepts only real calendar days", () => {
+  expect(isIsoDay("2026-02-28")).toBe(true);
+  expect(isIsoDay("2028-02-29")).toBe(true);
+  expect(isIsoDay("2026-02-29")).toBe(false);
+  expect(isIsoDay("2026-2-1")).toBe(false);
+  expect(isIsoDay("")).toBe(false);
+  expect(isIsoDay(null)).toBe(false);
+});
