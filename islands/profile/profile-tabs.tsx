@@ -133,7 +133,7 @@ export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
     <Tabs.Root defaultValue="biography">
       <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-parchment-300">
         {TABS.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} className="whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-500 hover:text-ink-900 data-[state=active]:border-cardinal-700 data-[state=active]:text-cardinal-800">
+          <Tabs.Trigger key={t.value} value={t.value} className="whitespace-nowrap border-b-2 border-transparent px-2 sm:px-3 py-2 text-sm font-medium text-ink-500 hover:text-ink-900 data-[state=active]:border-cardinal-700 data-[state=active]:text-cardinal-800">
             {t.label}
           </Tabs.Trigger>
         ))}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./browser.ts";
+import { startSite, type RunningSite } from "./server.ts";
+import { eventually } from "./eventually.ts";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(site.url + path);
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole("dialog");
+
+test("a card opens the panel; Escape closes it, drops cardinalId and returns focus to the card", async () => {
+  const page = await open("/?search=parolin");
+  const card = page.locator('[data-cardinal="pietro-parolin"]');
+  await card.click();
+  await page.waitForURL(/cardinalId=pietro-parolin/);
+  await panel(page).getByRole("heading", { name: "Pietro Parolin" }).waitFor();
+  await panel(page).getByText("Secretary of State of His Holiness").first().waitFor();
+  await panel(page).getByRole("heading", { name: "Biographical Summary" }).waitFor();
+  await page.keyboard.press("Escape");
+  await eventually(async () => expect(await panel(page).count()).toBe(0));
+  expect(new URL(page.url()).searchParams.get("cardinalId")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("search")).toBe("parolin");
+  await eventually(async () => expect(await card.evaluate((el) => el === document.activeElement)).toBe(true));
+  await page.close();
+});
+
+test("?cardinalId= opens the panel on load with the profile's tabs", async () => {
+  const page = await open("/?cardinalId=peter-erdo");
+  await panel(page).getByRole("heading", { name: "Péter Erdő" }).waitFor();
+  await panel(page).getByRole("tab", { name: "Ratings" }).click();
+  await panel(page).getByText("Orthodoxy").waitFor();
+  await panel(page).getByRole("tab", { name: "Sources" }).click();
+  const link = panel(page).getByRole("link").first();
+  expect(await link.getAttribute("target")).toBe("_blank");
+  expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+  await panel(page).getByRole("button", { name: "Close" }).click();
+  await eventually(async () => expect(page.url()).toBe(site.url + "/"));
+  await page.close();
+});
+
+test("every cardinal has a summary and sources, even without a profile file", async () => {
+  const page = await open("/?cardinalId=giovanni-battista-re");
+  await panel(page).getByText(/was born on 30 January 1934 in Brescia/).waitFor();
+  await panel(page).getByRole("tab", { name: "Sources" }).click();
+  await panel(page).getByRole("link", { name: /Holy See Press Office/ }).waitFor();
+  await panel(page).getByRole("link", { name: /Wikidata/ }).waitFor();
+  await page.close();
+});
+
+test("/cardinal/{slug} shows the panel with its own title; closing goes home", async () => {
+  const html = await (await fetch(`${site.url}/cardinal/luis-antonio-tagle`)).text();
+  expect(html).toContain("<title>Luis Antonio Tagle · Cardinalis</title>");
+  const page = await open("/cardinal/luis-antonio-tagle");
+  await panel(page).getByRole("heading", { name: "Luis Antonio Tagle" }).waitFor();
+  await page.locator("[data-testid=panel-backdrop]").click({ position: { x: 10, y: 400 } });
+  await page.waitForURL(site.url + "/");
+  await page.close();
+});
+
+test("a missing cardinal on /cardinal/{slug} lands on the home page", async () => {
+  const page = await open("/cardinal/nobody-at-all");
+  await page.waitForURL(site.url + "/");
+  await page.locator("[data-cardinal]").first().waitFor();
+  await page.close();
+});
+
+test("the panel fills a 390 px phone without sideways scrolling", async () => {
+  const page = await open("/?cardinalId=charles-maung-bo", 390);
+  await panel(page).getByRole("heading", { name: "Charles Maung Bo SDB" }).waitFor();
+  await panel(page).getByRole("tab", { name: "Sources" }).click();
+  const box = (await panel(page).boundingBox())!;
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(390);
+  // Nothing may push the panel's content sideways: every block starts inside the screen.
+  const offscreen = await panel(page).evaluate((el) =>
+    [...el.querySelectorAll("h3, p, dl, img, [role=tablist], [role=tabpanel]")].filter((c) => c.getBoundingClientRect().left < 0).length);
+  expect(offscreen).toBe(0);
+  const tabs = (await panel(page).getByRole("tablist").boundingBox())!;
+  expect(tabs.x + tabs.width).toBeLessThanOrEqual(390);
+  await page.close();
+});
