@@ -1,0 +1,76 @@
+/**
+ * The folder rules of docs/ARCHITECTURE.md, checked by reading every import,
+ * so the layout cannot rot silently. Test files may reach further (a component
+ * test starts the real API), so they are exempt.
+ */
+import { expect, test } from "bun:test";
+import { Glob } from "bun";
+import { dirname, join, relative } from "node:path";
+
+const ROOT = join(import.meta.dir, "..");
+const FEATURES = ["directory", "profile", "insights", "live", "polls", "admin", "pope", "teaching", "legal", "sacred-smoke", "gull-b-gone"];
+
+interface Import { file: string; spec: string; target: string }
+
+function importsOf(file: string, source: string): Import[] {
+  const specs = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)]
+    .map((m) => m[1] ?? m[2]!);
+  return specs.map((spec) => ({
+    file,
+    spec,
+    target: spec.startsWith(".") ? relative(ROOT, join(dirname(join(ROOT, file)), spec)) : spec,
+  }));
+}
+
+const files = [...new Glob("{src,db,islands,games,content}/**/*.{ts,tsx}").scanSync({ cwd: ROOT })]
+  .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes("/test/") && !f.includes("test-helpers") && !f.includes("recording-context") && !f.includes("fixtures"));
+const imports = (await Promise.all(files.map(async (f) => importsOf(f, await Bun.file(join(ROOT, f)).text())))).flat();
+
+function violations(from: (f: string) => boolean, forbidden: (i: Import) => boolean): string[] {
+  return imports.filter((i) => from(i.file) && forbidden(i)).map((i) => `${i.file} → ${i.spec}`);
+}
+
+test("the scan sees the code base", () => {
+  expect(files.length).toBeGreaterThan(50);
+  expect(imports.some((i) => i.file.startsWith("islands/") && i.target === "src/shared/cardinals.ts")).toBe(true);
+});
+
+test("src/shared is pure: no server, database, Bun or Node modules", () => {
+  expect(violations((f) => f.startsWith("src/shared/"), (i) =>
+    /^(bun:|node:)/.test(i.target) || /^(src\/server|db)\//.test(i.target))).toEqual([]);
+});
+
+test("db imports only src/shared, content and itself", () => {
+  expect(violations((f) => f.startsWith("db/"), (i) =>
+    /^(src\/server|islands|games)\//.test(i.target))).toEqual([]);
+});
+
+test("the client never imports server code, the database or zod", () => {
+  expect(violations((f) => f.startsWith("islands/") && !f.endsWith("fonts.ts"), (i) =>
+    /^(src\/server|db)\//.test(i.target) || /^(bun:|node:)/.test(i.target) || i.target === "zod")).toEqual([]);
+});
+
+test("a feature never imports another feature; only app/ composes them", () => {
+  expect(violations((f) => f.startsWith("islands/") && !f.startsWith("islands/app/"), (i) => {
+    const own = i.file.split("/")[1];
+    const other = i.target.startsWith("islands/") ? i.target.split("/")[1] : null;
+    return other !== null && other !== own && FEATURES.includes(other);
+  })).toEqual([]);
+});
+
+test("games use no React, no src/ and no other game; a game's host may import only its own game", () => {
+  expect(violations((f) => f.startsWith("games/"), (i) => {
+    const own = i.file.split("/")[1];
+    const game = i.target.startsWith("games/") ? i.target.split("/")[1] : null;
+    return /^(react|react-dom|@preact)/.test(i.target) || /^(src|islands|db)\//.test(i.target) ||
+      (game !== null && game !== own && game !== "kit");
+  })).toEqual([]);
+  expect(violations((f) => f.startsWith("islands/"), (i) => {
+    const game = i.target.startsWith("games/") ? i.target.split("/")[1] : null;
+    return game !== null && game !== "kit" && game !== i.file.split("/")[1];
+  })).toEqual([]);
+});
+
+test("content holds data only", () => {
+  expect(files.filter((f) => f.startsWith("content/"))).toEqual([]);
+});
