@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 /** Flags this sandbox needs: no network beyond localhost, no GPU, running as root. */
 const FLAGS = [
@@ -13,4 +13,20 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: FLAGS,
   });
+}
+
+/**
+ * A page of a visitor who has already dismissed the welcome and donation
+ * dialogs, so tests of other features are not interrupted by them.
+ * Tests of the dialogs themselves pass `{ dialogsSeen: false }`.
+ */
+export async function newVisitorPage(browser: Browser, { width = 1280, height = 900, dialogsSeen = true } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  if (dialogsSeen) {
+    await page.addInitScript(() => {
+      localStorage.setItem("cardinalis.welcomeSeen", "1");
+      localStorage.setItem("cardinalis.donationSeen", "1");
+    });
+  }
+  return page;
 }

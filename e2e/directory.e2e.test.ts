@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
 import { eventually } from "./eventually.ts";
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await newVisitorPage(browser, { width });
   await page.goto(site.url + path);
   return page;
 }

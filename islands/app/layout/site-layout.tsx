@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { SiteHeader } from "./site-header.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+
+// Loaded after the page: the dialogs open half a second in at the earliest.
+const SiteDialogs = lazy(() => import("../site-dialogs.tsx"));
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -9,6 +12,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" className="flex-1">{children}</main>
       <SiteFooter />
+      <Suspense fallback={null}><SiteDialogs /></Suspense>
     </div>
   );
 }

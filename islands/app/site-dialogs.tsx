@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import texts from "../../content/pages/dialogs.json";
+import { useSiteConfig } from "../lib/site-config.ts";
+
+export const WELCOME_KEY = "cardinalis.welcomeSeen";
+export const DONATION_KEY = "cardinalis.donationSeen";
+export const WELCOME_DELAY_MS = 500;
+export const DONATION_DELAY_MS = 30_000;
+
+const seen = (key: string) => {
+  try {
+    return localStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+};
+const remember = (key: string) => {
+  try {
+    localStorage.setItem(key, "1");
+  } catch {
+    // Private modes may refuse storage; the dialog then simply returns next visit.
+  }
+};
+
+/** Opens after `delayMs` unless dismissed before (now or on an earlier visit). */
+function useTimedDialog(key: string, delayMs: number): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (seen(key)) return;
+    const timer = setTimeout(() => setOpen(!seen(key)), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+  return [open, () => { remember(key); setOpen(false); }];
+}
+
+function SiteDialog({ open, onDismiss, title, children }: { open: boolean; onDismiss: () => void; title: string; children: React.ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border-t-4 border-gold-500 bg-white p-6 shadow-2xl focus:outline-none">
+          <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">{title}</Dialog.Title>
+          <div className="mt-3 space-y-3 text-ink-700">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The welcome disclaimer (500 ms) and the donation prompt (30 s), each remembered once dismissed. */
+export default function SiteDialogs() {
+  const { contactEmail, donationUrl } = useSiteConfig();
+  const [welcomeOpen, dismissWelcome] = useTimedDialog(WELCOME_KEY, WELCOME_DELAY_MS);
+  const [donationOpen, dismissDonation] = useTimedDialog(DONATION_KEY, DONATION_DELAY_MS);
+  const w = texts.welcome;
+  const d = texts.donation;
+  const [before, after = ""] = w.corrections.split("{contactEmail}");
+  return (
+    <>
+      <SiteDialog open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={w.title}>
+        <Dialog.Description>{w.body}</Dialog.Description>
+        {contactEmail ? (
+          <p>{before}<a className="font-medium text-cardinal-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>{after} {w.sponsorship}</p>
+        ) : <p>{w.correctionsWithoutEmail}</p>}
+        <div className="flex justify-end pt-2"><button type="button" className="btn-primary" onClick={dismissWelcome}>{w.button}</button></div>
+      </SiteDialog>
+      <SiteDialog open={donationOpen} onDismiss={dismissDonation} title={d.title}>
+        <Dialog.Description>{donationUrl ? d.body : d.bodyWithoutUrl}</Dialog.Description>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <button type="button" className="btn-outline" onClick={dismissDonation}>{donationUrl ? d.later : d.close}</button>
+          {donationUrl && (
+            <a className="btn-primary" href={donationUrl} target="_blank" rel="noopener noreferrer" onClick={dismissDonation}>{d.donate}</a>
+          )}
+        </div>
+      </SiteDialog>
+    </>
+  );
+}
