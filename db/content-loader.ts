@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
-import { cardinals, meta } from "./schema.ts";
+import { cardinals, meta, pollOptions, polls } from "./schema.ts";
+import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
 import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
@@ -10,13 +11,14 @@ import { factualSources, factualSummary } from "./summary.ts";
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
   rosterText: string;
+  pollsText: string;
   profiles: ReadonlyMap<string, string>;
 }
 
 export interface LoadResult { loaded: boolean; members: number; asOf: string; hash: string }
 
 function contentHash(bundle: ContentBundle): string {
-  const hash = createHash("sha256").update(bundle.rosterText);
+  const hash = createHash("sha256").update(bundle.rosterText).update(bundle.pollsText);
   for (const name of [...bundle.profiles.keys()].sort()) hash.update(name).update(bundle.profiles.get(name)!);
   return hash.digest("hex");
 }
@@ -34,6 +36,20 @@ function toRow(m: RosterMember, profileNames: ReadonlySet<string>) {
   };
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Upserts polls and options by their content keys, so ids (and votes) survive edits. */
+function loadPolls(tx: Tx, content: PollsFile): void {
+  content.polls.forEach((poll, position) => {
+    const row = { key: poll.key, type: poll.type, question: poll.question, description: poll.description, position };
+    const { id } = tx.insert(polls).values(row).onConflictDoUpdate({ target: polls.key, set: row }).returning({ id: polls.id }).get();
+    poll.options.forEach((option, index) => {
+      const values = { pollId: id, key: option.key, label: option.label, position: index };
+      tx.insert(pollOptions).values(values).onConflictDoUpdate({ target: [pollOptions.pollId, pollOptions.key], set: values }).run();
+    });
+  });
+}
+
 /**
  * Brings the cardinals table in line with content/ when the database is empty
  * or the content changed. Rows are upserted by slug, so ids (and anything that
@@ -41,6 +57,7 @@ function toRow(m: RosterMember, profileNames: ReadonlySet<string>) {
  */
 export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
+  const pollContent = pollsFile.parse(JSON.parse(bundle.pollsText));
   const hash = contentHash(bundle);
   const stored = db.select().from(meta).where(eq(meta.key, "content_hash")).get();
   const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
@@ -53,7 +70,12 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
       const row = toRow(member, names);
       tx.insert(cardinals).values(row).onConflictDoUpdate({ target: cardinals.slug, set: row }).run();
     }
-    tx.delete(cardinals).where(notInArray(cardinals.slug, roster.members.map((m) => m.slug))).run();
+    // A cardinal who has left the roster but holds poll votes stays, so no acknowledged vote is lost.
+    tx.delete(cardinals).where(and(
+      notInArray(cardinals.slug, roster.members.map((m) => m.slug)),
+      sql`${cardinals.id} NOT IN (SELECT cardinal_id FROM cardinal_votes)`,
+    )).run();
+    loadPolls(tx, pollContent);
     tx.run(sql`DELETE FROM cardinal_search`);
     tx.run(sql`INSERT INTO cardinal_search (rowid, name, nationality, position, birth_place)
       SELECT id, name_with_order, nationality, coalesce(current_position, ''), coalesce(birth_place, '') FROM cardinals`);

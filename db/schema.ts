@@ -1,4 +1,4 @@
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * One row per member of the roster (245 cardinals and the pope).
@@ -58,4 +58,74 @@ export const cardinals = sqliteTable(
 export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/** One vote per visitor in the papal election poll: the unique index is the rule. */
+export const cardinalVotes = sqliteTable(
+  "cardinal_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitorId: text("visitor_id").notNull().unique(),
+    cardinalId: integer("cardinal_id").notNull().references(() => cardinals.id),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("cardinal_votes_cardinal_idx").on(t.cardinalId)],
+);
+
+export const polls = sqliteTable("polls", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Stable name from content/polls.json, so reloading content keeps ids and votes. */
+  key: text("key").notNull().unique(),
+  type: text("type").notNull(),
+  question: text("question").notNull(),
+  description: text("description"),
+  position: integer("position").notNull(),
+});
+
+export const pollOptions = sqliteTable(
+  "poll_options",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pollId: integer("poll_id").notNull().references(() => polls.id),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("poll_options_poll_key_idx").on(t.pollId, t.key)],
+);
+
+/** One vote per visitor per poll, enforced by the unique index. */
+export const pollVotes = sqliteTable(
+  "poll_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pollId: integer("poll_id").notNull().references(() => polls.id),
+    optionId: integer("option_id").notNull().references(() => pollOptions.id),
+    visitorId: text("visitor_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("poll_votes_poll_visitor_idx").on(t.pollId, t.visitorId), index("poll_votes_option_idx").on(t.optionId)],
+);
+
+/** Operator settings: stream addresses, site messages, the game name. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Server-side admin sessions: only a hash of the token is kept, so a leaked database cannot sign in. */
+export const adminSessions = sqliteTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: text("created_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});
+
+/** Every accepted operator change: what, from, to, when. */
+export const auditLog = sqliteTable("audit_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  at: text("at").notNull(),
+  action: text("action").notNull(),
+  oldValue: text("old_value"),
+  newValue: text("new_value"),
 });

@@ -5,7 +5,17 @@ import { isoDay } from "../shared/age.ts";
 import { cardinalRoutes } from "./routes/cardinals.ts";
 import { seedDataRoutes } from "./routes/seed-data.ts";
 import { cardinalFileRoutes } from "./routes/cardinal-files.ts";
+import { voteRoutes } from "./routes/votes.ts";
+import { pollRoutes } from "./routes/polls.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
 import { jsonError } from "./http-errors.ts";
+import { visitorCookie } from "./middleware/visitor.ts";
+import { sameOriginJson } from "./middleware/same-origin-json.ts";
+import { GroupCommitter } from "./group-commit.ts";
+import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
+import { AdminAuth } from "./admin-auth.ts";
+import type { ServerBindings } from "./client-ip.ts";
 
 export interface AppDeps {
   db: Db;
@@ -13,17 +23,40 @@ export interface AppDeps {
   dataAsOf: string;
   /** content/profiles as loaded at start: file name → text. */
   profiles: ReadonlyMap<string, string>;
+  /** Signs visitor cookies and keys the hashes of IP addresses. */
+  secret: string;
+  adminPassword?: string;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Votes per address per window. */
+  writeLimit?: WriteLimit;
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
+  /** Told when an operator changes a setting (the page shell carries the game name). */
+  onSettingsChange?: () => void;
 }
 
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
+
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
-export function createApp({ db, dataAsOf, profiles, today = () => isoDay(new Date()) }: AppDeps) {
-  const app = new Hono()
+export function createApp(deps: AppDeps) {
+  const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
+  const commits = new GroupCommitter(db);
+  const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
+  const auth = new AdminAuth(db, deps.adminPassword);
+  const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use(sameOriginJson)
+    .use(visitorCookie(secret))
     .route("/api/cardinals", cardinalRoutes(db, today))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
-    .route("/api/cardinal-file", cardinalFileRoutes(profiles));
+    .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/votes", voteRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
+    .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
+    .route("/api/youtube-url", streamRoutes(db, auth, "conclave-stream", "Conclave YouTube URL"))
+    .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     console.error(err);

@@ -13,6 +13,10 @@ Options (each also readable from the environment variable in brackets):
   --help            show this text
 
 Environment only:
+  ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
+  SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
+  VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
+  TRUST_PROXY       1 to take the visitor's address from X-Forwarded-For (only behind your own proxy)
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
 `;
@@ -24,9 +28,18 @@ const schema = z.object({
   photosDir: z.string().min(1),
   contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
   donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
+  trustProxy: z.boolean(),
+  writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
 });
+
+/** "60/600": at most 60 votes per address in 600 seconds. */
+function parseWriteLimit(text: string): { count: number; windowMs: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) throw new Error("VOTE_RATE_LIMIT must look like 60/600 (votes per address / seconds)");
+  return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
 
 export type Config = z.infer<typeof schema>;
 
@@ -47,6 +60,8 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     photosDir: values.photos ?? env.PHOTOS_DIR ?? "./data/photos",
     contactEmail: env.CONTACT_EMAIL ?? "",
     donationUrl: env.DONATION_URL ?? "",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     dev: values.dev ?? false,
     help: values.help ?? false,
   });

@@ -10,5 +10,6 @@ export function readContentFromDisk(root: string): ContentBundle {
   for (const name of readdirSync(dir)) {
     if (PROFILE_FILE_PATTERN.test(name)) profiles.set(name, readFileSync(join(dir, name), "utf8"));
   }
-  return { rosterText: readFileSync(join(root, "content", "roster.json"), "utf8"), profiles };
+  const read = (name: string) => readFileSync(join(root, "content", name), "utf8");
+  return { rosterText: read("roster.json"), pollsText: read("polls.json"), profiles };
 }

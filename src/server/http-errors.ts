@@ -16,3 +16,17 @@ export function describeIssue(error: z.ZodError): { error: string; field?: strin
   const message = issue?.message ?? "is not valid";
   return { error: field ? `${field} ${message}` : message, field };
 }
+
+/** Parses a JSON body with a schema; the Response is a 400 that names the field. */
+export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { response: jsonError(c, 400, "The request body is not valid JSON") };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data };
+  const { error, field } = describeIssue(parsed.error);
+  return { response: jsonError(c, 400, error, field) };
+}

@@ -8,6 +8,9 @@ import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { createSiteHandler } from "./site.ts";
+import { sessionSecret } from "./secrets.ts";
+import { readSetting } from "../../db/queries/settings.ts";
+import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
 export interface Embedded {
@@ -17,12 +20,13 @@ export interface Embedded {
 
 async function readContent(files: FileSource): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
-  if (!roster) throw new Error("content/roster.json is missing");
+  const polls = files.get("content/polls.json");
+  if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
   const profiles = new Map<string, string>();
   for (const name of listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n))) {
     profiles.set(name, await files.get(`content/profiles/${name}`)!.text());
   }
-  return { rosterText: await roster.text(), profiles };
+  return { rosterText: await roster.text(), pollsText: await polls.text(), profiles };
 }
 
 /** Loads the client either from the executable or, in a checkout, by bundling it now. */
@@ -52,17 +56,24 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const content = await readContent(files);
   const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
-  const api = createApp({ db, dataAsOf: loaded.asOf, profiles: content.profiles, today });
-  const siteConfig = { dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl, gameName: "Gull-B-Gone" };
+  const siteConfig = () => ({
+    dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
+    gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
+  });
   const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
+  const api = createApp({
+    db, dataAsOf: loaded.asOf, profiles: content.profiles, today,
+    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, onSettingsChange: site.forgetPages,
+  });
 
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     development: false,
-    async fetch(req) {
+    async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req) : site(req, url);
+      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {

@@ -21,7 +21,8 @@ export interface SiteDeps {
   db: Db;
   files: FileSource;
   assets: ShellAssets;
-  config: unknown;
+  /** The site configuration written into every page; read per render so operator changes show. */
+  config: () => unknown;
   photosDir: string;
   today: () => string;
 }
@@ -60,7 +61,7 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
 export function createSiteHandler(deps: SiteDeps) {
   const shells = new Map<string, string>();
-  return (req: Request, url: URL): Response => {
+  const handle = (req: Request, url: URL): Response => {
     const path = url.pathname;
     if (path.startsWith("/assets/")) {
       const asset = deps.files.get(path.slice(1));
@@ -79,7 +80,8 @@ export function createSiteHandler(deps: SiteDeps) {
     const { status, meta } = pageMeta(deps.db, path, deps.today());
     const key = `${status}|${meta.title}|${meta.description}`;
     let html = shells.get(key);
-    if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config)));
+    if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config())));
     return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
   };
+  return { handle, forgetPages: () => shells.clear() };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { openDb } from "../../../db/open.ts";
 import { loadContent } from "../../../db/content-loader.ts";
 import { readContentFromDisk } from "../content-files.ts";
-import { createApp } from "../app.ts";
+import { createApp, type AppDeps } from "../app.ts";
 
 /** A real SQLite file in a fresh temporary folder, migrated and loaded with the real content. */
 export function createTestDb() {
@@ -16,8 +16,17 @@ export function createTestDb() {
   return { db, path, dataAsOf: asOf, profiles: content.profiles, cleanup: () => { db.$client.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
-/** The app on a test database with "today" fixed, so ages in assertions never drift. */
-export function createTestApp(today = "2026-01-30") {
+export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+
+/**
+ * The app on a test database with "today" fixed, so ages in assertions never
+ * drift. Tests speak for different addresses through X-Forwarded-For.
+ */
+export function createTestApp(today = "2026-01-30", overrides: Partial<AppDeps> = {}) {
   const t = createTestDb();
-  return { ...t, app: createApp({ db: t.db, dataAsOf: t.dataAsOf, profiles: t.profiles, today: () => today }) };
+  const app = createApp({
+    db: t.db, dataAsOf: t.dataAsOf, profiles: t.profiles, today: () => today,
+    secret: "test-secret", adminPassword: TEST_ADMIN_PASSWORD, trustProxy: true, ...overrides,
+  });
+  return { ...t, app };
 }

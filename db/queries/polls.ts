@@ -1,0 +1,38 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../open.ts";
+import { pollOptions, polls, pollVotes } from "../schema.ts";
+import { percentOf, type Poll } from "../../src/shared/participation.ts";
+
+/** Every poll (or those of one type) with counts, percentages and this visitor's vote. */
+export function listPolls(db: Db, visitorId: string, type?: string): Poll[] {
+  const pollRows = db.select().from(polls).where(type ? eq(polls.type, type) : undefined).orderBy(asc(polls.position)).all();
+  const counts = db.select({ optionId: pollVotes.optionId, n: sql<number>`count(*)` }).from(pollVotes).groupBy(pollVotes.optionId).all();
+  const countOf = new Map(counts.map((c) => [c.optionId, c.n]));
+  const mine = new Map(db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes)
+    .where(eq(pollVotes.visitorId, visitorId)).all().map((v) => [v.pollId, v.optionId]));
+  const options = db.select().from(pollOptions).orderBy(asc(pollOptions.pollId), asc(pollOptions.position)).all();
+  return pollRows.map((p) => {
+    const own = options.filter((o) => o.pollId === p.id);
+    const totalVotes = own.reduce((sum, o) => sum + (countOf.get(o.id) ?? 0), 0);
+    return {
+      id: p.id, type: p.type, question: p.question, description: p.description,
+      hasVoted: mine.has(p.id), votedOptionId: mine.get(p.id) ?? null, totalVotes,
+      options: own.map((o) => ({ id: o.id, label: o.label, voteCount: countOf.get(o.id) ?? 0, percentage: percentOf(countOf.get(o.id) ?? 0, totalVotes) })),
+    };
+  });
+}
+
+export function pollExists(db: Db, pollId: number): boolean {
+  return db.select({ id: polls.id }).from(polls).where(eq(polls.id, pollId)).get() !== undefined;
+}
+
+export function optionBelongsTo(db: Db, pollId: number, optionId: number): boolean {
+  return db.select({ id: pollOptions.id }).from(pollOptions)
+    .where(and(eq(pollOptions.id, optionId), eq(pollOptions.pollId, pollId))).get() !== undefined;
+}
+
+/** One vote per visitor per poll: false when the unique index says they already voted. */
+export function insertPollVote(db: Db, visitorId: string, pollId: number, optionId: number, at: string): boolean {
+  return db.insert(pollVotes).values({ pollId, optionId, visitorId, createdAt: at })
+    .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.visitorId] }).returning({ id: pollVotes.id }).get() !== undefined;
+}

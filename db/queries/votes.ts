@@ -1,0 +1,34 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../open.ts";
+import { cardinals, cardinalVotes } from "../schema.ts";
+import { percentOf, type VoteResults, type VoteStatus } from "../../src/shared/participation.ts";
+
+/** Inserts a vote unless this visitor has one; the unique index decides, not a prior read. */
+export function insertCardinalVote(db: Db, visitorId: string, cardinalId: number, at: string): boolean {
+  const row = db.insert(cardinalVotes).values({ visitorId, cardinalId, createdAt: at })
+    .onConflictDoNothing({ target: cardinalVotes.visitorId }).returning({ id: cardinalVotes.id }).get();
+  return row !== undefined;
+}
+
+export function voteStatus(db: Db, visitorId: string): VoteStatus {
+  const row = db.select({ cardinalId: cardinals.id, cardinalName: cardinals.nameWithOrder })
+    .from(cardinalVotes).innerJoin(cardinals, eq(cardinals.id, cardinalVotes.cardinalId))
+    .where(eq(cardinalVotes.visitorId, visitorId)).get();
+  return row ? { hasVoted: true, ...row } : { hasVoted: false, cardinalId: null, cardinalName: null };
+}
+
+/** Ranked results: one grouped query, most votes first, ties by name. */
+export function voteResults(db: Db): VoteResults {
+  const count = sql<number>`count(*)`;
+  const rows = db.select({ cardinalId: cardinals.id, cardinalName: cardinals.nameWithOrder, slug: cardinals.slug, voteCount: count })
+    .from(cardinalVotes).innerJoin(cardinals, eq(cardinals.id, cardinalVotes.cardinalId))
+    .groupBy(cardinals.id).orderBy(desc(count), cardinals.sortName).all();
+  const totalVotes = rows.reduce((sum, r) => sum + r.voteCount, 0);
+  return { totalVotes, results: rows.map((r) => ({ ...r, percentage: percentOf(r.voteCount, totalVotes) })) };
+}
+
+/** A cardinal who can receive votes: listed and not the pope. */
+export function votableCardinal(db: Db, cardinalId: number): boolean {
+  const row = db.select({ status: cardinals.status }).from(cardinals).where(eq(cardinals.id, cardinalId)).get();
+  return row?.status === "cardinal";
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { GAME_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./participation.ts";
+import { YOUTUBE_ACCEPTED, youtubeVideoId } from "./youtube.ts";
+
+const id = (what: string) => z.coerce.number({ error: `Please select ${what}` }).int(`Please select ${what}`).positive(`Please select ${what}`);
+
+/** Spec 2.5: the message is 'Please select a cardinal'. */
+export const cardinalVoteBody = z.object({ cardinalId: id("a cardinal") });
+export const pollVoteBody = z.object({ optionId: id("an option") });
+export const pollIdParam = z.coerce.number({ error: "must be a poll number" }).int("must be a poll number").positive("must be a poll number");
+
+/** The first client sent `message` and `url`; both names are accepted. */
+const alias = (to: string, from: string) => (body: unknown) =>
+  body && typeof body === "object" && !(to in body) && from in body ? { ...body, [to]: (body as Record<string, unknown>)[from] } : body;
+
+export const messageBody = z.preprocess(alias("value", "message"), z.object({
+  value: z.string({ error: "value must be text" }).max(MESSAGE_MAX_LENGTH, `value must be at most ${MESSAGE_MAX_LENGTH} characters`),
+}));
+
+export const gameNameBody = z.preprocess(alias("value", "message"), z.object({
+  value: z.string({ error: "value must be text" }).trim().min(1, "value must not be empty").max(GAME_NAME_MAX_LENGTH, `value must be at most ${GAME_NAME_MAX_LENGTH} characters`),
+}));
+
+export const streamBody = z.preprocess(alias("youtubeUrl", "url"), z.object({
+  youtubeUrl: z.string({ error: YOUTUBE_ACCEPTED }).refine((v) => youtubeVideoId(v) !== null, YOUTUBE_ACCEPTED),
+}));
+
+export const loginBody = z.object({ password: z.string({ error: "password is required" }).min(1, "password is required").max(1024) });
