@@ -4,14 +4,14 @@
  * writes .tmp/shots/<name>-desktop.png and -phone.png (390 px wide).
  */
 import { mkdirSync } from "node:fs";
-import { launchChromium } from "../e2e/browser.ts";
+import { launchChromium, newVisitorPage } from "../e2e/browser.ts";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 mkdirSync(".tmp/shots", { recursive: true });
 const browser = await launchChromium();
 for (const path of paths.length ? paths : ["/"]) {
   for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
-    const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+    const page = await newVisitorPage(browser, viewport);
     page.on("console", (m) => m.type() === "error" && console.log(`[${label} ${path}]`, m.text().slice(0, 300)));
     page.on("pageerror", (e) => console.log(`[${label} ${path}] pageerror`, e.message));
     await page.goto(base + path, { waitUntil: "networkidle" });

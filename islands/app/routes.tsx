@@ -9,6 +9,12 @@ import { CardinalRoute } from "./cardinal-route.tsx";
 
 const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
 const GullBGonePage = lazy(() => import("../gull-b-gone/page.tsx"));
+const ConclaveInsightsPage = lazy(() => import("../insights/conclave-insights-page.tsx"));
+const NewHolyFatherPage = lazy(() => import("../pope/new-holy-father-page.tsx"));
+const DeepDivePage = lazy(() => import("../pope/deep-dive-page.tsx"));
+const WhyAPopePage = lazy(() => import("../teaching/why-a-pope-page.tsx"));
+const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
+const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {
@@ -40,6 +46,12 @@ export function AppRoutes() {
         <Route path="/cardinals/:slug" component={CardinalRoute} />
         <Route path="/conclave-game" component={SacredSmokePage} />
         <Route path="/vatican-sniper" component={GullBGonePage} />
+        <Route path="/conclave-insights">{() => <ConclaveInsightsPage />}</Route>
+        <Route path="/new-holy-father" component={NewHolyFatherPage} />
+        <Route path="/deep-dive-pope-leo" component={DeepDivePage} />
+        <Route path="/why-a-pope" component={WhyAPopePage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

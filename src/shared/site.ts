@@ -21,6 +21,24 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: "Gull-B-Gone: clear the Sistine Chapel roof",
     description: "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises.",
   },
+  "/conclave-insights": {
+    title: "Conclave Insights",
+    description: "How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next.",
+  },
+  "/new-holy-father": {
+    title: "Pope Leo XIV: profile of the new Holy Father",
+    description: "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources.",
+  },
+  "/deep-dive-pope-leo": {
+    title: "Pope Leo XIV: a deep dive",
+    description: "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced.",
+  },
+  "/why-a-pope": {
+    title: "Why a Pope?",
+    description: "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections.",
+  },
+  "/privacy": { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." },
+  "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -1,0 +1,50 @@
+import { useMemo } from "react";
+import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { byCreatorAndRegion, type Tally } from "../../src/shared/college-stats.ts";
+
+function Cell({ tally, strong = false }: { tally: Tally; strong?: boolean }) {
+  if (tally.all === 0) return <td className="px-3 py-2 text-center text-ink-500">–</td>;
+  return (
+    <td className={`px-3 py-2 text-center tabular-nums ${strong ? "bg-parchment-100 font-semibold" : ""}`}>
+      <span className="text-cardinal-800">{tally.electors}</span>
+      <span className="text-ink-500"> / {tally.all}</span>
+    </td>
+  );
+}
+
+/** Electors and all cardinals by the pope who created them, crossed with region. */
+export function CreatorRegionTable({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+  const table = useMemo(() => byCreatorAndRegion(cardinals, today), [cardinals, today]);
+  return (
+    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-labelledby="creator-region-caption">
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <caption id="creator-region-caption" className="px-4 pt-4 text-left text-ink-500">
+          In each cell: <span className="font-semibold text-cardinal-800">electors under 80</span> / all cardinals.
+        </caption>
+        <thead>
+          <tr className="border-b border-parchment-300 text-ink-700">
+            <th scope="col" className="px-3 py-2 text-left font-semibold">Created by</th>
+            {table.regions.map((r) => <th key={r} scope="col" className="px-3 py-2 text-center font-semibold">{r}</th>)}
+            <th scope="col" className="bg-parchment-100 px-3 py-2 text-center font-semibold">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.createdBy} className="border-b border-parchment-200" data-creator={row.createdBy}>
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-ink-900">{row.createdBy}</th>
+              {row.cells.map((tally, i) => <Cell key={table.regions[i]} tally={tally} />)}
+              <Cell tally={row.total} strong />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bg-parchment-100 font-semibold">
+            <th scope="row" className="px-3 py-2 text-left">All</th>
+            {table.totals.map((tally, i) => <Cell key={table.regions[i]} tally={tally} />)}
+            <Cell tally={table.total} strong />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

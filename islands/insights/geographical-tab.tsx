@@ -1,0 +1,32 @@
+import { CollegeGate, type CollegeState } from "./college-gate.tsx";
+import { INSIGHTS } from "./content.ts";
+import { CreatorRegionTable } from "./creator-region-table.tsx";
+import { RegionBars, RegionBarsPlaceholder } from "./region-bars.tsx";
+import { SectionHeading, TextSections } from "./text-sections.tsx";
+
+/** Geographical: electors per region (computed today), the regional texts, then creating pope × region. */
+export function GeographicalTab({ college }: { college: CollegeState }) {
+  return (
+    <div className="space-y-10">
+      <div className="space-y-6">
+        <section aria-labelledby="electors-by-region" className="mx-auto max-w-4xl">
+          <SectionHeading id="electors-by-region" title="Electors by region" lead="Cardinals under 80, who would vote in a conclave held today." />
+          <CollegeGate college={college} loading={<RegionBarsPlaceholder />}>
+            {(cardinals, today) => <RegionBars cardinals={cardinals} today={today} />}
+          </CollegeGate>
+        </section>
+        <TextSections sections={INSIGHTS.regionalText} figures={null} />
+      </div>
+      <section aria-labelledby="by-creating-pope">
+        <SectionHeading
+          id="by-creating-pope"
+          title="Who created them, and where they come from"
+          lead="Each pope's cardinals by region: how many can vote today, and how many there are in all."
+        />
+        <CollegeGate college={college} loading={<div className="card h-48 animate-pulse bg-parchment-100" aria-busy="true" />}>
+          {(cardinals, today) => <CreatorRegionTable cardinals={cardinals} today={today} />}
+        </CollegeGate>
+      </section>
+    </div>
+  );
+}

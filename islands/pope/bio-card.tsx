@@ -1,0 +1,24 @@
+import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
+import type { Fact } from "./pope-profile.ts";
+
+interface Props { cardinal: { fullName: string; slug: string }; facts: Fact[] }
+
+/** Key dates of his life and ministry, from the record. */
+export function BioCard({ cardinal, facts }: Props) {
+  return (
+    <section aria-labelledby="bio-card-title" className="card overflow-hidden">
+      <CardinalPhoto cardinal={cardinal} className="aspect-[4/5] max-h-64 w-full bg-parchment-200 object-cover object-top lg:max-h-none" />
+      <div className="p-5">
+        <h2 id="bio-card-title" className="font-serif text-xl font-semibold text-ink-900">Biographical details</h2>
+        <dl className="mt-3 space-y-3 text-sm">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-500">{f.label}</dt>
+              <dd className="mt-0.5 text-ink-900">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import data from "../../content/pages/deep-dive-pope-leo.json";
+
+export interface TextSection { heading: string; body: string }
+export interface AccordionEntry { title: string; body: string }
+
+/** A tab holds either headed sections or an accordion (Theological Positions). */
+export interface DeepDiveTab { id: string; label: string; sections?: TextSection[]; accordion?: AccordionEntry[] }
+
+export interface DeepDiveContent {
+  title: string;
+  /** Markdown. */
+  introduction: string;
+  tabs: DeepDiveTab[];
+  references: { title: string; url: string }[];
+}
+
+/** The text of /deep-dive-pope-leo, written in content/pages and checked against this shape by tsc. */
+export const deepDive: DeepDiveContent = data;

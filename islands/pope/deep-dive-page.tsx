@@ -1,0 +1,43 @@
+import { Link } from "wouter";
+import { Markdown } from "../ui/markdown.tsx";
+import { deepDive, type DeepDiveTab } from "./deep-dive-content.ts";
+import { PageTabs } from "./page-tabs.tsx";
+import { PositionsAccordion } from "./positions-accordion.tsx";
+import { SourceList } from "./source-list.tsx";
+import { TextSections } from "./text-sections.tsx";
+
+function tabContent(tab: DeepDiveTab) {
+  return tab.accordion ? <PositionsAccordion items={tab.accordion} /> : <TextSections sections={tab.sections ?? []} />;
+}
+
+/** Sits under the site header while reading, so the way back is always one tap away. */
+function StickyHeader() {
+  return (
+    <div className="sticky top-16 z-30 border-b border-parchment-300 bg-parchment-50/95 backdrop-blur">
+      <div className="page flex h-12 items-center justify-between gap-3">
+        <Link href="/new-holy-father" className="text-sm font-semibold text-cardinal-700 no-underline hover:text-cardinal-900">
+          ← Back to the profile of Pope Leo XIV
+        </Link>
+        <span className="hidden truncate font-serif text-sm text-ink-500 sm:block">Deep dive · Leo XIV</span>
+      </div>
+    </div>
+  );
+}
+
+/** /deep-dive-pope-leo: a long read in four tabs, with its references. */
+export default function DeepDivePage() {
+  return (
+    <>
+      <StickyHeader />
+      <article className="page space-y-10 py-8 sm:py-12">
+        <header className="mx-auto max-w-3xl">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Deep dive</p>
+          <h1 className="mt-2 font-serif text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">{deepDive.title}</h1>
+          <Markdown text={deepDive.introduction} className="mt-4 text-lg" />
+        </header>
+        <PageTabs className="mx-auto max-w-3xl" label="Deep dive sections" tabs={deepDive.tabs.map((t) => ({ value: t.id, label: t.label, content: tabContent(t) }))} />
+        <SourceList sources={deepDive.references} title="References" id="references-title" />
+      </article>
+    </>
+  );
+}

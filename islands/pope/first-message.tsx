@@ -1,0 +1,27 @@
+import { formatLongDate } from "../lib/format.ts";
+import type { FirstMessage as Message } from "./pope-profile.ts";
+
+/** Excerpts of his first words as pope, with their official source. */
+export function FirstMessage({ message }: { message: Message }) {
+  return (
+    <section aria-labelledby="first-message-title" className="rounded-xl border border-gold-300 bg-gold-50 px-5 py-8 sm:px-10">
+      <div className="mx-auto max-w-3xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-800">
+          {[message.occasion, message.date && formatLongDate(message.date)].filter(Boolean).join(" · ")}
+        </p>
+        <h2 id="first-message-title" className="mt-1 font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">The first papal message</h2>
+        <blockquote className="mt-5 space-y-4 border-l-4 border-cardinal-700 pl-5 font-serif text-lg leading-relaxed text-ink-900 sm:text-xl">
+          {message.excerpts.map((line) => <p key={line}>{line}</p>)}
+        </blockquote>
+        {message.source && (
+          <p className="mt-5 text-sm text-ink-500">
+            Source:{" "}
+            <a href={message.source.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">
+              {message.source.title}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

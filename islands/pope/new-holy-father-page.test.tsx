@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "bun:test";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
+import { renderWithApp } from "../test/render.tsx";
+import NewHolyFatherPage from "./new-holy-father-page.tsx";
+
+let api: ReturnType<typeof serveApiForComponents>;
+beforeAll(() => { api = serveApiForComponents(); });
+afterAll(() => api.stop());
+afterEach(() => { cleanup(); api.requests.length = 0; });
+
+// The profile file may or may not be served yet; these checks rest on facts that are in the record.
+test("reads the record and the profile file, then shows the banner and biographical card", async () => {
+  renderWithApp(<NewHolyFatherPage />, { path: "/new-holy-father" });
+  expect(screen.getByRole("status").textContent).toContain("Loading");
+  expect(await screen.findByRole("heading", { level: 1, name: "Pope Leo XIV" })).toBeTruthy();
+  expect(api.requests).toContain("/api/cardinals/robert-francis-prevost");
+  expect(api.requests).toContain("/api/cardinal-file/cardinal_robert_francis_prevost.json");
+  const card = within(screen.getByRole("region", { name: "Biographical details" }));
+  expect(card.getByText("19 June 1982")).toBeTruthy();
+  expect(card.getByText("12 December 2014")).toBeTruthy();
+  expect(card.getByText("8 May 2025")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Read the deep dive →" }).getAttribute("href")).toBe("/deep-dive-pope-leo");
+  const source = within(screen.getByRole("region", { name: "Sources" })).getAllByRole("link")[0]!;
+  expect(source.getAttribute("target")).toBe("_blank");
+  expect(source.getAttribute("rel")).toBe("noopener noreferrer");
+});
+
+test("the five tabs switch their panel", async () => {
+  renderWithApp(<NewHolyFatherPage />);
+  const tablist = await screen.findByRole("tablist", { name: "Profile of the pope" });
+  const names = within(tablist).getAllByRole("tab").map((t) => t.textContent);
+  expect(names).toEqual(["Theological Profile", "Views", "Leadership", "Notable Quotes", "Priorities"]);
+  expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(screen.getByRole("tab", { name: "Theological Profile" }).id);
+  for (const name of ["Notable Quotes", "Priorities", "Views"]) {
+    const tab = screen.getByRole("tab", { name });
+    fireEvent.mouseDown(tab);
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tab.id);
+  }
+});
+
+test("a failed record shows the spec's error", async () => {
+  const apiFetch = globalThis.fetch;
+  globalThis.fetch = Object.assign(
+    (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith("/api/cardinals/") ? Promise.resolve(new Response("boom", { status: 500 })) : apiFetch(input, init),
+    { preconnect: apiFetch.preconnect },
+  ) as typeof fetch;
+  try {
+    renderWithApp(<NewHolyFatherPage />);
+    expect(await screen.findByRole("heading", { name: "Error Loading Profile" })).toBeTruthy();
+    expect(screen.getByText("Unable to load the papal profile. Please try again later.")).toBeTruthy();
+  } finally {
+    globalThis.fetch = apiFetch;
+  }
+});

@@ -1,0 +1,57 @@
+import { Markdown } from "../ui/markdown.tsx";
+import { PageSpinner } from "../ui/page-spinner.tsx";
+import { usePopeFile, usePopeRecord } from "./queries.ts";
+import { mergePopeProfile } from "./pope-profile.ts";
+import { PopeBanner } from "./pope-banner.tsx";
+import { BioCard } from "./bio-card.tsx";
+import { EducationCard } from "./education-card.tsx";
+import { CareerTimeline } from "./career-timeline.tsx";
+import { ProfileTabs } from "./profile-tabs.tsx";
+import { FirstMessage } from "./first-message.tsx";
+import { SourceList } from "./source-list.tsx";
+import { PopeFooter } from "./pope-footer.tsx";
+
+function LoadError() {
+  return (
+    <div className="page flex justify-center py-24">
+      <div role="alert" className="card w-full max-w-md p-8 text-center">
+        <h1 className="font-serif text-2xl font-semibold text-cardinal-800">Error Loading Profile</h1>
+        <p className="mt-2 text-ink-700">Unable to load the papal profile. Please try again later.</p>
+      </div>
+    </div>
+  );
+}
+
+/** /new-holy-father: the record of Leo XIV with his profile file merged over it. */
+export default function NewHolyFatherPage() {
+  const record = usePopeRecord();
+  const file = usePopeFile();
+  if (record.isError) return <LoadError />;
+  if (!record.data || file.isPending) return <PageSpinner label="Loading the papal profile..." />;
+  // A missing or unreadable file is not an error: the record alone still makes a profile.
+  const profile = mergePopeProfile(record.data, file.data ?? null);
+  return (
+    <article className="page space-y-10 py-6 sm:py-10">
+      <PopeBanner pontificalName={profile.pontificalName} nameWithOrder={profile.nameWithOrder} elected={profile.elected} />
+      <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <aside className="space-y-6">
+          <BioCard cardinal={record.data} facts={profile.facts} />
+          <EducationCard education={profile.education} />
+        </aside>
+        <div className="min-w-0 space-y-10">
+          {profile.biography && (
+            <section aria-labelledby="biography-title" className="max-w-3xl">
+              <h2 id="biography-title" className="font-serif text-2xl font-semibold text-ink-900">Life and ministry</h2>
+              <Markdown text={profile.biography} className="text-[1.0625rem]" />
+            </section>
+          )}
+          <CareerTimeline career={profile.career} />
+        </div>
+      </div>
+      <ProfileTabs profile={profile} />
+      {profile.firstMessage && <FirstMessage message={profile.firstMessage} />}
+      <SourceList sources={profile.sources} title="Sources" id="sources-title" />
+      <PopeFooter />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { Markdown } from "../ui/markdown.tsx";
+import type { TextSection } from "./deep-dive-content.ts";
+
+/** Headed markdown sections in a readable column. */
+export function TextSections({ sections }: { sections: TextSection[] }) {
+  return (
+    <div className="max-w-3xl space-y-8">
+      {sections.map((s) => (
+        <section key={s.heading}>
+          <h3 className="font-serif text-xl font-semibold text-ink-900 sm:text-2xl">{s.heading}</h3>
+          <Markdown text={s.body} className="text-[1.0625rem]" />
+        </section>
+      ))}
+    </div>
+  );
+}

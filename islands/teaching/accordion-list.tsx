@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import * as Accordion from "@radix-ui/react-accordion";
+import { Markdown } from "../ui/markdown.tsx";
+import type { Entry } from "./why-a-pope-content.ts";
+
+const ROOT = "divide-y divide-parchment-300 rounded-lg border border-parchment-300 bg-white";
+
+/** "single": opening one item closes the other (and it can be closed again); "multiple": each opens on its own. */
+function Root({ type, children }: { type: "single" | "multiple"; children: ReactNode }) {
+  return type === "single"
+    ? <Accordion.Root type="single" collapsible className={ROOT}>{children}</Accordion.Root>
+    : <Accordion.Root type="multiple" className={ROOT}>{children}</Accordion.Root>;
+}
+
+/** A styled Radix accordion of markdown entries. */
+export function AccordionList({ items, type }: { items: Entry[]; type: "single" | "multiple" }) {
+  return (
+    <Root type={type}>
+      {items.map((item) => (
+        <Accordion.Item key={item.title} value={item.title}>
+          <Accordion.Header>
+            <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-serif text-lg font-semibold text-ink-900 hover:bg-parchment-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold-400 sm:px-5 [&[data-state=open]_svg]:rotate-180">
+              {item.title}
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-cardinal-700 transition-transform"><path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="px-4 pb-5 sm:px-5">
+            <Markdown text={item.body} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Root>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+
+export interface TabSpec { value: string; label: string; content: ReactNode }
+
+/** The site's tab strip (Radix Tabs): wraps onto several lines on a phone instead of scrolling. */
+export function PageTabs({ tabs, label, className }: { tabs: TabSpec[]; label: string; className?: string }) {
+  return (
+    <Tabs.Root defaultValue={tabs[0]?.value} className={className}>
+      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-100 p-1">
+        {tabs.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="flex-auto rounded-md px-3 py-2 text-sm font-medium text-ink-700 transition-colors data-[state=inactive]:hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 data-[state=active]:bg-cardinal-700 data-[state=active]:text-white data-[state=active]:shadow-sm"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Content key={t.value} value={t.value} className="mt-6 focus-visible:outline-none">
+          {t.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

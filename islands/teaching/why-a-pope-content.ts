@@ -1,0 +1,29 @@
+import data from "../../content/pages/why-a-pope.json";
+
+export interface TextSection { heading: string; body: string }
+/** One accordion entry: a title and a markdown body. */
+export interface Entry { title: string; body: string }
+export interface Objection { question: string; answer: string }
+export interface ObjectionGroup { id: string; label: string; items: Objection[] }
+export interface Reading { title: string; detail: string; url?: string }
+
+/** A tab holds headed sections, an accordion (Historical) or groups of objections. */
+export interface TeachingTab {
+  id: string;
+  label: string;
+  sections?: TextSection[];
+  accordion?: Entry[];
+  groups?: ObjectionGroup[];
+}
+
+export interface WhyAPopeContent {
+  title: string;
+  /** Markdown. */
+  introduction: string;
+  tabs: TeachingTab[];
+  dialogueTips: Entry[];
+  furtherReading: { scriptural: Reading[]; historical: Reading[]; theological: Reading[] };
+}
+
+/** The text of /why-a-pope, written in content/pages and checked against this shape by tsc. */
+export const whyAPope: WhyAPopeContent = data;
