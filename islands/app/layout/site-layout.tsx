@@ -4,6 +4,8 @@ import { SiteFooter } from "./site-footer.tsx";
 
 // Loaded after the page: the dialogs open half a second in at the earliest.
 const SiteDialogs = lazy(() => import("../site-dialogs.tsx"));
+// Toasts answer actions on pages that are themselves loaded on demand.
+const Toaster = lazy(() => import("../../ui/toast.tsx").then((m) => ({ default: m.Toaster })));
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">{children}</main>
       <SiteFooter />
       <Suspense fallback={null}><SiteDialogs /></Suspense>
+      <Suspense fallback={null}><Toaster /></Suspense>
     </div>
   );
 }
