@@ -44,11 +44,17 @@ export function spawnBird(id: number, level: LevelSpec, rng: Rng): Bird {
   };
 }
 
-/** Birds of one spawn: 1 to the level's spawn maximum. */
-export function spawnGroup(firstId: number, level: LevelSpec, rng: Rng): Bird[] {
-  const count = 1 + rng.int(level.spawnMax);
-  return Array.from({ length: count }, (_, i) => spawnBird(firstId + i, level, rng));
-}
+/** Birds still on their way in (not yet landing) and not shot: the ones the spawn cap counts. */
+export const flyingIn = (birds: readonly Bird[]): number =>
+  birds.reduce((n, b) => (!b.isShot && b.state === "flying-in" ? n + 1 : n), 0);
+
+/**
+ * Whether a spawn may happen now: the level's interval has passed and fewer
+ * than its spawn maximum of birds are flying in. A full sky holds the spawn
+ * until a bird starts landing or is shot.
+ */
+export const canSpawn = (spawnTimer: number, birds: readonly Bird[], level: LevelSpec): boolean =>
+  spawnTimer >= level.spawnRate && flyingIn(birds) < level.spawnMax;
 
 /** One step of flight; shot birds stay where they were hit while they poof. */
 export function moveBird(bird: Bird, frame: number, speedFactor: number): Bird {

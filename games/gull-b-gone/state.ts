@@ -29,12 +29,17 @@ export const PAPAM_FRAMES = framesOf(6_000);
 export const WING_FRAMES = 8;
 
 export interface LevelSpec {
-  /** Steps between two spawns. */
+  /** Steps between two spawns; each spawn brings one bird. */
   spawnRate: number;
   /** Birds on screen at which the player loses. */
   maxBirds: number;
   speed: number;
-  /** A spawn brings 1 to this many birds. */
+  /**
+   * Reading A's "spawn maximum 1 to 4", read as the most birds flying in at
+   * once: while this many are on their way in, the next spawn waits. (Read
+   * as birds per spawn, level 4 brought about 7.5 birds a second and could
+   * not be won; see balance.test.ts.)
+   */
   spawnMax: number;
 }
 

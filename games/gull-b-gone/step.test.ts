@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { flyingIn } from "./birds.ts";
 import { step } from "./step.ts";
 import {
   LEVELS,
@@ -6,6 +7,7 @@ import {
   POOF_FRAMES,
   createState,
   framesOf,
+  levelSpec,
   papamSmokeVisible,
   timeLeftSeconds,
   elapsedSeconds,
@@ -36,14 +38,62 @@ describe("level table (reading A)", () => {
     expect(LEVEL_FRAMES).toBe(120 * 60);
   });
 
-  test("the first spawn comes after the level's spawn rate, with 1 to spawnMax birds", () => {
+  test("each spawn brings one bird, the first after the level's spawn rate", () => {
     const first = runUntil(playing(3), (x) => x.birds.length > 0);
     expect(first.levelFrame).toBe(100);
     expect(first.birds).toHaveLength(1);
     const level4 = runUntil(playing(3, { startLevel: 3 }), (x) => x.birds.length > 0);
     expect(level4.levelFrame).toBe(20);
-    expect(level4.birds.length).toBeGreaterThanOrEqual(1);
-    expect(level4.birds.length).toBeLessThanOrEqual(4);
+    expect(level4.birds).toHaveLength(1);
+    expect(run(level4, 20).birds).toHaveLength(2);
+  });
+});
+
+describe("spawning: one bird at a time, at most the spawn maximum flying in", () => {
+  const incoming = (id: number) => bird({ id, state: "flying-in", speedX: 0.001, targetX: 500 });
+  /** Level 2 (spawn maximum 2, every 70 steps), one step before a spawn is due. */
+  const level2 = (birds: ReturnType<typeof bird>[]) =>
+    ({ ...withBirds(birds, { startLevel: 1 }), spawnTimer: 69, nextBirdId: 10 });
+
+  test("below the maximum the spawn comes on time", () => {
+    const s = step(level2([incoming(1)]));
+    expect(s.birds.map((b) => b.id)).toEqual([1, 10]);
+    expect(s.spawnTimer).toBe(0);
+  });
+
+  test("a full sky holds the spawn, and a shot frees a place at once", () => {
+    const held = run(level2([incoming(1), incoming(2)]), 30);
+    expect(held.birds).toHaveLength(2);
+    expect(held.spawnTimer).toBe(70);
+    const shot = step(held, [{ type: "shoot", x: 124, y: 120 }]);
+    expect(shot.score).toBe(15);
+    expect(shot.birds.map((b) => b.id)).toEqual([1, 2, 10]);
+    expect(shot.spawnTimer).toBe(0);
+  });
+
+  test("landing and perched birds do not count as flying in", () => {
+    const landing = bird({ id: 1, state: "landing", speedY: 0.001, targetY: 300 });
+    const s = step(level2([incoming(2), landing, bird({ id: 3 })]));
+    expect(s.birds).toHaveLength(4);
+  });
+
+  test("in every level, unattended, no more than the maximum fly in and spawns keep the interval", () => {
+    LEVELS.forEach((level, index) => {
+      let s = playing(21, { startLevel: index });
+      let lastSpawn = 0;
+      let spawns = 0;
+      while (s.phase === "playing") {
+        const before = s.nextBirdId;
+        s = step(s);
+        if (s.nextBirdId === before) continue;
+        expect(s.nextBirdId - before).toBe(1);
+        expect(s.levelFrame - lastSpawn).toBeGreaterThanOrEqual(level.spawnRate);
+        lastSpawn = s.levelFrame;
+        spawns += 1;
+        expect(flyingIn(s.birds)).toBeLessThanOrEqual(level.spawnMax);
+      }
+      expect(spawns).toBeGreaterThan(10);
+    });
   });
 });
 
@@ -97,10 +147,11 @@ describe("phases", () => {
     expect(lost.phase).toBe("game-over-lose");
   });
 
-  test("an unattended level 1 is lost when the 70th bird arrives", () => {
-    const lost = runUntil(playing(9), (s) => s.phase !== "playing");
+  test("an unattended game is lost the moment the roof holds the level's maximum", () => {
+    const lost = runUntil(playing(9), (s) => s.phase !== "playing" && s.phase !== "level-complete");
     expect(lost.phase).toBe("game-over-lose");
-    expect(lost.levelFrame).toBe(70 * 100);
+    expect(lost.birdCount).toBe(levelSpec(lost.level).maxBirds);
+    expect(lost.levelFrame).toBeLessThan(LEVEL_FRAMES);
   });
 
   test("restart from game over resets score and level; menu returns to menu", () => {

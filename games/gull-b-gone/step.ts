@@ -3,7 +3,7 @@
  * next state (spec 02, 4.3 and 5). Randomness comes only from `state.rng`.
  */
 import { Rng } from "../kit/rng.ts";
-import { findHit, moveBird, poofDone, spawnGroup } from "./birds.ts";
+import { canSpawn, findHit, moveBird, poofDone, spawnBird } from "./birds.ts";
 import {
   LEVEL_COMPLETE_FRAMES,
   LEVEL_FRAMES,
@@ -81,11 +81,12 @@ function stepPlaying(state: GameState): GameState {
   let birds = state.birds
     .filter((b) => !poofDone(b, state.frame))
     .map((b) => moveBird(b, state.frame, level.speed));
-  spawnTimer += 1;
-  if (spawnTimer >= level.spawnRate) {
-    const group = spawnGroup(nextBirdId, level, rng);
-    birds = birds.concat(group);
-    nextBirdId += group.length;
+  // One bird per spawn, at most `spawnMax` flying in at once; a blocked
+  // spawn waits (the timer stops at the interval) for a free place.
+  spawnTimer = Math.min(spawnTimer + 1, level.spawnRate);
+  if (canSpawn(spawnTimer, birds, level)) {
+    birds = birds.concat(spawnBird(nextBirdId, level, rng));
+    nextBirdId += 1;
     spawnTimer = 0;
   }
   const birdCount = birds.reduce((n, b) => (b.isShot ? n : n + 1), 0);

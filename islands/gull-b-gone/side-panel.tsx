@@ -22,12 +22,12 @@ function InstructionsDialog({ isTouch }: { isTouch: boolean }) {
           <table className="mt-3 w-full text-left text-sm">
             <caption className="text-left font-semibold text-ink-900">Levels (two minutes each)</caption>
             <thead className="text-ink-500">
-              <tr><th>Level</th><th>Gulls that end the game</th><th>Speed</th><th>Gulls per flock</th></tr>
+              <tr><th>Level</th><th>Gulls that end the game</th><th>Speed</th><th>Gulls flying in at once</th></tr>
             </thead>
             <tbody>
               {levelRows.map((row) => (
                 <tr key={row.level} className="border-t border-parchment-200">
-                  <td>{row.level}</td><td>{row.maxBirds}</td><td>x{row.speed}</td><td>1 to {row.spawnMax}</td>
+                  <td>{row.level}</td><td>{row.maxBirds}</td><td>x{row.speed}</td><td>up to {row.spawnMax}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,100 @@
+/**
+ * Sacred Smoke in Chromium against the built executable. `?seed=` fixes the
+ * board, so the first vote lies where `createState({}, seed)` puts it, and
+ * `?clock=` shortens the conclave clock so 'Game Over' comes in seconds.
+ */
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { GRID } from "../games/sacred-smoke/constants.ts";
+import { createState } from "../games/sacred-smoke/state.ts";
+import { launchChromium, newVisitorPage } from "./browser.ts";
+import { eventually } from "./eventually.ts";
+import { startSite, type RunningSite } from "./server.ts";
+
+/** A seed whose first vote lies on the player's row, left of the centre. */
+const SEED = 6;
+const CLOCK_S = 4;
+const CENTRE = Math.floor(GRID / 2);
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await newVisitorPage(browser, { width });
+  await page.goto(site.url + path);
+  return page;
+}
+
+const counter = (page: Page) => page.getByTestId("votes-counter");
+
+async function votesShown(page: Page): Promise<number> {
+  const text = (await counter(page).textContent()) ?? "";
+  const match = /^Votes: (\d+)\/30$/.exec(text.trim());
+  if (!match) throw new Error(`unexpected counter: ${text}`);
+  return Number(match[1]);
+}
+
+function firstVote(): { x: number; y: number } {
+  const vote = createState({}, SEED).votes[0];
+  if (!vote) throw new Error("the seeded board has no vote");
+  // The test walks left along the player's row; the seed must keep it there.
+  expect(vote.y).toBe(CENTRE);
+  expect(vote.x).toBeLessThan(CENTRE);
+  return vote;
+}
+
+test("keyboard: walk to the seeded vote, see the counter change, then 'Game Over' when the clock runs out", async () => {
+  firstVote();
+  const page = await open(`/conclave-game?seed=${SEED}&clock=${CLOCK_S}`);
+  // On a desktop the on-screen pad stays hidden.
+  await page.getByRole("button", { name: "Start Game" }).waitFor();
+  expect(await page.getByTestId("arrow-pad").isVisible()).toBe(false);
+  expect(await votesShown(page)).toBe(0);
+
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await page.getByTestId("start-overlay").waitFor({ state: "detached" });
+  // Holding the arrow walks the whole row to the wall, over the vote.
+  await page.keyboard.down("ArrowLeft");
+  await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1), 3000);
+  await page.keyboard.up("ArrowLeft");
+
+  const end = page.getByTestId("end-overlay");
+  await end.waitFor({ timeout: (CLOCK_S + 5) * 1000 });
+  expect(await end.getByRole("heading").textContent()).toBe("Game Over");
+  const collected = await votesShown(page);
+  expect(await end.textContent()).toContain(`You collected ${collected} votes`);
+  expect(await end.getByRole("button", { name: "Play Again" }).isVisible()).toBe(true);
+  // The high score is kept under the spec's key and shown.
+  expect(await page.evaluate(() => localStorage.getItem("conclaveGameHighScore"))).toBe(collected > 0 ? String(collected) : null);
+  expect(await page.getByTestId("high-score").textContent()).toBe(`High score: ${collected}`);
+  await page.close();
+}, 30_000);
+
+test("a 390 px phone shows the arrow pad, and its buttons move the player to the vote", async () => {
+  const vote = firstVote();
+  const page = await open(`/conclave-game?seed=${SEED}&clock=30`, 390);
+  const pad = page.getByTestId("arrow-pad");
+  await pad.waitFor({ state: "visible" });
+  for (const name of ["Move up", "Move left", "Move right", "Move down"]) {
+    expect(await pad.getByRole("button", { name }).isVisible()).toBe(true);
+  }
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await page.getByTestId("start-overlay").waitFor({ state: "detached" });
+  // Each tap is one cell (the pad lets go after 200 ms); a spare tap only meets the wall.
+  const left = pad.getByRole("button", { name: "Move left" });
+  for (let i = 0; i <= CENTRE - vote.x; i++) {
+    await left.click();
+    await page.waitForTimeout(350);
+  }
+  await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1), 3000);
+  await page.close();
+}, 30_000);
