@@ -1,0 +1,116 @@
+/**
+ * Weight: the JavaScript the home route loads before it is interactive,
+ * gzip -9 per file, against React's own floor (react + react-dom/client,
+ * minified, built here with Bun.build), and a scan of that JavaScript for
+ * code that belongs to the games or the admin pages.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildClient } from "../../build.ts";
+import { launchChromium } from "../../e2e/browser.ts";
+import { defineSection } from "../lib/types.ts";
+
+const MAX_KB = 90;
+const KB = 1024;
+
+/** Strings only game or admin code contains. */
+const MARKERS = ["conclaveGameHighScore", "gullBGoneHighScores", "Admin Dashboard"];
+
+const gzipSize = (bytes: Uint8Array<ArrayBuffer>) => Bun.gzipSync(bytes, { level: 9 }).length;
+
+/** React's floor: the smallest app that renders anything with react-dom/client. */
+async function reactFloor(root: string, dir: string): Promise<{ raw: number; gzip: number }> {
+  const entry = join(dir, "react-floor.js");
+  writeFileSync(
+    entry,
+    `import { createElement } from ${JSON.stringify(Bun.resolveSync("react", root))};
+import { createRoot } from ${JSON.stringify(Bun.resolveSync("react-dom/client", root))};
+createRoot(document.getElementById("root")).render(createElement("div"));
+`,
+  );
+  const result = await Bun.build({ entrypoints: [entry], target: "browser", minify: true, sourcemap: "none", define: { "process.env.NODE_ENV": JSON.stringify("production") } });
+  if (!result.success) throw new AggregateError(result.logs, "the React floor bundle failed");
+  let raw = 0, gzip = 0;
+  for (const output of result.outputs) {
+    const bytes = new Uint8Array(await output.arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSize(bytes);
+  }
+  return { raw, gzip };
+}
+
+/** Which markers the whole client bundle contains at all (so "not loaded" means something). */
+async function markersInClient(): Promise<Set<string>> {
+  const client = await buildClient();
+  const present = new Set<string>();
+  for (const [path, blob] of client.files) {
+    if (!path.endsWith(".js")) continue;
+    const text = await blob.text();
+    for (const m of MARKERS) if (text.includes(m)) present.add(m);
+  }
+  return present;
+}
+
+export default defineSection({
+  name: "weight",
+  order: 30,
+  description: "JavaScript the home route loads (gzip) against React's floor; no game or admin code in it",
+  async run(ctx) {
+    const dir = ctx.tempDir("weight");
+    const floor = await reactFloor(ctx.root, dir);
+    const inClient = await markersInClient();
+
+    const app = await ctx.startApp();
+    const browser = await launchChromium();
+    const scripts: { url: string; bytes: Uint8Array<ArrayBuffer> }[] = [];
+    try {
+      const page = await browser.newPage();
+      const pending: Promise<void>[] = [];
+      page.on("response", (res) => {
+        if (res.request().resourceType() !== "script") return;
+        pending.push(res.body().then((body) => void scripts.push({ url: new URL(res.url()).pathname, bytes: new Uint8Array(body) }), () => undefined));
+      });
+      await page.goto(app.url + "/", { waitUntil: "networkidle" });
+      await Promise.all(pending);
+    } finally {
+      await browser.close();
+      await app.stop();
+    }
+    if (scripts.length === 0) throw new Error("the home page loaded no script");
+
+    const files = scripts.map((s) => ({ url: s.url, raw: s.bytes.length, gzip: gzipSize(s.bytes) }));
+    const gzip = files.reduce((n, f) => n + f.gzip, 0);
+    const raw = files.reduce((n, f) => n + f.raw, 0);
+    ctx.record("scripts", files);
+    ctx.record("reactFloor", floor);
+    ctx.report({
+      scenario: "home JS",
+      metric: `gzip -9, ${files.length} file${files.length === 1 ? "" : "s"}`,
+      unit: "KB",
+      app: gzip / KB,
+      baseline: floor.gzip / KB,
+      baselineLabel: "React floor",
+      ratio: gzip / floor.gzip,
+      target: { text: `≤ ${MAX_KB} KB`, pass: gzip / KB <= MAX_KB },
+      note: `${gzip.toLocaleString("en-US")} B vs ${floor.gzip.toLocaleString("en-US")} B`,
+    });
+    ctx.report({ scenario: "home JS", metric: "minified, not compressed", unit: "KB", app: raw / KB, baseline: floor.raw / KB, baselineLabel: "React floor", ratio: raw / floor.raw });
+
+    const text = new TextDecoder().decode(Buffer.concat(scripts.map((s) => s.bytes)));
+    const found = MARKERS.filter((m) => text.includes(m));
+    const absent = MARKERS.filter((m) => !inClient.has(m));
+    ctx.report({
+      scenario: "home JS",
+      metric: "no game or admin code",
+      unit: "check",
+      app: null,
+      baseline: null,
+      ratio: null,
+      target: { text: "no markers", pass: found.length === 0 },
+      note: found.length ? `found ${found.join(", ")}` : "",
+    });
+    ctx.log(`loaded: ${files.map((f) => `${f.url} ${(f.gzip / KB).toFixed(1)} KB`).join(", ")}`);
+    ctx.note(`Every response of type "script" from opening / in Chromium (playwright-core) until network idle, each body gzipped at level 9 with Bun.gzipSync and summed (1 KB = 1024 bytes). React floor: createRoot(...).render(createElement("div")) bundled with Bun.build (minify, production), gzipped the same way.`);
+    ctx.note(`Markers searched in the loaded JavaScript: ${MARKERS.map((m) => JSON.stringify(m)).join(", ")}${absent.length ? `; ${absent.map((m) => JSON.stringify(m)).join(", ")} ${absent.length === 1 ? "is" : "are"} in no client chunk yet, so ${absent.length === 1 ? "it" : "they"} cannot be found either way` : "; each is present somewhere in the full client build, so the check is live"}.`);
+  },
+});
