@@ -44,10 +44,14 @@ export function createApp(deps: AppDeps) {
   const commits = new GroupCommitter(db);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword);
+  const visitor = visitorCookie(secret);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
     .use(sameOriginJson)
-    .use(visitorCookie(secret))
+    // Only what counts votes needs to know the visitor; directory reads skip the signature check.
+    .use("/api/votes/*", visitor)
+    .use("/api/polls/*", visitor)
+    .use("/api/seed-data", visitor)
     .route("/api/cardinals", cardinalRoutes(db, today))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))

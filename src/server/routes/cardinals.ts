@@ -6,6 +6,7 @@ import { describeIssue, jsonError } from "../http-errors.ts";
 import { ResponseCache } from "../response-cache.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
+const JSON_HEADERS = { "content-type": "application/json" };
 
 /**
  * The directory API. The roster changes only when content is loaded, so list
@@ -13,25 +14,29 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
  */
 export function cardinalRoutes(db: Db, today: () => string) {
   const lists = new ResponseCache(2000);
+  const details = new ResponseCache(1000);
   return new Hono()
     .get("/", (c) => {
       const day = today();
-      const key = `${day}${new URL(c.req.url).search}`;
+      const url = c.req.url;
+      const query = url.indexOf("?");
+      const key = query < 0 ? day : day + url.slice(query);
       const cached = lists.get(key);
-      if (cached) return c.body(cached, 200, { "content-type": "application/json" });
+      if (cached) return c.body(cached, 200, JSON_HEADERS);
       const parsed = cardinalListQuery.safeParse(c.req.query());
       if (!parsed.success) {
         const { error, field } = describeIssue(parsed.error);
         return jsonError(c, 400, error, field);
       }
-      const body = JSON.stringify(listCardinals(db, parsed.data, day));
-      lists.set(key, body);
-      return c.body(body, 200, { "content-type": "application/json" });
+      return c.body(lists.set(key, JSON.stringify(listCardinals(db, parsed.data, day))), 200, JSON_HEADERS);
     })
     .get("/:slug", (c) => {
       const slug = c.req.param("slug");
-      const cardinal = SLUG.test(slug) ? getCardinalBySlug(db, slug, today()) : null;
+      const day = today();
+      const cached = details.get(`${day}/${slug}`);
+      if (cached) return c.body(cached, 200, JSON_HEADERS);
+      const cardinal = SLUG.test(slug) ? getCardinalBySlug(db, slug, day) : null;
       if (!cardinal) return jsonError(c, 404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
-      return c.json(cardinal);
+      return c.body(details.set(`${day}/${slug}`, JSON.stringify(cardinal)), 200, JSON_HEADERS);
     });
 }
