@@ -4,6 +4,7 @@ import { z } from "zod";
 export const HELP = `Cardinalis: the College of Cardinals reference site, in one executable.
 
 Usage: cardinalis [options]
+       cardinalis admin set-password [--db <path>]   (reads the new operator password from standard input)
 
 Options (each also readable from the environment variable in brackets):
   --port <n>        port to listen on (PORT, default 3000)

@@ -9,6 +9,7 @@ import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { createSiteHandler } from "./site.ts";
 import { sessionSecret } from "./secrets.ts";
+import { setPasswordCommand } from "./cli-admin.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
@@ -40,9 +41,11 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
+  const [command, sub, ...rest] = argv;
+  const adminCommand = command === "admin" && sub === "set-password";
   let config;
   try {
-    config = readConfig(argv, process.env);
+    config = readConfig(adminCommand ? rest : argv, process.env);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err, "\n\n" + HELP);
     process.exit(2);
@@ -51,6 +54,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     console.log(HELP);
     return;
   }
+  if (adminCommand) process.exit(await setPasswordCommand(config.db));
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
   const content = await readContent(files);
