@@ -11,16 +11,16 @@ export function executable(): Promise<string> {
   return built;
 }
 
-export interface RunningSite { url: string; dbPath: string; stop(): Promise<void> }
+export interface RunningSite { url: string; dbPath: string; pid: number; stop(): Promise<void> }
 
 /**
  * Starts the built executable from a foreign working directory on a free
  * port with a fresh database, as a self-hoster would run it.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, { dbPath: reuse }: { dbPath?: string } = {}): Promise<RunningSite> {
   const bin = await executable();
   const dir = mkdtempSync(join(tmpdir(), "cardinalis-run-"));
-  const dbPath = join(dir, "site.db");
+  const dbPath = reuse ?? join(dir, "site.db");
   const proc = Bun.spawn([bin, "--port", "0", "--db", dbPath, "--host", "127.0.0.1"], {
     cwd: dir, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit",
   });
@@ -37,6 +37,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     dbPath,
+    pid: proc.pid,
     async stop() {
       proc.kill();
       await proc.exited;

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, newVisitorPage } from "./browser.ts";
+import { startSite, type RunningSite } from "./server.ts";
+
+const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
+const MARGIN = "How many votes will the next pope receive on the final ballot?";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await newVisitorPage(browser, { width });
+  await page.goto(site.url + path);
+  return page;
+}
+
+for (const [device, width, option] of [["desktop", 1280, "2 votes"], ["phone", 390, "8+ votes"]] as const) {
+  test(`${device}: vote in a poll, see the percentages and, after a reload, the already-voted text`, async () => {
+    const page = await open("/fun-polls", width);
+    const card = page.getByRole("article", { name: MARGIN });
+    await card.waitFor();
+    const submit = card.getByRole("button", { name: "Submit Vote" });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await card.getByRole("radio").count()).toBe(5);
+    await card.getByRole("radio", { name: option }).check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByTestId("toast").getByText("Vote recorded").waitFor();
+    await card.getByText("You have already voted in this poll.").waitFor();
+    expect(await card.getByRole("progressbar").count()).toBe(5);
+    const mine = card.getByTestId("poll-result").filter({ hasText: "Your vote" });
+    expect(await mine.textContent()).toMatch(new RegExp(`^${option.replace("+", "\\+")}Your vote\\d{1,3}\\.\\d%$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: join(SHOTS, `fun_polls-${device}.png`), fullPage: true });
+
+    await page.reload();
+    await card.getByText("You have already voted in this poll.").waitFor();
+    expect(await card.getByRole("radio").count()).toBe(0);
+    expect(await card.getByTestId("poll-result").filter({ hasText: "Your vote" }).textContent()).toContain(option);
+    // The other polls are still open to this visitor.
+    expect(await page.getByRole("button", { name: "Submit Vote" }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+}

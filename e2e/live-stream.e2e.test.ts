@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, newVisitorPage } from "./browser.ts";
+import { startSite, type RunningSite } from "./server.ts";
+import { eventually } from "./eventually.ts";
+
+const PASSWORD = "live stream e2e password";
+const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ ADMIN_PASSWORD: PASSWORD }), launchChromium()]);
+  mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await newVisitorPage(browser, { width });
+  await page.goto(site.url + path);
+  return page;
+}
+
+const poll = (page: Page) => page.getByRole("region", { name: "Papal Election Poll" });
+
+/** The operator, through the API, as the dashboard would do it. */
+async function operatorSets(path: string, body: unknown) {
+  const headers = { "content-type": "application/json", origin: site.url };
+  const login = await fetch(`${site.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+  expect(login.status).toBe(200);
+  const session = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(site.url + path, { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+}
+
+for (const [device, width, name, slug] of [["desktop", 1280, "Matteo Zuppi", "matteo-zuppi"], ["phone", 390, "Luis Antonio Tagle", "luis-antonio-tagle"]] as const) {
+  test(`${device}: vote once, see 'You've already voted' and the results; the next visit opens on Results`, async () => {
+    const page = await open("/live-stream", width);
+    await poll(page).getByRole("tab", { name: "Cast Vote", selected: true }).waitFor();
+    await poll(page).getByLabel("Search cardinals").fill(name.split(" ").at(-1)!.toUpperCase());
+    await poll(page).getByRole("radio", { name }).check();
+    await poll(page).getByRole("button", { name: "Submit Vote" }).click();
+    await page.getByTestId("toast").getByText("Vote submitted").waitFor();
+    await poll(page).getByText("You've already voted").waitFor();
+    await poll(page).getByRole("tab", { name: "Results" }).click();
+    const mine = poll(page).getByTestId("vote-result").filter({ hasText: name });
+    await mine.waitFor();
+    expect(await mine.textContent()).toContain("1 vote");
+    expect(await mine.getByRole("link", { name }).getAttribute("href")).toBe(`/cardinals/${slug}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: join(SHOTS, `live_stream-${device}.png`), fullPage: true });
+
+    await page.reload();
+    await poll(page).getByRole("tab", { name: "Results", selected: true }).waitFor();
+    await poll(page).getByTestId("vote-result").filter({ hasText: name }).waitFor();
+    await poll(page).getByRole("tab", { name: "Cast Vote" }).click();
+    await poll(page).getByText("You've already voted").waitFor();
+    await page.close();
+  });
+}
+
+test("a result links to the cardinal's page", async () => {
+  const page = await open("/live-stream");
+  await poll(page).getByRole("tab", { name: "Results" }).click();
+  await poll(page).getByRole("link", { name: "Matteo Zuppi" }).click();
+  await page.waitForURL(`${site.url}/cardinals/matteo-zuppi`);
+  await page.getByRole("dialog").getByRole("heading", { name: "Matteo Zuppi" }).waitFor();
+  await page.close();
+});
+
+test("without addresses both players say the stream is not set; once set they embed through youtube-nocookie", async () => {
+  const before = await open("/live-stream");
+  await eventually(async () => expect(await before.getByText("The operator has not set this stream yet").count()).toBe(2));
+  expect(await before.locator("iframe").count()).toBe(0);
+  await before.close();
+
+  await operatorSets("/api/youtube-url-st-peters", { youtubeUrl: "https://youtu.be/AAAAAAAAAAA" });
+  await operatorSets("/api/youtube-url", { youtubeUrl: "BBBBBBBBBBB" });
+  await operatorSets("/api/site-settings/livestream-page-message", { value: "Black smoke at 12:05.\n<i>Next ballot this afternoon.</i>" });
+  const page = await open("/live-stream");
+  await eventually(async () => expect(await page.locator("iframe").count()).toBe(2));
+  const sources = await page.locator("iframe").evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).src));
+  expect(sources).toEqual([
+    "https://www.youtube-nocookie.com/embed/AAAAAAAAAAA?autoplay=1&mute=0&rel=0",
+    "https://www.youtube-nocookie.com/embed/BBBBBBBBBBB?autoplay=1&mute=1&rel=0",
+  ]);
+  const notice = page.getByRole("complementary", { name: "Notice from the site" });
+  expect(await notice.innerText()).toBe("Black smoke at 12:05.\n<i>Next ballot this afternoon.</i>");
+  expect(await notice.locator("i").count()).toBe(0);
+  await page.close();
+});
