@@ -1,6 +1,7 @@
 import data from "../../content/pages/deep-dive-pope-leo.json";
 
-export interface TextSection { heading: string; body: string }
+import type { TextSection } from "../ui/text-sections.tsx";
+export type { TextSection };
 export interface AccordionEntry { title: string; body: string }
 
 /** A tab holds either headed sections or an accordion (Theological Positions). */

@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { Markdown } from "../ui/markdown.tsx";
 import { deepDive, type DeepDiveTab } from "./deep-dive-content.ts";
-import { PageTabs } from "./page-tabs.tsx";
+import { PageTabs } from "../ui/page-tabs.tsx";
 import { PositionsAccordion } from "./positions-accordion.tsx";
 import { SourceList } from "./source-list.tsx";
-import { TextSections } from "./text-sections.tsx";
+import { TextSections } from "../ui/text-sections.tsx";
 
 function tabContent(tab: DeepDiveTab) {
   return tab.accordion ? <PositionsAccordion items={tab.accordion} /> : <TextSections sections={tab.sections ?? []} />;

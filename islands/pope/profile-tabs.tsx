@@ -1,4 +1,4 @@
-import { PageTabs } from "./page-tabs.tsx";
+import { PageTabs } from "../ui/page-tabs.tsx";
 import { RatingsPanel } from "./ratings-panel.tsx";
 import { QuotesPanel } from "./quotes-panel.tsx";
 import { TitledList } from "./titled-list.tsx";

@@ -1,6 +1,7 @@
 import data from "../../content/pages/why-a-pope.json";
 
-export interface TextSection { heading: string; body: string }
+import type { TextSection } from "../ui/text-sections.tsx";
+export type { TextSection };
 /** One accordion entry: a title and a markdown body. */
 export interface Entry { title: string; body: string }
 export interface Objection { question: string; answer: string }

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { Markdown } from "../ui/markdown.tsx";
 import { whyAPope, type TeachingTab } from "./why-a-pope-content.ts";
-import { PageTabs } from "./page-tabs.tsx";
-import { TextSections } from "./text-sections.tsx";
+import { PageTabs } from "../ui/page-tabs.tsx";
+import { TextSections } from "../ui/text-sections.tsx";
 import { AccordionList } from "./accordion-list.tsx";
 import { ObjectionsPanel } from "./objections-panel.tsx";
 import { DialogueTips } from "./dialogue-tips.tsx";

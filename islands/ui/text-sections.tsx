@@ -1,5 +1,7 @@
-import { Markdown } from "../ui/markdown.tsx";
-import type { TextSection } from "./why-a-pope-content.ts";
+import { Markdown } from "./markdown.tsx";
+
+/** A headed block of editorial markdown, as the page texts in content/pages store them. */
+export interface TextSection { heading: string; body: string }
 
 /** Headed markdown sections in a readable column. */
 export function TextSections({ sections }: { sections: TextSection[] }) {
