@@ -10,7 +10,7 @@ const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
  * /cardinal/{slug} (and /cardinals/{slug}, where poll results link): a spinner,
  * then the panel; a missing or failed cardinal, or closing, leads home.
  */
-export function CardinalRoute() {
+export default function CardinalRoute() {
   const { slug = "" } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
   const profile = useCardinalProfile(slug);

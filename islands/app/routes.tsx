@@ -5,8 +5,8 @@ import { HomePage } from "../directory/home-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
-import { CardinalRoute } from "./cardinal-route.tsx";
 
+const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
 const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
 const GullBGonePage = lazy(() => import("../gull-b-gone/page.tsx"));
 const ConclaveInsightsPage = lazy(() => import("../insights/conclave-insights-page.tsx"));
