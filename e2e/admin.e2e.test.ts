@@ -64,7 +64,7 @@ test("the operator changes the game name and the livestream message, sees them o
   const toast = page.getByTestId("toast");
 
   await page.getByRole("tab", { name: "Game Settings" }).click();
-  const game = page.getByRole("region", { name: "Game Name" });
+  const game = page.getByRole("region", { name: "Game Name", exact: true });
   await eventually(async () => expect(await game.getByLabel("Current Game Name").inputValue()).toBe("Gull-B-Gone"));
   expect(await game.getByRole("button", { name: "Update Game Name" }).isDisabled()).toBe(true);
   await game.getByLabel("New Game Name").fill(GAME_NAME);
@@ -73,8 +73,8 @@ test("the operator changes the game name and the livestream message, sees them o
   await eventually(async () => expect(await game.getByLabel("Current Game Name").inputValue()).toBe(GAME_NAME));
 
   await page.getByRole("tab", { name: "Site Messages" }).click();
-  const live = page.getByRole("region", { name: "Livestream Page Message" });
-  await live.getByLabel("Message").fill(MESSAGE);
+  const live = page.getByRole("region", { name: "Livestream Page Message", exact: true });
+  await live.getByLabel("Message", { exact: true }).fill(MESSAGE);
   const preview = page.getByRole("region", { name: "Livestream Page Message preview" });
   expect(await preview.innerText()).toContain("White smoke expected <b>soon</b>.\nStay tuned!");
   await live.getByRole("button", { name: "Update Message" }).click();

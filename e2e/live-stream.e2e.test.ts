@@ -46,6 +46,7 @@ for (const [device, width, name, slug] of [["desktop", 1280, "Matteo Zuppi", "ma
     await poll(page).getByRole("tab", { name: "Cast Vote", selected: true }).waitFor();
     await poll(page).getByLabel("Search cardinals").fill(name.split(" ").at(-1)!.toUpperCase());
     await poll(page).getByRole("radio", { name }).check();
+    await page.screenshot({ path: join(SHOTS, `live_stream-${device}-cast.png`), fullPage: true });
     await poll(page).getByRole("button", { name: "Submit Vote" }).click();
     await page.getByTestId("toast").getByText("Vote submitted").waitFor();
     await poll(page).getByText("You've already voted").waitFor();

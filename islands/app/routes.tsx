@@ -15,6 +15,10 @@ const DeepDivePage = lazy(() => import("../pope/deep-dive-page.tsx"));
 const WhyAPopePage = lazy(() => import("../teaching/why-a-pope-page.tsx"));
 const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
+const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
+const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
+const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
+const HomeMessage = lazy(() => import("../live/home-message.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {
@@ -29,7 +33,7 @@ function useDocumentTitle() {
 function Home() {
   return (
     <>
-      <HomePage />
+      <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />
       <ProfilePanelHost />
     </>
   );
@@ -52,6 +56,9 @@ export function AppRoutes() {
         <Route path="/why-a-pope" component={WhyAPopePage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
+        <Route path="/live-stream" component={LiveStreamPage} />
+        <Route path="/fun-polls" component={FunPollsPage} />
+        <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useDirectoryFilters } from "./use-directory-filters.ts";
 import { useCardinalList } from "./queries.ts";
@@ -9,7 +9,8 @@ import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
 
 /** Home: banner, filters, the grid and its pages. `cardinalId` opens the detail panel. */
-export function HomePage() {
+/** `notice` is the operator's home-page message, composed in by the app. */
+export function HomePage({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useDirectoryFilters();
   const list = useCardinalList(filters);
   const [, navigate] = useLocation();
@@ -24,6 +25,7 @@ export function HomePage() {
   const metadata = list.data?.metadata;
   return (
     <div className="page space-y-6 py-6 sm:py-8">
+      {notice}
       <NewPopeBanner />
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
       <CardinalGrid query={list} onOpen={openCardinal} />

@@ -9,12 +9,17 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
   return c.json(body, status);
 }
 
-/** Turns the first zod issue into a sentence a person understands, naming the field. */
+/**
+ * Turns the first zod issue into a sentence a person understands. A message
+ * written as a whole sentence ("Please select a cardinal") stands as it is;
+ * a predicate ("must be at most 1000") gets the field's name in front.
+ */
 export function describeIssue(error: z.ZodError): { error: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join(".") || undefined;
   const message = issue?.message ?? "is not valid";
-  return { error: field ? `${field} ${message}` : message, field };
+  const sentence = /^[A-Z]/.test(message);
+  return { error: field && !sentence ? `${field} ${message}` : message, field };
 }
 
 /** Parses a JSON body with a schema; the Response is a 400 that names the field. */

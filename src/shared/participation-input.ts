@@ -14,15 +14,15 @@ const alias = (to: string, from: string) => (body: unknown) =>
   body && typeof body === "object" && !(to in body) && from in body ? { ...body, [to]: (body as Record<string, unknown>)[from] } : body;
 
 export const messageBody = z.preprocess(alias("value", "message"), z.object({
-  value: z.string({ error: "value must be text" }).max(MESSAGE_MAX_LENGTH, `value must be at most ${MESSAGE_MAX_LENGTH} characters`),
+  value: z.string({ error: "must be text" }).max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
 }));
 
 export const gameNameBody = z.preprocess(alias("value", "message"), z.object({
-  value: z.string({ error: "value must be text" }).trim().min(1, "value must not be empty").max(GAME_NAME_MAX_LENGTH, `value must be at most ${GAME_NAME_MAX_LENGTH} characters`),
+  value: z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(GAME_NAME_MAX_LENGTH, `must be at most ${GAME_NAME_MAX_LENGTH} characters`),
 }));
 
 export const streamBody = z.preprocess(alias("youtubeUrl", "url"), z.object({
   youtubeUrl: z.string({ error: YOUTUBE_ACCEPTED }).refine((v) => youtubeVideoId(v) !== null, YOUTUBE_ACCEPTED),
 }));
 
-export const loginBody = z.object({ password: z.string({ error: "password is required" }).min(1, "password is required").max(1024) });
+export const loginBody = z.object({ password: z.string({ error: "is required" }).min(1, "is required").max(1024) });

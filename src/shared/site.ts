@@ -37,6 +37,12 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: "Why a Pope?",
     description: "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections.",
   },
+  "/live-stream": {
+    title: "Live Coverage: St Peter's Square and the conclave",
+    description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
+  },
+  "/fun-polls": { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
+  "/admin1190": { title: "Admin Dashboard", description: "Operator dashboard." },
   "/privacy": { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." },
   "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };

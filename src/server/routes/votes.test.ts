@@ -56,7 +56,7 @@ describe("the papal election poll", () => {
 
   test("the message for a missing cardinal is the spec's", async () => {
     const res = await new VisitorClient(app, "198.51.100.9").post("/api/votes", {});
-    expect(((await res.json()) as { error: string }).error).toBe("cardinalId Please select a cardinal");
+    expect(((await res.json()) as { error: string }).error).toBe("Please select a cardinal");
   });
 
   test("the pope cannot be voted for", async () => {

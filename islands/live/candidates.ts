@@ -1,0 +1,28 @@
+import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { foldText } from "../../src/shared/text.ts";
+
+export type Candidate = Pick<Cardinal, "id" | "fullName" | "lastName" | "slug">;
+
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * The cardinals a visitor can vote for, sorted by name (spec 2.2). The pope is
+ * listed in the directory but is no longer a candidate: the server refuses him.
+ */
+export function candidatesFrom(cardinals: readonly Cardinal[]): Candidate[] {
+  return cardinals
+    .filter((c) => c.status === "cardinal")
+    .map(({ id, fullName, lastName, slug }) => ({ id, fullName, lastName, slug }))
+    .sort((a, b) => byName.compare(a.fullName, b.fullName));
+}
+
+/** Case-insensitive search on fullName; accents are ignored too, so "erdo" finds Erdő. */
+export function filterCandidates(candidates: readonly Candidate[], term: string): readonly Candidate[] {
+  const needle = foldText(term.trim());
+  return needle === "" ? candidates : candidates.filter((c) => foldText(c.fullName).includes(needle));
+}
+
+/** Spec 2.2: 'vote' for 1, otherwise 'votes'. */
+export function votesLabel(count: number): string {
+  return `${count} ${count === 1 ? "vote" : "votes"}`;
+}

@@ -1,0 +1,89 @@
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { candidatesFrom, filterCandidates } from "./candidates.ts";
+import { useCandidates, useCastVote } from "./queries.ts";
+
+function AlreadyVoted({ cardinalName, onShowResults }: { cardinalName: string | null; onShowResults: () => void }) {
+  return (
+    <div className="space-y-3 rounded-md bg-parchment-100 p-4 text-center">
+      <p className="font-serif text-lg font-semibold text-ink-900">You've already voted</p>
+      {cardinalName && <p className="text-sm text-ink-700">Your prediction: <span className="font-medium text-ink-900">{cardinalName}</span></p>}
+      <button type="button" className="btn-outline" onClick={onShowResults}>See the results</button>
+    </div>
+  );
+}
+
+interface Props {
+  status: { hasVoted: boolean; cardinalName: string | null } | undefined;
+  onVoted: () => void;
+  onShowResults: () => void;
+}
+
+/** Cast Vote: filter the cardinals, choose one, send. */
+export function CastVote({ status, onVoted, onShowResults }: Props) {
+  const list = useCandidates();
+  const vote = useCastVote(onVoted);
+  const [term, setTerm] = useState("");
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { search: useId(), problem: useId() };
+  const all = useMemo(() => candidatesFrom(list.data?.cardinals ?? []), [list.data]);
+  const shown = useMemo(() => filterCandidates(all, term), [all, term]);
+
+  if (status?.hasVoted) return <AlreadyVoted cardinalName={status.cardinalName} onShowResults={onShowResults} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null) return setProblem("Please select a cardinal");
+    setProblem(null);
+    vote.mutate(chosen);
+  };
+  const chosenName = all.find((c) => c.id === chosen)?.fullName;
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <p className="text-sm text-ink-700">Who do you think will be the next pope? Choose one cardinal.</p>
+      <label htmlFor={ids.search} className="block text-sm font-medium text-ink-900">Search cardinals</label>
+      <input
+        id={ids.search}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Type a name..."
+        autoComplete="off"
+        className="w-full rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm text-ink-900 focus:border-cardinal-600 focus:outline-none focus:ring-2 focus:ring-gold-300"
+      />
+      <fieldset aria-describedby={problem ? ids.problem : undefined} className="min-w-0">
+        <legend className="sr-only">Cardinals</legend>
+        {list.isPending && <p role="status" className="py-4 text-center text-sm text-ink-500">Loading cardinals...</p>}
+        {list.isError && (
+          <p className="py-4 text-center text-sm text-ink-700">
+            The list of cardinals could not be loaded. <button type="button" className="text-cardinal-700 underline" onClick={() => void list.refetch()}>Try again</button>
+          </p>
+        )}
+        {list.isSuccess && (
+          <div className="max-h-72 overflow-y-auto rounded-md border border-parchment-300" data-testid="candidate-list">
+            {shown.length === 0 && <p className="p-3 text-sm text-ink-500">No cardinal matches “{term.trim()}”.</p>}
+            {shown.map((c) => (
+              <label key={c.id} className="flex cursor-pointer items-center gap-3 border-b border-parchment-200 px-3 py-2 text-sm text-ink-900 last:border-b-0 hover:bg-parchment-100 has-[:checked]:bg-cardinal-50">
+                <input
+                  type="radio"
+                  name="cardinal"
+                  value={c.id}
+                  checked={chosen === c.id}
+                  onChange={() => { setChosen(c.id); setProblem(null); }}
+                  className="accent-cardinal-700"
+                />
+                {c.fullName}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {chosenName && <p className="text-sm text-ink-700">Selected: <span className="font-medium text-ink-900">{chosenName}</span></p>}
+      {problem && <p id={ids.problem} role="alert" className="text-sm font-medium text-cardinal-700">{problem}</p>}
+      <button type="submit" className="btn-primary w-full" disabled={vote.isPending || !list.isSuccess}>
+        {vote.isPending ? "Submitting..." : "Submit Vote"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "wouter";
+import { ABOUT_CONCLAVE } from "./about-conclave.ts";
+import { ElectionPoll } from "./election-poll.tsx";
+import { useSiteMessage, useStreamAddress } from "./queries.ts";
+import { StreamPlayer } from "./stream-player.tsx";
+import { DEFAULT_CONCLAVE_VIDEO_ID, DEFAULT_ST_PETERS_VIDEO_ID, streamSource } from "./streams.ts";
+import { TextNotice } from "./text-notice.tsx";
+
+function AboutConclave() {
+  return (
+    <section aria-labelledby="about-conclave-heading" className="card p-5 sm:p-6">
+      <h2 id="about-conclave-heading" className="font-serif text-2xl font-semibold text-ink-900">{ABOUT_CONCLAVE.heading}</h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-ink-700">
+        {ABOUT_CONCLAVE.paragraphs.map((p) => <p key={p}>{p}</p>)}
+      </div>
+    </section>
+  );
+}
+
+/** /live-stream: both streams, the operator's notice, the election poll and links onward (spec 2.1). */
+export default function LiveStreamPage() {
+  const message = useSiteMessage("livestream-page-message");
+  const stPeters = streamSource(useStreamAddress("youtube-url-st-peters"), DEFAULT_ST_PETERS_VIDEO_ID);
+  const conclave = streamSource(useStreamAddress("youtube-url"), DEFAULT_CONCLAVE_VIDEO_ID);
+  return (
+    <div className="page space-y-6 py-6 sm:py-8">
+      <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-cardinal-700 hover:text-cardinal-900">
+        <span aria-hidden="true">←</span> Back to the cardinals
+      </Link>
+      <header>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Live coverage</p>
+        <h1 className="mt-1 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">Conclave Live</h1>
+        <p className="mt-2 max-w-2xl text-ink-700">Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected.</p>
+      </header>
+      <TextNotice message={message} label="Notice from the site" />
+      {/* Phones read streams, poll, then the rest; wide screens put the poll beside the streams. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
+          <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} />
+          <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted />
+        </div>
+        <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Poll and further reading">
+          <ElectionPoll />
+          <div className="card p-5">
+            <p className="font-serif text-lg font-semibold text-ink-900">How is a pope elected?</p>
+            <p className="mt-1 text-sm text-ink-700">Electors, ballots, smoke and the two-thirds rule, explained.</p>
+            <Link href="/conclave-insights" className="mt-3 inline-block font-medium text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">
+              Learn how popes are elected
+            </Link>
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-2">
+          <div className="card flex flex-col items-start gap-3 border-gold-300 bg-gold-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-ink-700">
+              <span className="font-serif text-lg font-semibold text-ink-900">Waiting for white smoke?</span> Try our light-hearted polls.
+            </p>
+            <Link href="/fun-polls" className="btn-primary shrink-0 no-underline">Take the fun polls</Link>
+          </div>
+          <AboutConclave />
+        </div>
+      </div>
+    </div>
+  );
+}

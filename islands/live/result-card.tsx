@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import type { VoteResult } from "../../src/shared/participation.ts";
+import { DEFAULT_PHOTO, photoSrc } from "../ui/cardinal-photo.tsx";
+import { votesLabel } from "./candidates.ts";
+import { ProgressBar } from "./progress-bar.tsx";
+
+/** Spec 8: a photo that fails is only logged; the default portrait takes its place. */
+function ResultPhoto({ name, slug }: { name: string; slug: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? DEFAULT_PHOTO : photoSrc({ fullName: name, slug })}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (failed) return;
+        console.warn(`Photo for ${name} could not be loaded`);
+        setFailed(true);
+      }}
+      className="h-12 w-10 shrink-0 rounded object-cover bg-parchment-200"
+    />
+  );
+}
+
+/** One ranked result: #N, photo, name linking to the profile, votes, share and bar. */
+export function ResultCard({ result, rank, highlighted }: { result: VoteResult; rank: number; highlighted: boolean }) {
+  const share = `${result.percentage.toFixed(1)}%`;
+  return (
+    <li
+      data-testid="vote-result"
+      data-highlighted={highlighted || undefined}
+      className={`rounded-lg border p-3 ${highlighted ? "border-2 border-cardinal-700 bg-cardinal-50" : "border-parchment-300 bg-white"}`}
+    >
+      <div className="flex items-center gap-3">
+        <span className={`w-8 shrink-0 text-center font-serif text-lg font-semibold ${highlighted ? "text-cardinal-800" : "text-ink-500"}`}>#{rank}</span>
+        <ResultPhoto name={result.cardinalName} slug={result.slug} />
+        <div className="min-w-0 flex-1">
+          <Link href={`/cardinals/${result.slug}`} className="block break-words font-medium text-ink-900 underline-offset-2 hover:text-cardinal-800 hover:underline">
+            {result.cardinalName}
+          </Link>
+          <p className="text-sm text-ink-500">{votesLabel(result.voteCount)}</p>
+        </div>
+        <span className="shrink-0 font-semibold tabular-nums text-ink-900">{share}</span>
+      </div>
+      <div className="mt-2">
+        <ProgressBar value={result.percentage} label={`${result.cardinalName}: ${share} of votes`} highlighted={highlighted} />
+      </div>
+    </li>
+  );
+}

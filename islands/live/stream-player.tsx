@@ -1,0 +1,50 @@
+import { youtubeEmbedUrl } from "../../src/shared/youtube.ts";
+import type { StreamSource } from "./streams.ts";
+
+/** Autoplay needs `autoplay` in the frame's permissions; the rest lets the player work fully. */
+const ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share";
+
+interface Props {
+  heading: string;
+  /** The frame's accessible name. */
+  title: string;
+  source: StreamSource;
+  muted: boolean;
+}
+
+/** One live stream: a youtube-nocookie player, a loading shape, or the "not set" card. */
+export function StreamPlayer({ heading, title, source, muted }: Props) {
+  return (
+    <section aria-label={heading} className="card overflow-hidden">
+      <h2 className="flex items-center gap-2 border-b border-parchment-200 px-4 py-3 font-serif text-lg font-semibold text-ink-900">
+        <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-cardinal-600" />
+        {heading}
+        <span className="ml-auto text-xs font-sans font-medium text-ink-500">{muted ? "Muted" : "With sound"}</span>
+      </h2>
+      <div className="aspect-video w-full bg-ink-900">
+        {source.kind === "video" && (
+          <iframe
+            src={youtubeEmbedUrl(source.id, { autoplay: true, muted })}
+            title={title}
+            allow={ALLOW}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="h-full w-full border-0"
+          />
+        )}
+        {source.kind === "loading" && (
+          <div role="status" className="flex h-full w-full animate-pulse items-center justify-center text-sm text-parchment-300">
+            Loading stream...
+          </div>
+        )}
+        {source.kind === "unset" && (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink-900 to-cardinal-900 p-6 text-center" data-testid="stream-unset">
+            <span aria-hidden="true" className="text-3xl text-gold-300">▶</span>
+            <p className="font-serif text-lg text-white">The operator has not set this stream yet</p>
+            <p className="max-w-sm text-sm text-parchment-300">Coverage will appear here as soon as a stream is chosen. Please check back later.</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
