@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
+
+// Each test drives the real executable in Chromium.
+setDefaultTimeout(60_000);
 
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
 const MARGIN = "How many votes will the next pope receive on the final ballot?";

@@ -1,10 +1,13 @@
 /**
+
+// Each test drives the real executable in Chromium.
+setDefaultTimeout(60_000);
  * The games are loaded lazily: the home page's JavaScript must not contain
  * them. Every script a page loads (until the network is idle) is collected
  * and searched for strings that only the game code holds. The same markers
  * must turn up on the game pages, or the check could never fail.
  */
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import type { Browser } from "playwright-core";
 import { HIGH_SCORES_KEY } from "../games/gull-b-gone/high-scores.ts";
 import { WARNING_TEXT } from "../games/gull-b-gone/render.ts";

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
 import { eventually } from "./eventually.ts";
+
+// Each test drives the real executable in Chromium.
+setDefaultTimeout(60_000);
 
 const PASSWORD = "live stream e2e password";
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");

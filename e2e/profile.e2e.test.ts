@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
 import { eventually } from "./eventually.ts";
+
+// Each test drives the real executable in Chromium.
+setDefaultTimeout(60_000);
 
 let site: RunningSite;
 let browser: Browser;

@@ -1,9 +1,12 @@
 /**
+
+// Each test drives the real executable in Chromium.
+setDefaultTimeout(60_000);
  * Sacred Smoke in Chromium against the built executable. `?seed=` fixes the
  * board, so the first vote lies where `createState({}, seed)` puts it, and
  * `?clock=` shortens the conclave clock so 'Game Over' comes in seconds.
  */
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { GRID } from "../games/sacred-smoke/constants.ts";
 import { createState } from "../games/sacred-smoke/state.ts";
