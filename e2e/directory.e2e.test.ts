@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
+import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
 
 // Each test drives the real executable in Chromium.
 setDefaultTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await newVisitorPage(browser, { width });
-  await page.goto(site.url + path);
-  return page;
-}
+const e2e = siteInChromium();
+const open = (path: string, width?: number) => e2e.open(path, width);
 
 const cards = (page: Page) => page.locator("[data-cardinal]");
 const resultCount = (page: Page) => page.getByTestId("result-count");
@@ -56,7 +40,7 @@ test("the region filter and Under 80 change the count", async () => {
 test("a search suggestion navigates to that cardinal", async () => {
   const page = await open("/conclave-insights");
   await page.getByRole("combobox", { name: "Search cardinals" }).fill("erdo");
-  await page.waitForURL(site.url + "/");
+  await page.waitForURL(e2e.site.url + "/");
   await page.getByRole("option", { name: "Péter Erdő" }).click();
   await page.waitForURL(/cardinalId=peter-erdo/);
   await page.close();
@@ -100,7 +84,7 @@ test("on a phone the menu toggles and closes on a choice", async () => {
 });
 
 test("an unknown path shows the 404 page with status 404", async () => {
-  const res = await fetch(site.url + "/no-such-page");
+  const res = await fetch(e2e.site.url + "/no-such-page");
   expect(res.status).toBe(404);
   const page = await open("/no-such-page");
   await page.getByRole("heading", { name: "Page Not Found" }).waitFor({ state: "visible" });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
+import { newVisitorPage } from "./browser.ts";
+import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
 
 // Each test drives the real executable in Chromium.
 setDefaultTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ CONTACT_EMAIL: "editor@example.org" }), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteInChromium({ CONTACT_EMAIL: "editor@example.org" });
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -30,8 +20,8 @@ async function openTab(page: Page, name: string, expectText: string | RegExp) {
 
 for (const width of [1280, 390]) {
   test(`Conclave Insights at ${width}px: figures, tabs, papabili links`, async () => {
-    const page = await newVisitorPage(browser, { width });
-    await page.goto(site.url + "/conclave-insights");
+    const page = await newVisitorPage(e2e.browser, { width });
+    await page.goto(e2e.site.url + "/conclave-insights");
     await page.getByRole("heading", { name: "Conclave Insights", level: 1 }).waitFor();
     await openTab(page, "Papabili", "Younger Cardinals (Under 70)");
     expect(await page.getByRole("link", { name: /View full profile/ }).count()).toBe(8);
@@ -42,8 +32,8 @@ for (const width of [1280, 390]) {
   });
 
   test(`the new pope's page and the deep dive at ${width}px`, async () => {
-    const page = await newVisitorPage(browser, { width });
-    await page.goto(site.url + "/new-holy-father");
+    const page = await newVisitorPage(e2e.browser, { width });
+    await page.goto(e2e.site.url + "/new-holy-father");
     await page.getByRole("heading", { name: /Leo XIV/ }).first().waitFor();
     await openTab(page, "Notable Quotes", /./);
     await openTab(page, "Priorities", /./);
@@ -60,8 +50,8 @@ for (const width of [1280, 390]) {
   });
 
   test(`Why a Pope? at ${width}px: one historical item open at a time`, async () => {
-    const page = await newVisitorPage(browser, { width });
-    await page.goto(site.url + "/why-a-pope");
+    const page = await newVisitorPage(e2e.browser, { width });
+    await page.goto(e2e.site.url + "/why-a-pope");
     await page.getByRole("heading", { name: "Why a Pope?", level: 1 }).waitFor();
     await page.getByRole("tab", { name: "Historical", exact: true }).click();
     const items = page.getByRole("tabpanel").getByRole("button");
@@ -80,8 +70,8 @@ for (const width of [1280, 390]) {
   });
 
   test(`privacy and terms at ${width}px`, async () => {
-    const page = await newVisitorPage(browser, { width });
-    await page.goto(site.url + "/privacy");
+    const page = await newVisitorPage(e2e.browser, { width });
+    await page.goto(e2e.site.url + "/privacy");
     await page.getByRole("link", { name: "editor@example.org" }).first().waitFor();
     await page.getByRole("link", { name: "Terms of Use" }).click();
     await page.waitForURL(/\/terms$/);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+
+import { siteInChromium } from "./harness.ts";
 
 // Each test drives the real executable in Chromium.
 setDefaultTimeout(60_000);
@@ -11,24 +10,12 @@ setDefaultTimeout(60_000);
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
 const MARGIN = "How many votes will the next pope receive on the final ballot?";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+const e2e = siteInChromium();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await newVisitorPage(browser, { width });
-  await page.goto(site.url + path);
-  return page;
-}
+const open = (path: string, width?: number) => e2e.open(path, width);
 
 for (const [device, width, option] of [["desktop", 1280, "2 votes"], ["phone", 390, "8+ votes"]] as const) {
   test(`${device}: vote in a poll, see the percentages and, after a reload, the already-voted text`, async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import type { Page } from "playwright-core";
+import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
 
 // Each test drives the real executable in Chromium.
@@ -12,34 +11,22 @@ setDefaultTimeout(60_000);
 const PASSWORD = "live stream e2e password";
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ ADMIN_PASSWORD: PASSWORD }), launchChromium()]);
+const e2e = siteInChromium({ ADMIN_PASSWORD: PASSWORD });
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await newVisitorPage(browser, { width });
-  await page.goto(site.url + path);
-  return page;
-}
+const open = (path: string, width?: number) => e2e.open(path, width);
 
 const poll = (page: Page) => page.getByRole("region", { name: "Papal Election Poll" });
 
 /** The operator, through the API, as the dashboard would do it. */
 async function operatorSets(path: string, body: unknown) {
-  const headers = { "content-type": "application/json", origin: site.url };
-  const login = await fetch(`${site.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+  const headers = { "content-type": "application/json", origin: e2e.site.url };
+  const login = await fetch(`${e2e.site.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
   expect(login.status).toBe(200);
   const session = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const res = await fetch(site.url + path, { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify(body) });
+  const res = await fetch(e2e.site.url + path, { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify(body) });
   expect(res.status).toBe(200);
 }
 
@@ -74,7 +61,7 @@ test("a result links to the cardinal's page", async () => {
   const page = await open("/live-stream");
   await poll(page).getByRole("tab", { name: "Results" }).click();
   await poll(page).getByRole("link", { name: "Matteo Zuppi" }).click();
-  await page.waitForURL(`${site.url}/cardinals/matteo-zuppi`);
+  await page.waitForURL(`${e2e.site.url}/cardinals/matteo-zuppi`);
   await page.getByRole("dialog").getByRole("heading", { name: "Matteo Zuppi" }).waitFor();
   await page.close();
 });

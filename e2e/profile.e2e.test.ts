@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
+import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
 
 // Each test drives the real executable in Chromium.
 setDefaultTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await newVisitorPage(browser, { width });
-  await page.goto(site.url + path);
-  return page;
-}
+const e2e = siteInChromium();
+const open = (path: string, width?: number) => e2e.open(path, width);
 
 const panel = (page: Page) => page.getByRole("dialog");
 
@@ -53,7 +37,7 @@ test("?cardinalId= opens the panel on load with the profile's tabs", async () =>
   expect(await link.getAttribute("target")).toBe("_blank");
   expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   await panel(page).getByRole("button", { name: "Close" }).click();
-  await eventually(async () => expect(page.url()).toBe(site.url + "/"));
+  await eventually(async () => expect(page.url()).toBe(e2e.site.url + "/"));
   await page.close();
 });
 
@@ -67,18 +51,18 @@ test("every cardinal has a summary and sources, even without a profile file", as
 });
 
 test("/cardinal/{slug} shows the panel with its own title; closing goes home", async () => {
-  const html = await (await fetch(`${site.url}/cardinal/luis-antonio-tagle`)).text();
+  const html = await (await fetch(`${e2e.site.url}/cardinal/luis-antonio-tagle`)).text();
   expect(html).toContain("<title>Luis Antonio Tagle · Cardinalis</title>");
   const page = await open("/cardinal/luis-antonio-tagle");
   await panel(page).getByRole("heading", { name: "Luis Antonio Tagle" }).waitFor();
   await page.locator("[data-testid=panel-backdrop]").click({ position: { x: 10, y: 400 } });
-  await page.waitForURL(site.url + "/");
+  await page.waitForURL(e2e.site.url + "/");
   await page.close();
 });
 
 test("a missing cardinal on /cardinal/{slug} lands on the home page", async () => {
   const page = await open("/cardinal/nobody-at-all");
-  await page.waitForURL(site.url + "/");
+  await page.waitForURL(e2e.site.url + "/");
   await page.locator("[data-cardinal]").first().waitFor();
   await page.close();
 });
