@@ -30,6 +30,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Votes per address per window. */
   writeLimit?: WriteLimit;
+  /** Group commit of votes; `{ windowMs: 0, maxBatch: 1 }` commits each vote alone (benchmark contrast). */
+  groupCommit?: { windowMs: number; maxBatch: number };
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
   /** Told when an operator changes a setting (the page shell carries the game name). */
@@ -41,7 +43,7 @@ export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
   const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
-  const commits = new GroupCommitter(db);
+  const commits = new GroupCommitter(db, deps.groupCommit?.windowMs, deps.groupCommit?.maxBatch);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword);
   const visitor = visitorCookie(secret);

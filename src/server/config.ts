@@ -17,6 +17,7 @@ Environment only:
   ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
+  GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
   TRUST_PROXY       1 to take the visitor's address from X-Forwarded-For (only behind your own proxy)
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
@@ -30,6 +31,7 @@ const schema = z.object({
   contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
   donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
   trustProxy: z.boolean(),
+  groupCommit: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
@@ -62,6 +64,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     contactEmail: env.CONTACT_EMAIL ?? "",
     donationUrl: env.DONATION_URL ?? "",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    groupCommit: env.GROUP_COMMIT !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     dev: values.dev ?? false,
     help: values.help ?? false,

@@ -68,7 +68,8 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const api = createApp({
     db, dataAsOf: loaded.asOf, profiles: content.profiles, today,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit, onSettingsChange: site.forgetPages,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit,
+    groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages,
   });
 
   const server = Bun.serve({
