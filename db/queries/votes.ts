@@ -27,8 +27,8 @@ export function voteResults(db: Db): VoteResults {
   return { totalVotes, results: rows.map((r) => ({ ...r, percentage: percentOf(r.voteCount, totalVotes) })) };
 }
 
-/** A cardinal who can receive votes: listed and not the pope. */
-export function votableCardinal(db: Db, cardinalId: number): boolean {
-  const row = db.select({ status: cardinals.status }).from(cardinals).where(eq(cardinals.id, cardinalId)).get();
-  return row?.status === "cardinal";
+/** Cardinals who can receive votes (listed, not the pope), by id, with the name results show. */
+export function votableCardinals(db: Db): Map<number, string> {
+  const rows = db.select({ id: cardinals.id, name: cardinals.nameWithOrder }).from(cardinals).where(eq(cardinals.status, "cardinal")).all();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

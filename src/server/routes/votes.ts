@@ -1,16 +1,27 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
-import { insertCardinalVote, votableCardinal, voteResults, voteStatus } from "../../../db/queries/votes.ts";
+import { insertCardinalVote, votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
 import { jsonError, readBody } from "../http-errors.ts";
 import type { GroupCommitter } from "../group-commit.ts";
 import type { VisitorEnv } from "../middleware/visitor.ts";
 import type { WriteGuard } from "../write-guard.ts";
 
-/** The papal election poll: one vote per visitor, acknowledged only once committed. */
+/**
+ * The papal election poll: one vote per visitor, acknowledged only once
+ * committed. The roster is fixed while the server runs, so the names of
+ * those who can be voted for are read once; results are recounted only
+ * after a vote has been committed since the last count.
+ */
 export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
+  const votable = votableCardinals(db);
+  let committed = 0;
+  let results: { at: number; body: string } | null = null;
   return new Hono<VisitorEnv>()
-    .get("/results", (c) => c.json(voteResults(db)))
+    .get("/results", (c) => {
+      if (results?.at !== committed) results = { at: committed, body: JSON.stringify(voteResults(db)) };
+      return c.body(results.body, 200, { "content-type": "application/json" });
+    })
     .get("/status", (c) => c.json(voteStatus(db, c.var.visitorId)))
     .post("/", async (c) => {
       const limited = guard(c);
@@ -18,10 +29,12 @@ export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
       const body = await readBody(c, cardinalVoteBody);
       if ("response" in body) return body.response;
       const { cardinalId } = body.data;
-      if (!votableCardinal(db, cardinalId)) return jsonError(c, 404, "That cardinal is not in the poll", "cardinalId");
+      const cardinalName = votable.get(cardinalId);
+      if (cardinalName === undefined) return jsonError(c, 404, "That cardinal is not in the poll", "cardinalId");
       const visitorId = c.var.visitorId;
       const inserted = await commits.submit(() => insertCardinalVote(db, visitorId, cardinalId, new Date().toISOString()));
       if (!inserted) return jsonError(c, 409, "You've already voted in this poll. Each visitor has one vote.");
-      return c.json({ success: true, status: voteStatus(db, visitorId) });
+      committed++;
+      return c.json({ success: true, status: { hasVoted: true, cardinalId, cardinalName } });
     });
 }
