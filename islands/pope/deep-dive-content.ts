@@ -2,7 +2,8 @@ import data from "../../content/pages/deep-dive-pope-leo.json";
 
 import type { TextSection } from "../ui/text-sections.tsx";
 export type { TextSection };
-export interface AccordionEntry { title: string; body: string }
+import type { MarkdownEntry as AccordionEntry } from "../ui/markdown-accordion.tsx";
+export type { AccordionEntry };
 
 /** A tab holds either headed sections or an accordion (Theological Positions). */
 export interface DeepDiveTab { id: string; label: string; sections?: TextSection[]; accordion?: AccordionEntry[] }

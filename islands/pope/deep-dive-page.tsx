@@ -2,12 +2,15 @@ import { Link } from "wouter";
 import { Markdown } from "../ui/markdown.tsx";
 import { deepDive, type DeepDiveTab } from "./deep-dive-content.ts";
 import { PageTabs } from "../ui/page-tabs.tsx";
-import { PositionsAccordion } from "./positions-accordion.tsx";
+import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
 import { SourceList } from "./source-list.tsx";
 import { TextSections } from "../ui/text-sections.tsx";
 
 function tabContent(tab: DeepDiveTab) {
-  return tab.accordion ? <PositionsAccordion items={tab.accordion} /> : <TextSections sections={tab.sections ?? []} />;
+  return tab.accordion ? (
+    // Theological Positions: long items, several may be open while reading.
+    <div className="max-w-3xl"><MarkdownAccordion type="multiple" items={tab.accordion} bodyClassName="text-[1.0625rem]" /></div>
+  ) : <TextSections sections={tab.sections ?? []} />;
 }
 
 /** Sits under the site header while reading, so the way back is always one tap away. */

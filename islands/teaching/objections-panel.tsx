@@ -1,4 +1,4 @@
-import { AccordionList } from "./accordion-list.tsx";
+import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
 import type { ObjectionGroup } from "./why-a-pope-content.ts";
 
 /** Biblical and historical objections, each group an accordion in which several answers can stay open. */
@@ -8,7 +8,7 @@ export function ObjectionsPanel({ groups }: { groups: ObjectionGroup[] }) {
       {groups.map((g) => (
         <section key={g.id} aria-labelledby={`objections-${g.id}`}>
           <h3 id={`objections-${g.id}`} className="mb-3 font-serif text-xl font-semibold text-ink-900 sm:text-2xl">{g.label}</h3>
-          <AccordionList type="multiple" items={g.items.map((o) => ({ title: o.question, body: o.answer }))} />
+          <MarkdownAccordion type="multiple" items={g.items.map((o) => ({ title: o.question, body: o.answer }))} />
         </section>
       ))}
     </div>

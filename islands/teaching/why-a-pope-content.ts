@@ -3,7 +3,8 @@ import data from "../../content/pages/why-a-pope.json";
 import type { TextSection } from "../ui/text-sections.tsx";
 export type { TextSection };
 /** One accordion entry: a title and a markdown body. */
-export interface Entry { title: string; body: string }
+import type { MarkdownEntry as Entry } from "../ui/markdown-accordion.tsx";
+export type { Entry };
 export interface Objection { question: string; answer: string }
 export interface ObjectionGroup { id: string; label: string; items: Objection[] }
 export interface Reading { title: string; detail: string; url?: string }

@@ -3,14 +3,14 @@ import { Markdown } from "../ui/markdown.tsx";
 import { whyAPope, type TeachingTab } from "./why-a-pope-content.ts";
 import { PageTabs } from "../ui/page-tabs.tsx";
 import { TextSections } from "../ui/text-sections.tsx";
-import { AccordionList } from "./accordion-list.tsx";
+import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
 import { ObjectionsPanel } from "./objections-panel.tsx";
 import { DialogueTips } from "./dialogue-tips.tsx";
 import { FurtherReading } from "./further-reading.tsx";
 
 function tabContent(tab: TeachingTab) {
   if (tab.groups) return <ObjectionsPanel groups={tab.groups} />;
-  if (tab.accordion) return <div className="max-w-3xl"><AccordionList type="single" items={tab.accordion} /></div>;
+  if (tab.accordion) return <div className="max-w-3xl"><MarkdownAccordion type="single" items={tab.accordion} /></div>;
   return <TextSections sections={tab.sections ?? []} />;
 }
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
-import { Markdown } from "../ui/markdown.tsx";
-import type { Entry } from "./why-a-pope-content.ts";
+import { Markdown } from "./markdown.tsx";
+
+/** A titled block of editorial markdown, as accordions in content/pages store them. */
+export interface MarkdownEntry { title: string; body: string }
 
 const ROOT = "divide-y divide-parchment-300 rounded-lg border border-parchment-300 bg-white";
 
@@ -13,7 +15,7 @@ function Root({ type, children }: { type: "single" | "multiple"; children: React
 }
 
 /** A styled Radix accordion of markdown entries. */
-export function AccordionList({ items, type }: { items: Entry[]; type: "single" | "multiple" }) {
+export function MarkdownAccordion({ items, type, bodyClassName }: { items: MarkdownEntry[]; type: "single" | "multiple"; bodyClassName?: string }) {
   return (
     <Root type={type}>
       {items.map((item) => (
@@ -25,7 +27,7 @@ export function AccordionList({ items, type }: { items: Entry[]; type: "single" 
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="px-4 pb-5 sm:px-5">
-            <Markdown text={item.body} />
+            <Markdown text={item.body} className={bodyClassName} />
           </Accordion.Content>
         </Accordion.Item>
       ))}
