@@ -7,35 +7,25 @@ setDefaultTimeout(60_000);
  * in, changes the game name and the livestream message, sees both on the
  * site, and signs out.
  */
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
+import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { siteInChromium } from "./harness.ts";
 
 const PASSWORD = "e2e operator password for the conclave";
 const GAME_NAME = "Seagull Patrol";
 const MESSAGE = "White smoke expected <b>soon</b>.\nStay tuned!";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ ADMIN_PASSWORD: PASSWORD }), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteInChromium({ ADMIN_PASSWORD: PASSWORD });
 
 async function openAdmin(): Promise<Page> {
-  const page = await newVisitorPage(browser);
-  await page.goto(site.url + "/admin1190");
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + "/admin1190");
   return page;
 }
 
-const setting = async (key: string) => ((await (await fetch(`${site.url}/api/site-settings/${key}`)).json()) as { value: string }).value;
+const setting = async (key: string) => ((await (await fetch(`${e2e.site.url}/api/site-settings/${key}`)).json()) as { value: string }).value;
 
 test("without signing in nothing can be changed", async () => {
   const page = await openAdmin();
@@ -89,10 +79,10 @@ test("the operator changes the game name and the livestream message, sees them o
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: GAME_NAME }).waitFor();
   await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
 
-  const sniper = await newVisitorPage(browser);
-  await sniper.goto(site.url + "/vatican-sniper");
+  const sniper = await newVisitorPage(e2e.browser);
+  await sniper.goto(e2e.site.url + "/vatican-sniper");
   await eventually(async () => expect(await sniper.getByTestId("gull-title").textContent()).toBe(GAME_NAME));
-  await sniper.goto(site.url + "/live-stream");
+  await sniper.goto(e2e.site.url + "/live-stream");
   const notice = sniper.getByRole("complementary", { name: "Notice from the site" });
   await eventually(async () => expect(await notice.innerText()).toBe("White smoke expected <b>soon</b>.\nStay tuned!"));
   expect(await notice.locator("b").count()).toBe(0);

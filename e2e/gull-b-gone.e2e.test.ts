@@ -7,42 +7,35 @@ setDefaultTimeout(60_000);
  * canvas mapping (`window.__gull.toClient`), so the test can click a bird;
  * `&level=4` starts at the last level, where an idle player loses quickly.
  */
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
 import type { GameState, Point } from "../games/gull-b-gone/index.ts";
 import { BIRD_H, BIRD_W, LEVELS, POINTS_PERCHED } from "../games/gull-b-gone/state.ts";
 import { DEFAULT_GAME_NAME } from "../islands/gull-b-gone/queries.ts";
-import { launchChromium, newVisitorPage } from "./browser.ts";
+import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { siteInChromium } from "./harness.ts";
 
 type TestWindow = Window & {
   __gullState?: GameState;
   __gull?: { toClient(point: Point): Point };
 };
 
-let site: RunningSite;
-let browser: Browser;
+const e2e = siteInChromium();
 /** The level-4 game of the last test; it starts at once so its idle wait overlaps the first test. */
 let idleGame: Promise<Page>;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  idleGame = open("/vatican-sniper?seed=123&test=1&level=4").then(async (page) => {
+    idleGame = open("/vatican-sniper?seed=123&test=1&level=4").then(async (page) => {
     await start(page);
     return page;
   });
   idleGame.catch(() => {}); // reported by the test that awaits it
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 async function open(path: string): Promise<Page> {
-  const page = await newVisitorPage(browser);
-  await page.goto(site.url + path);
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + path);
   return page;
 }
 

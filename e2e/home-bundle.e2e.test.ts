@@ -7,14 +7,13 @@ setDefaultTimeout(60_000);
  * and searched for strings that only the game code holds. The same markers
  * must turn up on the game pages, or the check could never fail.
  */
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser } from "playwright-core";
+import { expect, test, setDefaultTimeout } from "bun:test";
 import { HIGH_SCORES_KEY } from "../games/gull-b-gone/high-scores.ts";
 import { WARNING_TEXT } from "../games/gull-b-gone/render.ts";
 import { HIGH_SCORE_KEY } from "../games/sacred-smoke/high-score.ts";
 import { TRIVIA } from "../games/sacred-smoke/trivia.ts";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { newVisitorPage } from "./browser.ts";
+import { siteInChromium } from "./harness.ts";
 
 /** A trivia fact without quotes, so the minifier cannot escape it differently. */
 const plainFact = TRIVIA.find((fact) => !/['"]/.test(fact));
@@ -25,28 +24,18 @@ const GAMES = {
   "/vatican-sniper": [HIGH_SCORES_KEY, WARNING_TEXT],
 } as const;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteInChromium();
 
 /** url → body of every script the page fetched until the network went idle. */
 async function scriptsOf(path: string): Promise<Map<string, string>> {
-  const page = await newVisitorPage(browser);
+  const page = await newVisitorPage(e2e.browser);
   const pending: Promise<void>[] = [];
   const scripts = new Map<string, string>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(response.text().then((body) => void scripts.set(response.url(), body)));
   });
-  await page.goto(site.url + path, { waitUntil: "networkidle" });
+  await page.goto(e2e.site.url + path, { waitUntil: "networkidle" });
   await Promise.all(pending);
   await page.close();
   return scripts;

@@ -6,34 +6,24 @@ setDefaultTimeout(60_000);
  * board, so the first vote lies where `createState({}, seed)` puts it, and
  * `?clock=` shortens the conclave clock so 'Game Over' comes in seconds.
  */
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import type { Page } from "playwright-core";
 import { GRID } from "../games/sacred-smoke/constants.ts";
 import { createState } from "../games/sacred-smoke/state.ts";
-import { launchChromium, newVisitorPage } from "./browser.ts";
+import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { siteInChromium } from "./harness.ts";
 
 /** A seed whose first vote lies on the player's row, left of the centre. */
 const SEED = 6;
 const CLOCK_S = 4;
 const CENTRE = Math.floor(GRID / 2);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteInChromium();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await newVisitorPage(browser, { width });
-  await page.goto(site.url + path);
+  const page = await newVisitorPage(e2e.browser, { width });
+  await page.goto(e2e.site.url + path);
   return page;
 }
 

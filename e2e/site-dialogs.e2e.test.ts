@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, expect, test, setDefaultTimeout } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchChromium, newVisitorPage } from "./browser.ts";
-import { startSite, type RunningSite } from "./server.ts";
+import { expect, test, setDefaultTimeout } from "bun:test";
+import { newVisitorPage } from "./browser.ts";
+import { siteInChromium } from "./harness.ts";
 
 // Each test drives the real executable in Chromium.
 setDefaultTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ CONTACT_EMAIL: "corrections@example.org", DONATION_URL: "https://donate.example.org/cardinalis" }),
-    launchChromium(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteInChromium({ CONTACT_EMAIL: "corrections@example.org", DONATION_URL: "https://donate.example.org/cardinalis" });
 
 test("the welcome dialog opens after 500 ms and, once dismissed, stays away after a reload", async () => {
-  const page = await newVisitorPage(browser, { dialogsSeen: false });
+  const page = await newVisitorPage(e2e.browser, { dialogsSeen: false });
   await page.clock.install();
-  await page.goto(site.url + "/");
+  await page.goto(e2e.site.url + "/");
   await page.locator("[data-cardinal]").first().waitFor();
   await page.clock.runFor(300);
   expect(await page.getByRole("dialog").count()).toBe(0);
@@ -42,10 +28,10 @@ test("the welcome dialog opens after 500 ms and, once dismissed, stays away afte
 });
 
 test("the donation prompt opens after 30 s, links out in a new tab, and is remembered", async () => {
-  const page = await newVisitorPage(browser, { dialogsSeen: false });
+  const page = await newVisitorPage(e2e.browser, { dialogsSeen: false });
   await page.addInitScript(() => localStorage.setItem("cardinalis.welcomeSeen", "1"));
   await page.clock.install();
-  await page.goto(site.url + "/conclave-game");
+  await page.goto(e2e.site.url + "/conclave-game");
   await page.clock.runFor(29_000);
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.clock.runFor(1_500);
