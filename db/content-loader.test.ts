@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { openDb } from "./open.ts";
 import { loadContent } from "./content-loader.ts";
 import { readContentFromDisk } from "../src/server/content-files.ts";
+import { readRosterVersion } from "./queries/roster-version.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conclave-loader-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,9 @@ test("loads once, skips unchanged content on restart, and keeps ids when content
   const path = join(dir, "restart.db");
   const bundle = readContentFromDisk(process.cwd());
   const first = openDb(path);
+  expect(readRosterVersion(first)).toBe(0);
   expect(loadContent(first, bundle).loaded).toBe(true);
+  expect(readRosterVersion(first)).toBe(1);
   const parolinId = first.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id;
   first.$client.close();
 
@@ -28,6 +31,8 @@ test("loads once, skips unchanged content on restart, and keeps ids when content
   roster.members = roster.members.filter((m: { slug: string }) => m.slug !== "giovanni-battista-re");
   const changed = loadContent(second, { ...bundle, rosterText: JSON.stringify(roster) });
   expect(changed.loaded).toBe(true);
+  // Only a load that changed the roster bumps its version, so caches keyed on it stay valid across restarts.
+  expect(readRosterVersion(second)).toBe(2);
   expect(count(second)).toBe(245);
   expect(second.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id).toBe(parolinId);
   const fts = second.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinal_search").get()!.n;

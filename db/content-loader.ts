@@ -7,6 +7,7 @@ import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster
 import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { factualSources, factualSummary } from "./summary.ts";
+import { bumpRosterVersion } from "./queries/roster-version.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -82,6 +83,7 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
     for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf]] as const) {
       tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
     }
+    bumpRosterVersion(tx);
   });
   return { loaded: true, ...result };
 }
