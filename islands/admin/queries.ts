@@ -1,24 +1,18 @@
 /** The operator dashboard's calls: the session, sign-in and sign-out, and the current values. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SettingKey } from "../../src/shared/participation.ts";
+import { apiWrites, type AdminSession, type StreamPath } from "../../src/shared/api-contract.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiRequest } from "../lib/api.ts";
 
-export interface AdminSession { signedIn: boolean; passwordSet: boolean }
-export type StreamPath = "youtube-url" | "youtube-url-st-peters";
-
-/** Each key is the URL the default query function fetches, so other pages' caches share it. */
-export const adminKeys = {
-  session: ["/api/admin/session"] as const,
-  setting: (key: SettingKey) => [`/api/site-settings/${key}`] as const,
-  stream: (path: StreamPath) => [`/api/${path}`] as const,
-};
+const sessionKey = apiQueries.adminSession().queryKey;
 
 const SESSION_CHECK_MS = 60_000;
 
 /** Asked again on focus and every minute while signed in, so an expired session shows the form. */
 export function useSession() {
-  return useQuery<AdminSession>({
-    queryKey: adminKeys.session,
+  return useQuery({
+    ...apiQueries.adminSession(),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data?.signedIn ? SESSION_CHECK_MS : false),
@@ -27,16 +21,16 @@ export function useSession() {
 
 /** Marks the session as ended at once, then asks the server. */
 export function forgetSession(client: QueryClient): Promise<void> {
-  client.setQueryData<AdminSession>(adminKeys.session, (s) => ({ passwordSet: s?.passwordSet ?? true, signedIn: false }));
-  return client.invalidateQueries({ queryKey: adminKeys.session });
+  client.setQueryData(sessionKey, (s): AdminSession => ({ passwordSet: s?.passwordSet ?? true, signedIn: false }));
+  return client.invalidateQueries({ queryKey: sessionKey });
 }
 
 /** The dashboard opens only once GET /api/admin/session confirms the new session. */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiRequest("POST", "/api/admin/login", { password }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.session }),
+    mutationFn: (password: string) => apiRequest("POST", apiWrites.adminLogin(), { password }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
 
@@ -44,7 +38,7 @@ export function useSignIn() {
 export function useSignOut(onSignedOut: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/logout", {}),
+    mutationFn: () => apiRequest("POST", apiWrites.adminLogout(), {}),
     onSuccess: () => {
       const confirmed = forgetSession(client);
       onSignedOut();
@@ -55,9 +49,9 @@ export function useSignOut(onSignedOut: () => void) {
 
 /** Current values are read afresh whenever the dashboard opens. */
 export function useSetting(key: SettingKey) {
-  return useQuery<{ value: string }>({ queryKey: adminKeys.setting(key), refetchOnMount: "always" });
+  return useQuery({ ...apiQueries.setting(key), refetchOnMount: "always" });
 }
 
 export function useStream(path: StreamPath) {
-  return useQuery<{ youtubeUrl: string }>({ queryKey: adminKeys.stream(path), refetchOnMount: "always" });
+  return useQuery({ ...apiQueries.stream(path), refetchOnMount: "always" });
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { youtubeEmbedUrl, youtubeVideoId } from "../../src/shared/youtube.ts";
 import { AdminCard, CurrentValue, TextField, UpdateButton } from "./fields.tsx";
-import { useStream, type StreamPath } from "./queries.ts";
+import type { StreamPath } from "../../src/shared/api-contract.ts";
+import { useStream } from "./queries.ts";
 import { streamTarget, useAdminWrite } from "./use-admin-write.ts";
 
 interface Stream { path: StreamPath; title: string; description: string; label: string }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SettingKey } from "../../src/shared/participation.ts";
+import { apiWrites, type StreamPath } from "../../src/shared/api-contract.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { apiErrorOf } from "./api-error.ts";
-import { adminKeys, forgetSession, type StreamPath } from "./queries.ts";
+import { forgetSession } from "./queries.ts";
 
 interface WriteTarget<R> {
   url: string;
   /** Completes "Failed to update …" (spec 8). */
   label: string;
-  queryKey: readonly string[];
+  queryKey: readonly unknown[];
   /** What the read of `queryKey` returns, taken from the write's answer. */
   cached: (answer: R) => unknown;
 }
@@ -18,11 +20,11 @@ type SettingAnswer = { success: true; message: string; value: string };
 type StreamAnswer = { success: true; message: string; youtubeUrl: string };
 
 export const settingTarget = (key: SettingKey, label: string): WriteTarget<SettingAnswer> => ({
-  url: `/api/site-settings/${key}`, label, queryKey: adminKeys.setting(key), cached: (a) => ({ value: a.value }),
+  url: apiWrites.setting(key), label, queryKey: apiQueries.setting(key).queryKey, cached: (a) => ({ value: a.value }),
 });
 
 export const streamTarget = (path: StreamPath, label: string): WriteTarget<StreamAnswer> => ({
-  url: `/api/${path}`, label, queryKey: adminKeys.stream(path), cached: (a) => ({ youtubeUrl: a.youtubeUrl }),
+  url: apiWrites.stream(path), label, queryKey: apiQueries.stream(path).queryKey, cached: (a) => ({ youtubeUrl: a.youtubeUrl }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, SORT_FIELDS, defaultOrderFor, type SortField } from "../../src/shared/cardinals.ts";
 import { REGIONS, type Region } from "../../src/shared/regions.ts";
+import type { CardinalListParams } from "../../src/shared/api-contract.ts";
 
 /** The directory's filter state; it lives in the address so it survives reloads and Back. */
 export interface DirectoryFilters {
@@ -54,16 +55,16 @@ export function searchFromFilters(f: DirectoryFilters, extra?: Record<string, st
 }
 
 /** The API query for a filter state (page size 12). */
-export function listUrl(f: DirectoryFilters): string {
-  const params = new URLSearchParams();
-  if (f.search) params.set("search", f.search);
-  if (f.region) params.set("region", f.region);
-  if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
-  params.set("sortBy", f.sortBy);
-  params.set("sortOrder", f.sortOrder);
-  params.set("page", String(f.page));
-  params.set("limit", String(PAGE_SIZE));
-  return `/api/cardinals?${params}`;
+export function listParams(f: DirectoryFilters): CardinalListParams {
+  return {
+    search: f.search || undefined,
+    region: f.region ?? undefined,
+    maxAge: f.maxAge ?? undefined,
+    sortBy: f.sortBy,
+    sortOrder: f.sortOrder,
+    page: f.page,
+    limit: PAGE_SIZE,
+  };
 }
 
 /** Spec sorting rules: choosing a sort sets its natural order; any sort change resets the page. */

@@ -1,27 +1,28 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
-import { listUrl, type DirectoryFilters } from "./filters.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
+import { listParams, type DirectoryFilters } from "./filters.ts";
 
-export const cardinalKeys = {
-  list: (filters: DirectoryFilters) => [listUrl(filters)] as const,
-  suggestions: (term: string) => [`/api/cardinals?search=${encodeURIComponent(term)}&limit=5`] as const,
-};
+/** How long a page of the list counts as fresh: long enough that a server-rendered page is not fetched again on load. */
+const LIST_FRESH_MS = 60_000;
 
-/** Spec: the home list is fetched on mount and reconnect, never cached, not on focus. */
+/** One page of the home list for a filter state; the server prefetches the same options. */
+export const directoryListQuery = (filters: DirectoryFilters) => ({
+  ...apiQueries.cardinalList(listParams(filters)),
+  staleTime: LIST_FRESH_MS,
+});
+
+/** Spec: the home list is fetched on mount and reconnect, not on focus. */
 export function useCardinalList(filters: DirectoryFilters) {
-  return useQuery<CardinalListResponse>({
-    queryKey: cardinalKeys.list(filters),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: "always",
+  return useQuery({
+    ...directoryListQuery(filters),
     refetchOnReconnect: true,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSuggestions(term: string) {
-  return useQuery<CardinalListResponse>({
-    queryKey: cardinalKeys.suggestions(term),
+  return useQuery({
+    ...apiQueries.cardinalList({ search: term, limit: 5 }),
     enabled: term.length >= 2,
   });
 }

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import GullBGonePage from "./page.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
 
 const realFetch = globalThis.fetch;
 
 function renderPage(answer: () => Promise<Response>) {
   globalThis.fetch = (() => answer()) as unknown as typeof fetch;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <GullBGonePage />

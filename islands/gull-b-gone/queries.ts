@@ -1,16 +1,9 @@
-/** The game's name comes from the `game-name` site setting (spec 02, 2.9). */
+/** The game's name comes from the `game-name` site setting. */
 import { useQuery } from "@tanstack/react-query";
+import { DEFAULT_GAME_NAME } from "../../src/shared/participation.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 
-export const DEFAULT_GAME_NAME = "Gull-B-Gone";
-export const GAME_NAME_URL = "/api/site-settings/game-name";
-
-export const gameNameKeys = { setting: [GAME_NAME_URL] as const };
-
-export async function fetchGameName(): Promise<{ value: string }> {
-  const response = await fetch(GAME_NAME_URL, { credentials: "include" });
-  if (!response.ok) throw new Error(`game-name: ${response.status}`);
-  return (await response.json()) as { value: string };
-}
+export const gameNameQuery = () => apiQueries.setting("game-name");
 
 /** An empty or failing setting falls back silently to the default name. */
 export function gameNameFrom(data: unknown): string {
@@ -19,6 +12,6 @@ export function gameNameFrom(data: unknown): string {
 }
 
 export function useGameName(): string {
-  const { data } = useQuery({ queryKey: gameNameKeys.setting, queryFn: fetchGameName });
+  const { data } = useQuery(gameNameQuery());
   return gameNameFrom(data);
 }

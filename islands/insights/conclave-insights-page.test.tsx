@@ -5,10 +5,10 @@ import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.
 import { electorsByRegion, electorsOn, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { renderWithApp } from "../test/render.tsx";
 import ConclaveInsightsPage from "./conclave-insights-page.tsx";
-import { insightsKeys } from "./queries.ts";
+import { COLLEGE_PARAMS, apiPaths } from "../../src/shared/api-contract.ts";
 
 const TODAY = "2026-01-30";
-const LIST_URL = insightsKeys.college[0];
+const LIST_URL = apiPaths.cardinalList(COLLEGE_PARAMS);
 
 let api: ReturnType<typeof serveApiForComponents>;
 let college: Cardinal[];

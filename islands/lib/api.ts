@@ -1,10 +1,9 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import { ApiReadError, apiPaths, type ApiReader } from "../../src/shared/api-contract.ts";
 
-/** Raises the spec's error for a non-OK answer: "<status>: <body or status text>". */
+/** Raises the contract's error for a non-OK answer: "<status>: <body or status text>". */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiReadError(res.status, (await res.text()) || res.statusText);
 }
 
 /** The one way the client talks to the API: cookies always, JSON only when there is a body. */
@@ -19,14 +18,24 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
+const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest("GET", url)).json()) as T;
 
-/** The default query function: GET the URL that is the query key, parse the JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
+/** The browser's reader of the API contract: one GET per read. */
+export const httpReader: ApiReader = {
+  cardinalList: (params) => getJson(apiPaths.cardinalList(params)),
+  cardinal: (slug) => getJson(apiPaths.cardinal(slug)),
+  async cardinalFile(name) {
+    try {
+      const res = await fetch(apiPaths.cardinalFile(name), { credentials: "include" });
+      return res.ok ? await res.text() : null;
+    } catch {
+      return null;
+    }
+  },
+  setting: (key) => getJson(apiPaths.setting(key)),
+  stream: (path) => getJson(apiPaths.stream(path)),
+  voteResults: () => getJson(apiPaths.voteResults()),
+  voteStatus: () => getJson(apiPaths.voteStatus()),
+  polls: () => getJson(apiPaths.polls()),
+  adminSession: () => getJson(apiPaths.adminSession()),
+};

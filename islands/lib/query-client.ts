@@ -1,12 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api.ts";
+import type { ApiReader } from "../../src/shared/api-contract.ts";
+import { attachReader } from "../../src/shared/api-queries.ts";
+import { httpReader } from "./api.ts";
 
-/** Spec defaults: nothing refetches or retries on its own; calls override where the spec says. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * Spec defaults: nothing refetches or retries on its own; calls override where
+ * the spec says. Queries read through `reader`: HTTP in the browser, the
+ * server's in-process reader when a page is rendered on the server.
+ */
+export function createQueryClient(reader: ApiReader = httpReader): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
@@ -15,4 +20,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return attachReader(client, reader);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { DEFAULT_GAME_NAME } from "../../src/shared/participation.ts";
 
 /** Facts the server writes into the page, so the first render needs no request. */
 export interface SiteConfig {
@@ -12,7 +13,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   dataAsOf: "2026-01-30",
   contactEmail: "",
   donationUrl: "",
-  gameName: "Gull-B-Gone",
+  gameName: DEFAULT_GAME_NAME,
 };
 
 export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

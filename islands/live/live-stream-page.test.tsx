@@ -8,7 +8,9 @@ import { renderWithApp } from "../test/render.tsx";
 import { Toaster } from "../ui/toast.tsx";
 import LiveStreamPage from "./live-stream-page.tsx";
 import HomeMessage from "./home-message.tsx";
-import { RESULTS_REFRESH_MS, voteKeys } from "./queries.ts";
+import { RESULTS_REFRESH_MS } from "./queries.ts";
+import { COLLEGE_PARAMS, apiPaths } from "../../src/shared/api-contract.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 
 let api: ReturnType<typeof serveApiForComponents>;
 let apiFetch: typeof fetch;
@@ -71,7 +73,7 @@ console.error = (...args: unknown[]) => {
 beforeAll(async () => {
   api = serveApiForComponents();
   actAsBrowser();
-  const list = (await (await fetch(voteKeys.candidates()[0])).json()) as CardinalListResponse;
+  const list = (await (await fetch(apiPaths.cardinalList(COLLEGE_PARAMS))).json()) as CardinalListResponse;
   ids = new Map(list.cardinals.map((c) => [c.slug, c.id]));
 });
 afterAll(() => {
@@ -170,7 +172,7 @@ describe("the Papal Election Poll", () => {
     const names = candidateNames();
     expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!, "en", { sensitivity: "base" })));
     expect(names).not.toContain("Robert Francis Prevost");
-    expect(api.requests).toContain("/api/cardinals?limit=1000&sortBy=lastName&sortOrder=asc");
+    expect(api.requests).toContain(apiPaths.cardinalList(COLLEGE_PARAMS));
     fireEvent.change(screen.getByLabelText("Search cardinals"), { target: { value: "TAGLE" } });
     expect(candidateNames()).toEqual(["Luis Antonio Tagle"]);
     fireEvent.change(screen.getByLabelText("Search cardinals"), { target: { value: "erdo" } });
@@ -207,7 +209,7 @@ describe("the Papal Election Poll", () => {
     expect(card.dataset.highlighted).toBe("true");
     expect(within(card).getByRole("progressbar").getAttribute("data-state")).toBe("complete");
     expect(screen.getByTestId("total-votes").textContent).toBe("1");
-    expect(client.getQueryCache().find({ queryKey: voteKeys.results() })!.observers[0]!.options.refetchInterval).toBe(RESULTS_REFRESH_MS);
+    expect(client.getQueryCache().find({ queryKey: apiQueries.voteResults().queryKey })!.observers[0]!.options.refetchInterval).toBe(RESULTS_REFRESH_MS);
 
     const visitor = cookie;
     cleanup();

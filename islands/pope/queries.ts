@@ -1,25 +1,28 @@
-import { useQuery } from "@tanstack/react-query";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { apiRequest } from "../lib/api.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiQueries, readerOf } from "../../src/shared/api-queries.ts";
 import { parseProfileFile } from "./profile-file.ts";
 
 /** The new pope's record slug and profile file (spec 02, section 7). */
 export const POPE_SLUG = "robert-francis-prevost";
 export const POPE_FILE = "cardinal_robert_francis_prevost.json";
 
-export const popeKeys = {
-  record: () => [`/api/cardinals/${POPE_SLUG}`] as const,
-  file: () => [`/api/cardinal-file/${POPE_FILE}`] as const,
-};
-
-export function usePopeRecord() {
-  return useQuery<Cardinal>({ queryKey: popeKeys.record() });
-}
+export const popeRecordQuery = () => apiQueries.cardinal(POPE_SLUG);
 
 /** The file is served as text; the page treats a failure here as "no file" and keeps the record. */
-export function usePopeFile() {
-  return useQuery({
-    queryKey: popeKeys.file(),
-    queryFn: async () => parseProfileFile(await (await apiRequest("GET", popeKeys.file()[0])).text()),
+export const popeFileQuery = () =>
+  queryOptions({
+    queryKey: ["pope", "file", POPE_FILE] as const,
+    queryFn: async ({ client }) => {
+      const text = await readerOf(client).cardinalFile(POPE_FILE);
+      if (text === null) throw new Error(`404: ${POPE_FILE} is missing`);
+      return parseProfileFile(text);
+    },
   });
+
+export function usePopeRecord() {
+  return useQuery(popeRecordQuery());
+}
+
+export function usePopeFile() {
+  return useQuery(popeFileQuery());
 }

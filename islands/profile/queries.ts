@@ -1,26 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { apiRequest } from "../lib/api.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiReader } from "../../src/shared/api-contract.ts";
+import { readerOf } from "../../src/shared/api-queries.ts";
 import { loadProfileFile } from "./load-profile-file.ts";
 import { mergeProfile, type CardinalProfile } from "./merge.ts";
 
-export const profileKeys = {
-  detail: (slug: string) => ["cardinal-profile", slug] as const,
-};
-
 export const PROFILE_CACHE_MS = 10 * 60 * 1000;
 
-export async function fetchCardinalProfile(slug: string): Promise<CardinalProfile> {
-  const record = (await (await apiRequest("GET", `/api/cardinals/${encodeURIComponent(slug)}`)).json()) as Cardinal;
-  return mergeProfile(record, await loadProfileFile(record.fullName, record.profileFile));
+export async function fetchCardinalProfile(reader: ApiReader, slug: string): Promise<CardinalProfile> {
+  const record = await reader.cardinal(slug);
+  return mergeProfile(record, await loadProfileFile(reader, record.fullName, record.profileFile));
 }
 
 /** One cardinal, record and profile file together, cached for 10 minutes (spec section 7). */
-export function useCardinalProfile(slug: string) {
-  return useQuery({
-    queryKey: profileKeys.detail(slug),
-    queryFn: () => fetchCardinalProfile(slug),
+export const cardinalProfileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["cardinal-profile", slug] as const,
+    queryFn: ({ client }) => fetchCardinalProfile(readerOf(client), slug),
     staleTime: PROFILE_CACHE_MS,
     gcTime: PROFILE_CACHE_MS,
   });
+
+export function useCardinalProfile(slug: string) {
+  return useQuery(cardinalProfileQuery(slug));
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
+import { STREAM_KEYS } from "../shared/participation.ts";
 import { cardinalRoutes } from "./routes/cardinals.ts";
 import { seedDataRoutes } from "./routes/seed-data.ts";
 import { cardinalFileRoutes } from "./routes/cardinal-files.ts";
@@ -61,8 +62,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
-    .route("/api/youtube-url", streamRoutes(db, auth, "conclave-stream", "Conclave YouTube URL"))
-    .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));
+    .route("/api/youtube-url", streamRoutes(db, auth, STREAM_KEYS["youtube-url"], "Conclave YouTube URL"))
+    .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     console.error(err);

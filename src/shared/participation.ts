@@ -30,6 +30,7 @@ export interface Poll {
 export const SETTING_KEYS = ["game-name", "home-page-message", "livestream-page-message"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
+/** Stream endpoint → the setting that stores its address. */
 export const STREAM_KEYS = { "youtube-url": "conclave-stream", "youtube-url-st-peters": "st-peters-stream" } as const;
 
 export const DEFAULT_GAME_NAME = "Gull-B-Gone";

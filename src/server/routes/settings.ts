@@ -13,13 +13,18 @@ const LABELS: Record<SettingKey, string> = { "game-name": "Game name", "home-pag
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
 
+/** A public setting's current value, or its default when the operator never set one. */
+export function settingValue(db: Db, key: SettingKey): string {
+  return readSetting(db, key) ?? DEFAULTS[key];
+}
+
 /** GET /api/site-settings/:key is public; POST needs the operator's session. */
 export function siteSettingRoutes(db: Db, auth: AdminAuth, onChange: () => void) {
   return new Hono()
     .get("/:key", (c) => {
       const key = c.req.param("key");
       if (!isSettingKey(key)) return jsonError(c, 404, `There is no setting called ${key.slice(0, 60)}`, "key");
-      return c.json({ value: readSetting(db, key) ?? DEFAULTS[key] });
+      return c.json({ value: settingValue(db, key) });
     })
     .post("/:key", auth.required, async (c) => {
       const key = c.req.param("key");

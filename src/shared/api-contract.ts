@@ -1,0 +1,90 @@
+/**
+ * The one contract between the client and the API: every read's address and
+ * answer shape, written once. The route handlers answer these shapes, the
+ * client's HTTP reader fetches these addresses, and the server's in-process
+ * reader answers the same calls without a request when it renders a page.
+ */
+import type { Cardinal, CardinalListResponse, SortField } from "./cardinals.ts";
+import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
+import type { Region } from "./regions.ts";
+
+/** The two stream-address endpoints (`/api/youtube-url`, `/api/youtube-url-st-peters`). */
+export type StreamPath = keyof typeof STREAM_KEYS;
+
+export interface AdminSession { signedIn: boolean; passwordSet: boolean }
+export interface SettingValue { value: string }
+export interface StreamAddress { youtubeUrl: string }
+
+/** Query of GET /api/cardinals as the client sends it; the server's zod schema fills the defaults. */
+export interface CardinalListParams {
+  search?: string;
+  region?: Region;
+  createdBy?: string;
+  minAge?: number;
+  maxAge?: number;
+  sortBy?: SortField;
+  sortOrder?: "asc" | "desc";
+  page?: number;
+  limit?: number;
+}
+
+/** The whole College in one answer, sorted by surname: Insights and the poll's candidate list share it. */
+export const COLLEGE_PARAMS: CardinalListParams = { sortBy: "lastName", sortOrder: "asc", limit: 1000 };
+
+const LIST_PARAM_ORDER = ["search", "region", "createdBy", "minAge", "maxAge", "sortBy", "sortOrder", "page", "limit"] as const;
+
+/** Addresses of the reads, with parameters always written in one order so equal queries share one URL. */
+export const apiPaths = {
+  cardinalList(params: CardinalListParams): string {
+    const query = new URLSearchParams();
+    for (const name of LIST_PARAM_ORDER) {
+      const value = params[name];
+      if (value !== undefined && value !== "") query.set(name, String(value));
+    }
+    const text = query.toString();
+    return text ? `/api/cardinals?${text}` : "/api/cardinals";
+  },
+  cardinal: (slug: string) => `/api/cardinals/${encodeURIComponent(slug)}`,
+  cardinalFile: (name: string) => `/api/cardinal-file/${encodeURIComponent(name)}`,
+  setting: (key: SettingKey) => `/api/site-settings/${key}`,
+  stream: (path: StreamPath) => `/api/${path}`,
+  voteResults: () => "/api/votes/results",
+  voteStatus: () => "/api/votes/status",
+  polls: () => "/api/polls",
+  pollsByType: (type: string) => `/api/polls/type/${encodeURIComponent(type)}`,
+  adminSession: () => "/api/admin/session",
+} as const;
+
+/** Addresses of the writes. */
+export const apiWrites = {
+  vote: () => "/api/votes",
+  pollVote: (pollId: number) => `/api/polls/${pollId}/vote`,
+  adminLogin: () => "/api/admin/login",
+  adminLogout: () => "/api/admin/logout",
+  setting: (key: SettingKey) => apiPaths.setting(key),
+  stream: (path: StreamPath) => apiPaths.stream(path),
+} as const;
+
+/**
+ * Every read, as one call each. A failed read rejects with an Error whose
+ * message is "<status>: <body>", the way the client has always reported them.
+ */
+export interface ApiReader {
+  cardinalList(params: CardinalListParams): Promise<CardinalListResponse>;
+  cardinal(slug: string): Promise<Cardinal>;
+  /** The text of a profile file, or null when there is no file of that name. */
+  cardinalFile(name: string): Promise<string | null>;
+  setting(key: SettingKey): Promise<SettingValue>;
+  stream(path: StreamPath): Promise<StreamAddress>;
+  voteResults(): Promise<VoteResults>;
+  voteStatus(): Promise<VoteStatus>;
+  polls(): Promise<Poll[]>;
+  adminSession(): Promise<AdminSession>;
+}
+
+/** The error every reader raises for a refused read. */
+export class ApiReadError extends Error {
+  constructor(readonly status: number, body: string) {
+    super(`${status}: ${body}`);
+  }
+}

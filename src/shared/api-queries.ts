@@ -1,0 +1,46 @@
+/**
+ * Typed `queryOptions` for every read of the API contract: one key and one
+ * fetcher per endpoint, used by the client's hooks and by the server when it
+ * prefetches a page. The fetcher reads through the `ApiReader` attached to the
+ * query client: HTTP in the browser, in-process calls on the server, so the
+ * same options serve both sides.
+ */
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { COLLEGE_PARAMS, type ApiReader, type CardinalListParams, type StreamPath } from "./api-contract.ts";
+import type { SettingKey } from "./participation.ts";
+
+const readers = new WeakMap<QueryClient, ApiReader>();
+
+/** Makes `client`'s queries read through `reader`. */
+export function attachReader(client: QueryClient, reader: ApiReader): QueryClient {
+  readers.set(client, reader);
+  return client;
+}
+
+export function readerOf(client: QueryClient): ApiReader {
+  const reader = readers.get(client);
+  if (!reader) throw new Error("This query client has no API reader attached (attachReader).");
+  return reader;
+}
+
+export const apiQueries = {
+  cardinalList: (params: CardinalListParams) =>
+    queryOptions({ queryKey: ["cardinals", "list", params] as const, queryFn: ({ client }) => readerOf(client).cardinalList(params) }),
+  /** The whole College, fetched once under one key wherever it is needed. */
+  college: () =>
+    queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).cardinalList(COLLEGE_PARAMS) }),
+  cardinal: (slug: string) =>
+    queryOptions({ queryKey: ["cardinals", "detail", slug] as const, queryFn: ({ client }) => readerOf(client).cardinal(slug) }),
+  setting: (key: SettingKey) =>
+    queryOptions({ queryKey: ["site-settings", key] as const, queryFn: ({ client }) => readerOf(client).setting(key) }),
+  stream: (path: StreamPath) =>
+    queryOptions({ queryKey: ["streams", path] as const, queryFn: ({ client }) => readerOf(client).stream(path) }),
+  voteResults: () =>
+    queryOptions({ queryKey: ["votes", "results"] as const, queryFn: ({ client }) => readerOf(client).voteResults() }),
+  voteStatus: () =>
+    queryOptions({ queryKey: ["votes", "status"] as const, queryFn: ({ client }) => readerOf(client).voteStatus() }),
+  polls: () =>
+    queryOptions({ queryKey: ["polls"] as const, queryFn: ({ client }) => readerOf(client).polls() }),
+  adminSession: () =>
+    queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
+};
