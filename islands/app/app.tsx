@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "../lib/query-client.ts";
+import { useEffect } from "react";
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import { Router } from "wouter";
 import { SiteConfigContext, type SiteConfig } from "../lib/site-config.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AppRoutes } from "./routes.tsx";
@@ -15,15 +15,28 @@ function useSeedDataPing() {
   }, []);
 }
 
-export function App({ config }: { config: SiteConfig }) {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProps {
+  config: SiteConfig;
+  client: QueryClient;
+  /** The queries the server fetched for this page, written into it. */
+  state?: DehydratedState | null;
+  /** On the server: the address being rendered (path, and query string without "?"). */
+  location?: { path: string; search: string };
+}
+
+/** The whole site, the same tree on the server (rendering a page) and in the browser (hydrating it). */
+export function App({ config, client, state, location }: AppProps) {
   useSeedDataPing();
   return (
     <SiteConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <SiteLayout>
-          <AppRoutes />
-        </SiteLayout>
+      <QueryClientProvider client={client}>
+        <HydrationBoundary state={state ?? undefined}>
+          <Router ssrPath={location?.path} ssrSearch={location?.search}>
+            <SiteLayout>
+              <AppRoutes />
+            </SiteLayout>
+          </Router>
+        </HydrationBoundary>
       </QueryClientProvider>
     </SiteConfigContext.Provider>
   );

@@ -1,15 +1,24 @@
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { DehydratedState } from "@tanstack/react-query";
 import { App } from "./app.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../lib/site-config.ts";
 
-/** The server writes the site's configuration into the page; read it once at boot. */
-function readSiteConfig(): SiteConfig {
-  const text = document.getElementById("site-config")?.textContent;
+/** JSON the server wrote into the page, or `fallback` when it is missing or unreadable. */
+function readJson<T>(id: string, fallback: T): T {
+  const text = document.getElementById(id)?.textContent;
   try {
-    return { ...DEFAULT_SITE_CONFIG, ...(text ? (JSON.parse(text) as Partial<SiteConfig>) : {}) };
+    return text ? (JSON.parse(text) as T) : fallback;
   } catch {
-    return DEFAULT_SITE_CONFIG;
+    return fallback;
   }
 }
 
-createRoot(document.getElementById("root")!).render(<App config={readSiteConfig()} />);
+const config: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...readJson<Partial<SiteConfig>>("site-config", {}) };
+const state = readJson<DehydratedState | null>("query-state", null);
+const root = document.getElementById("root")!;
+const app = <App config={config} client={createQueryClient()} state={state} />;
+
+// The server renders every page; an empty root means it could not, and the browser renders instead.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

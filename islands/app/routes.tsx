@@ -39,6 +39,17 @@ function Home() {
   );
 }
 
+/**
+ * Marks the page as interactive once the route's boundary has hydrated (it sits
+ * inside it), for browser tests and anyone debugging a slow start.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** Every route of the spec; pages other than Home load on demand. */
 export function AppRoutes() {
   useDocumentTitle();
@@ -61,6 +72,7 @@ export function AppRoutes() {
         <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <HydratedMark />
     </Suspense>
   );
 }

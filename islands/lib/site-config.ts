@@ -4,6 +4,8 @@ import { DEFAULT_GAME_NAME } from "../../src/shared/participation.ts";
 /** Facts the server writes into the page, so the first render needs no request. */
 export interface SiteConfig {
   dataAsOf: string;
+  /** The day the page was rendered for (ISO), so server and browser compute ages and figures alike. */
+  today: string;
   contactEmail: string;
   donationUrl: string;
   gameName: string;
@@ -11,6 +13,7 @@ export interface SiteConfig {
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   dataAsOf: "2026-01-30",
+  today: "",
   contactEmail: "",
   donationUrl: "",
   gameName: DEFAULT_GAME_NAME,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCardinalProfile } from "./queries.ts";
 import { ProfileTabs } from "./profile-tabs.tsx";
@@ -10,16 +11,24 @@ interface Props {
   onClose: () => void;
   /** Where focus goes back to when the panel closes (the card that opened it). */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * Render in place rather than in a portal, without the entry animation: the
+   * page of one cardinal is rendered on the server, where portals render nothing.
+   */
+  inline?: boolean;
 }
 
+const InPlace = ({ children }: { children: ReactNode }) => <>{children}</>;
+
 /** The right-hand slide-over with a cardinal's profile. */
-export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
+export default function DetailPanel({ slug, onClose, returnFocusTo, inline = false }: Props) {
   const profile = useCardinalProfile(slug);
   const p = profile.data;
+  const Container = inline ? InPlace : Dialog.Portal;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="panel-backdrop" className="fixed inset-0 z-50 bg-ink-900/70 animate-fade-in" />
+      <Container>
+        <Dialog.Overlay data-testid="panel-backdrop" className={`fixed inset-0 z-50 bg-ink-900/70 ${inline ? "" : "animate-fade-in"}`} />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -29,7 +38,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
               target.focus();
             }
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col bg-parchment-50 shadow-2xl animate-slide-in-right focus:outline-none"
+          className={`fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col bg-parchment-50 shadow-2xl focus:outline-none ${inline ? "" : "animate-slide-in-right"}`}
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
@@ -52,7 +61,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
             )}
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </Container>
     </Dialog.Root>
   );
 }

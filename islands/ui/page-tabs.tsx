@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
+import { useMountAllOnServer } from "../lib/use-hydrated.ts";
 
 export interface TabSpec { value: string; label: string; content: ReactNode }
 
-/** The site's tab strip (Radix Tabs): wraps onto several lines on a phone instead of scrolling. */
+/**
+ * The site's tab strip (Radix Tabs): wraps onto several lines on a phone
+ * instead of scrolling. Every panel is in the HTML (inactive ones `hidden`), so
+ * a reader without JavaScript and a crawler get all of them.
+ */
 export function PageTabs({ tabs, label, className }: { tabs: TabSpec[]; label: string; className?: string }) {
+  const mountAll = useMountAllOnServer();
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className={className}>
       <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-100 p-1">
@@ -19,7 +25,7 @@ export function PageTabs({ tabs, label, className }: { tabs: TabSpec[]; label: s
         ))}
       </Tabs.List>
       {tabs.map((t) => (
-        <Tabs.Content key={t.value} value={t.value} className="mt-6 focus-visible:outline-none">
+        <Tabs.Content key={t.value} value={t.value} forceMount={mountAll} className="mt-6 focus-visible:outline-none">
           {t.content}
         </Tabs.Content>
       ))}

@@ -64,7 +64,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
-  const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
+  const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles });
   const api = createApp({
     db, dataAsOf: loaded.asOf, profiles: content.profiles, today,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
@@ -78,7 +78,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
+      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {

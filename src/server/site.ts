@@ -2,10 +2,15 @@ import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
 import type { Db } from "../../db/open.ts";
 import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
-import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
+import { readRosterVersion } from "../../db/queries/roster-version.ts";
+import type { SiteConfig } from "../../islands/lib/site-config.ts";
+import { CARDINAL_PATH } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
 import { portraitSvg } from "./portrait.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
+import { pageHead } from "./page-head.ts";
+import { createPageReader, sqliteDirectory, type DirectorySource } from "./page-reader.ts";
+import { renderPage } from "./render-page.tsx";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -22,21 +27,13 @@ export interface SiteDeps {
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
-  config: () => unknown;
+  config: () => Omit<SiteConfig, "today">;
   photosDir: string;
   today: () => string;
-}
-
-function pageMeta(db: Db, path: string, today: string): { status: number; meta: PageMeta } {
-  const known = PAGE_META[path];
-  if (known) return { status: 200, meta: known };
-  const slug = CARDINAL_PATH.exec(path)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
-  if (cardinal) {
-    const position = cardinal.currentPosition ?? "Cardinal of the Catholic Church";
-    return { status: 200, meta: { title: cardinal.nameWithOrder, description: `${cardinal.nameWithOrder}, ${position}. Biography, views and sources.` } };
-  }
-  return { status: 404, meta: NOT_FOUND_META };
+  /** content/profiles as loaded at start: file name → text. */
+  profiles: ReadonlyMap<string, string>;
+  /** Where pages read the directory from; the SQLite queries unless another source is given. */
+  directory?: DirectorySource;
 }
 
 /** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
@@ -58,10 +55,45 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
   });
 }
 
-/** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
+const ENCODER = new TextEncoder();
+const PAGE_CACHE_SIZE = 500;
+const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+
+/** Everything that is not /api: hashed assets, public files, licensed photos, and the server-rendered pages. */
 export function createSiteHandler(deps: SiteDeps) {
-  const shells = new Map<string, string>();
-  const handle = (req: Request, url: URL): Response => {
+  const directory = deps.directory ?? sqliteDirectory(deps.db);
+  // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
+  const pages = new Map<string, { body: Uint8Array<ArrayBuffer>; status: number }>();
+
+  async function page(url: URL): Promise<Response> {
+    const path = url.pathname;
+    const search = url.search.slice(1);
+    const day = deps.today();
+    const key = `${url.origin}${path}?${search}|${day}|${readRosterVersion(deps.db)}`;
+    const cached = pages.get(key);
+    if (cached) return new Response(cached.body, { status: cached.status, headers: HTML_HEADERS });
+    const reader = createPageReader({ db: deps.db, directory, profiles: deps.profiles, day });
+    const config = { ...deps.config(), today: day };
+    const slug = CARDINAL_PATH.exec(path)?.[1];
+    const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
+    const head = pageHead(path, url.origin, cardinal);
+    const status = head.notFound ? 404 : 200;
+    let rendered;
+    try {
+      rendered = await renderPage(path, search, reader, config);
+    } catch (error) {
+      // The page still works: the browser renders it from the API instead (and it is not cached).
+      console.error(`server rendering of ${path} failed`, error);
+      return new Response(renderShell({ head, assets: deps.assets, config, body: "", state: null }), { status, headers: HTML_HEADERS });
+    }
+    const body = ENCODER.encode(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state })) as Uint8Array<ArrayBuffer>;
+    // Bounded: when full it starts over rather than tracking recency.
+    if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+    pages.set(key, { body, status });
+    return new Response(body, { status, headers: HTML_HEADERS });
+  }
+
+  const handle = (req: Request, url: URL): Response | Promise<Response> => {
     const path = url.pathname;
     if (path.startsWith("/assets/")) {
       const asset = deps.files.get(path.slice(1));
@@ -77,11 +109,7 @@ export function createSiteHandler(deps: SiteDeps) {
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
     if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
-    const { status, meta } = pageMeta(deps.db, path, deps.today());
-    const key = `${status}|${meta.title}|${meta.description}`;
-    let html = shells.get(key);
-    if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config())));
-    return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+    return page(url);
   };
-  return { handle, forgetPages: () => shells.clear() };
+  return { handle, forgetPages: () => pages.clear() };
 }

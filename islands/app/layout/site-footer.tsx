@@ -4,12 +4,14 @@ import { useSiteConfig } from "../../lib/site-config.ts";
 import { formatLongDate } from "../../lib/format.ts";
 
 export function SiteFooter() {
-  const { dataAsOf } = useSiteConfig();
+  const { dataAsOf, today } = useSiteConfig();
+  // The rendered day, not the clock, so the server's HTML and the browser agree.
+  const year = (today || dataAsOf).slice(0, 4);
   return (
     <footer className="mt-16 border-t-4 border-gold-500 bg-ink-900 text-parchment-200">
       <div className="page grid gap-6 py-10 md:grid-cols-2">
         <div>
-          <p className="font-serif text-lg text-white">© {new Date().getFullYear()} {SITE_NAME}</p>
+          <p className="font-serif text-lg text-white">© {year} {SITE_NAME}</p>
           <p className="mt-1 text-sm">{SITE_TAGLINE}</p>
           <p className="mt-3 text-sm text-parchment-300" data-testid="data-as-of">Data as of {formatLongDate(dataAsOf)}</p>
         </div>
