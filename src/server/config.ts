@@ -18,6 +18,7 @@ Environment only:
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
+  RESPONSE_CACHE    off to compute every directory answer afresh (for benchmarks; default on)
   TRUST_PROXY       1 to take the visitor's address from X-Forwarded-For (only behind your own proxy)
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
@@ -32,6 +33,7 @@ const schema = z.object({
   donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
   trustProxy: z.boolean(),
   groupCommit: z.boolean(),
+  responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
@@ -65,6 +67,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     donationUrl: env.DONATION_URL ?? "",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     groupCommit: env.GROUP_COMMIT !== "off",
+    responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     dev: values.dev ?? false,
     help: values.help ?? false,

@@ -127,7 +127,7 @@ export function suggestionRank(entry: RosterEntry, phrase: string, other: Condit
   return undefined;
 }
 
-/** Suggestions for a partly typed term, name matches first, then by surname. */
+/** Suggestions for a partly typed term: name matches first, then by surname. */
 export function suggest(entries: readonly RosterEntry[], term: string, limit: number): CardinalSuggestion[] {
   const phrase = searchWords(term).join(" ");
   if (!phrase) return [];
@@ -138,7 +138,9 @@ export function suggest(entries: readonly RosterEntry[], term: string, limit: nu
     if (rank !== undefined) ranked.push({ entry, rank });
   }
   const bySurname = comparator("lastName", "asc");
-  ranked.sort((a, b) => a.rank - b.rank || bySurname(a.entry, b.entry));
+  // Among equal matches the pope comes first: he is whom most visitors typing "leo" look for.
+  const popeFirst = (e: RosterEntry) => (e.cardinal.status === "pope" ? 0 : 1);
+  ranked.sort((a, b) => a.rank - b.rank || popeFirst(a.entry) - popeFirst(b.entry) || bySurname(a.entry, b.entry));
   return ranked.slice(0, limit).map(({ entry: { cardinal: c } }) => ({
     id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, status: c.status, currentPosition: c.currentPosition,
   }));
