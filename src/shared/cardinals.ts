@@ -61,4 +61,22 @@ export interface CardinalListResponse {
   metadata: { total: number; pages: number; page: number; limit: number };
 }
 
+/** One line of the search box's suggestions; `status` lets the client label the pope and link to his page. */
+export interface CardinalSuggestion {
+  id: number;
+  slug: string;
+  fullName: string;
+  nameWithOrder: string;
+  status: Cardinal["status"];
+  currentPosition: string | null;
+}
+
+/** GET /api/cardinals/suggestions: name matches first (surname, then given names, then anywhere), then office, country, birthplace. */
+export interface CardinalSuggestionResponse {
+  suggestions: CardinalSuggestion[];
+}
+
+export const SUGGESTION_LIMIT = 5;
+export const MAX_SUGGESTION_LIMIT = 20;
+
 export interface ApiError { error: string; field?: string }
