@@ -20,7 +20,7 @@ const long = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
  * cardinal has a true biography even without a profile file.
  */
 export function factualSummary(m: RosterMember): string {
-  const place = m.birthplace ? ` in ${m.birthplace}, ${m.country}` : ` (${m.country})`;
+  const place = m.birthplace ? ` in ${placeWithCountry(m.birthplace, m.country)}` : ` (${m.country})`;
   const sentences = [`${m.name} was born on ${long(m.born)}${place}.`];
   if (m.order) sentences.push(`He is a member of ${ORDERS[m.order] ?? `a religious institute (${m.order})`}.`);
   if (m.ordainedPriest) sentences.push(`He was ordained a priest on ${long(m.ordainedPriest)}.`);
@@ -28,6 +28,12 @@ export function factualSummary(m: RosterMember): string {
   if (m.created && m.createdBy) sentences.push(`${m.createdBy} created him a cardinal at the consistory of ${long(m.created)}${m.rank ? `; he belongs to the order of ${m.rank}s` : ""}.`);
   const office = m.office ? `\n\n**Current office:** ${m.office}.` : "";
   return sentences.join(" ") + office;
+}
+
+/** "Boto, Democratic Republic of the Congo", but never "Singapore, Singapore". */
+function placeWithCountry(place: string, country: string): string {
+  const parts = place.split(",").map((p) => p.trim().toLowerCase());
+  return parts.includes(country.toLowerCase()) ? place : `${place}, ${country}`;
 }
 
 /** The official biography and the Wikidata item, where the roster has them. */
