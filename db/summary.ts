@@ -40,6 +40,6 @@ function placeWithCountry(place: string, country: string): string {
 export function factualSources(m: RosterMember): { title: string; url: string }[] {
   return [
     ...(m.pressOfficeBio ? [{ title: `Holy See Press Office: biography of Cardinal ${m.name}`, url: m.pressOfficeBio }] : []),
-    ...(m.wikidata ? [{ title: `Wikidata: ${m.name} (${m.wikidata})`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
+    ...(m.wikidata ? [{ title: `Wikidata: ${m.name}`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
   ];
 }
