@@ -161,3 +161,24 @@ describe("quotes", () => {
     expect(quotes.filter((q) => !q.source?.trim()).map((q) => `${q.file}: ${q.text.slice(0, 60)}`)).toEqual([]);
   });
 });
+
+describe("dated offices checked against their sources", () => {
+  const read = (file: string) => readFileSync(join(root, "profiles", file), "utf8");
+
+  test("Farrell heads Vatican City's supreme court from 1 January 2024, appointed on 2 June 2023", () => {
+    const text = read("cardinal_kevin_farrell.json");
+    expect(text).toContain("appointed 2 June 2023, in office from 1 January 2024");
+    expect(text).not.toContain("2023-present: President of the Supreme Court");
+  });
+
+  test("Tolentino de Mendonça was rector of the Pontifical Portuguese College 2001-2002", () => {
+    const text = read("cardinal_jose_tolentino_de_mendonca.md");
+    expect(text).toContain("2001-2002: Rector of the Pontifical Portuguese College");
+    expect(text).not.toMatch(/2001-2003: Rector of the Pontifical Portuguese College/);
+  });
+
+  test("no office runs open-ended from a year ('1997-:')", () => {
+    const open = profileFiles(root).filter((f) => /\b\d{4}-:/.test(read(f)));
+    expect(open).toEqual([]);
+  });
+});
