@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { factualSources, factualSummary } from "../db/summary.ts";
 import { rosterFile } from "../src/shared/roster.ts";
-import { contentLinks, pageFiles, profileFiles, profileQuotes } from "./links.ts";
+import { contentLinks, pageFiles, profileFiles, profileQuotes } from "../tools/content-links.ts";
 
 const root = import.meta.dir;
 const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));

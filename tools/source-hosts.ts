@@ -5,7 +5,7 @@
  *   bun tools/source-hosts.ts --links    (every link with its label and file)
  */
 import { join } from "node:path";
-import { contentLinks } from "../content/links.ts";
+import { contentLinks } from "./content-links.ts";
 
 const root = join(import.meta.dir, "..", "content");
 const links = contentLinks(root);
