@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { BiographyTab, QuotesTab, RatingsTab, SourcesTab, ViewsTab } from "./profile-tabs.tsx";
 import { mergeProfile, type CardinalProfile } from "./merge.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
