@@ -44,9 +44,9 @@ export function CardinalGrid({ query, search = "", onOpen }: Props) {
     return (
       <ul className={`${GRID} mt-6`} aria-busy="true" aria-label="Loading cardinals">
         {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} data-testid="placeholder-tile" className="card overflow-hidden">
-            <div className="aspect-[4/5] animate-pulse bg-parchment-200" />
-            <div className="space-y-2 p-4"><div className="h-4 w-3/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-1/2 animate-pulse rounded bg-parchment-200" /></div>
+          <li key={i} data-testid="placeholder-tile" className="card flex gap-3 p-4">
+            <div className="h-12 w-12 shrink-0 animate-pulse rounded-full bg-parchment-200" />
+            <div className="flex-1 space-y-2 pt-1"><div className="h-4 w-3/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-1/2 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-2/3 animate-pulse rounded bg-parchment-200" /></div>
           </li>
         ))}
       </ul>

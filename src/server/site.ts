@@ -4,7 +4,7 @@ import type { Db } from "../../db/open.ts";
 import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
 import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
-import { portraitSvg } from "./portrait.ts";
+import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 
 const TYPES: Record<string, string> = {
@@ -13,9 +13,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
   ".json": "application/json",
 };
-
-/** Licensed photos a self-hoster drops into the photo folder; nothing else is read from it. */
-const PHOTO_NAME = /^[a-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
 
 export interface SiteDeps {
   db: Db;
@@ -39,16 +36,6 @@ function pageMeta(db: Db, path: string, today: string): { status: number; meta: 
   return { status: 404, meta: NOT_FOUND_META };
 }
 
-/** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
-function drawnPortrait(db: Db, name: string, today: string): Response | null {
-  const slug = /^([a-z0-9-]{1,120})\.jpg$/.exec(name)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
-  if (!cardinal) return null;
-  return new Response(portraitSvg(cardinal), {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
-  });
-}
-
 function fileResponse(file: Blob, path: string, immutable: boolean): Response {
   return new Response(file, {
     headers: {
@@ -70,9 +57,8 @@ export function createSiteHandler(deps: SiteDeps) {
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
       const local = join(deps.photosDir, name);
-      if (PHOTO_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
-      const portrait = drawnPortrait(deps.db, name, deps.today());
-      if (portrait) return portrait;
+      // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
