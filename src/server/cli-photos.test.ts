@@ -14,11 +14,11 @@ function fakeWikimedia() {
   const p18: Record<string, string | null> = { Q1: "Cardinal One.jpg", Q2: "Cardinal Two.png", Q3: null, Q4: "Missing On Commons.jpg" };
   const server = Bun.serve({
     port: 0,
-    fetch(req) {
+    fetch(req): Response {
       const url = new URL(req.url);
       calls.push(url.pathname + url.search);
       if (!req.headers.get("user-agent")?.startsWith("Cardinalis")) return new Response("say who you are", { status: 403 });
-      const base = `http://localhost:${server.port}`;
+      const base: string = `http://localhost:${server.port}`;
       if (url.pathname === "/wikidata/api.php") {
         const ids = url.searchParams.get("ids")!.split("|");
         const entities = Object.fromEntries(ids.map((id) => [id, {
