@@ -136,7 +136,8 @@ for (const width of [1366, 390]) {
         return range.getClientRects().length > 1;
       }).map((dd) => dd.textContent));
     expect(broken).toEqual([]);
-    for (const name of ["Region", "Sort by"]) expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    const filters = page.locator("section[aria-label=Filters]");
+    for (const name of ["Region", "Sort by"]) expect(await filters.getByText(name, { exact: true }).isVisible()).toBe(true);
     const [region, sort] = await Promise.all(["Region", "Sort by"].map((n) => page.getByRole("combobox", { name: n }).boundingBox()));
     expect(Math.abs(region!.width - sort!.width)).toBeLessThan(2);
     const next = await page.getByRole("button", { name: "Next →" }).boundingBox();

@@ -62,14 +62,14 @@ export function FilterBar({ filters, total, onChange }: Props) {
       )}
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
-          Region
+          <span>Region</span>
           <select className={select} value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
             <option value="">All Regions</option>
             {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
-          Sort by
+          <span>Sort by</span>
           <select className={select} value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
             {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
