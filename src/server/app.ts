@@ -9,6 +9,8 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
+import { photoRoutes } from "./routes/photos.ts";
+import { photoIndexReader } from "./photo-index.ts";
 import { jsonError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
@@ -43,6 +45,8 @@ export interface AppDeps {
   roster?: RosterIndex;
   /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
   responseCache?: boolean;
+  /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
+  photosDir?: string;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
 }
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(roster, { responseCache: deps.responseCache }))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))

@@ -5,6 +5,7 @@ export const HELP = `Cardinalis: the College of Cardinals reference site, in one
 
 Usage: cardinalis [options]
        cardinalis admin set-password [--db <path>]   (reads the new operator password from standard input)
+       cardinalis photos sync [--photos <dir>]      (downloads credited photos from Wikimedia Commons; needs internet; --help for more)
 
 Options (each also readable from the environment variable in brackets):
   --port <n>        port to listen on (PORT, default 3000)
