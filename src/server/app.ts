@@ -16,6 +16,8 @@ import { GroupCommitter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
+import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { exportRoutes } from "./routes/exports.ts";
 
 export interface AppDeps {
   db: Db;
@@ -34,11 +36,14 @@ export interface AppDeps {
   groupCommit?: { windowMs: number; maxBatch: number };
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
+  /** Public reads per address per window (count 0: no limit). */
+  publicReadLimit?: PublicReadLimit;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
+export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
@@ -49,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const visitor = visitorCookie(secret);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use(publicReads(secret, trustProxy, deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
@@ -57,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(db, today))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => dataAsOf }))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))

@@ -17,6 +17,7 @@ Environment only:
   ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
+  PUBLIC_RATE_LIMIT public API reads per address per window, as count/seconds (default 600/60; 0 turns it off)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
   TRUST_PROXY       1 to take the visitor's address from X-Forwarded-For (only behind your own proxy)
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
@@ -33,6 +34,7 @@ const schema = z.object({
   trustProxy: z.boolean(),
   groupCommit: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
+  publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
 });
@@ -41,6 +43,14 @@ const schema = z.object({
 function parseWriteLimit(text: string): { count: number; windowMs: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!m) throw new Error("VOTE_RATE_LIMIT must look like 60/600 (votes per address / seconds)");
+  return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
+
+/** "600/60": 600 public reads per address a minute; "0": no limit (a CDN or proxy limits instead). */
+function parsePublicReadLimit(text: string): { count: number; windowMs: number } {
+  if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m || Number(m[2]) === 0) throw new Error("PUBLIC_RATE_LIMIT must look like 600/60 (reads per address / seconds), or 0 to turn it off");
   return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
@@ -66,6 +76,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     groupCommit: env.GROUP_COMMIT !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
+    publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
     dev: values.dev ?? false,
     help: values.help ?? false,
   });
