@@ -18,6 +18,7 @@ import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
 import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
 import { exportRoutes } from "./routes/exports.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 
 export interface AppDeps {
   db: Db;
@@ -52,9 +53,10 @@ export function createApp(deps: AppDeps) {
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword);
   const visitor = visitorCookie(secret);
+  const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
-    .use(publicReads(secret, trustProxy, deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT))
+    .use(publicReads(secret, trustProxy, publicReadLimit))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/export", exportRoutes({ db, today, asOf: () => dataAsOf }))
+    .route("/api/openapi.json", openApiRoutes(publicReadLimit))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
