@@ -12,7 +12,7 @@ const doc = (await (await app.request("/api/openapi.json")).json()) as Doc;
 
 describe("GET /api/openapi.json", () => {
   test("is a valid OpenAPI 3.1 document", async () => {
-    const result = await new Validator().validate(structuredClone(doc) as object);
+    const result = await new Validator().validate(structuredClone(doc) as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
