@@ -6,7 +6,8 @@ export const exportQuery = z.object({
   date: z.string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
     .refine((d) => isIsoDay(d) && d >= "1900-01-01" && d <= "2199-12-31", "must be a real calendar date between 1900 and 2199")
-    .optional(),
+    .optional()
+    .describe("Day for which ages and elector status are computed, YYYY-MM-DD (default: today)"),
 });
 
 export const PERSON_STATUSES = ["cardinal", "pope", "deceased", "renounced"] as const;

@@ -13,7 +13,8 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 function queryParameters(query: z.ZodType) {
   const schema = jsonSchema(query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name, in: "query", required: schema.required?.includes(name) ?? false, schema: property,
+    name, in: "query", required: schema.required?.includes(name) ?? false,
+    ...(typeof property.description === "string" ? { description: property.description } : {}), schema: property,
   }));
 }
 
@@ -36,6 +37,9 @@ function operation(e: Endpoint) {
     ...(parameters.length ? { parameters } : {}),
     ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body, "input") } } } } : {}),
     responses,
+    "x-example": e.example,
+    ...(e.exampleBody !== undefined ? { "x-example-body": e.exampleBody } : {}),
+    ...(e.sameOriginOnly ? { "x-same-origin-only": true } : {}),
   };
 }
 
@@ -58,6 +62,8 @@ export function openApiDocument(opts: { publicReadLimit: { count: number; window
         `Licence of the data: ${DATA_LICENCE}`,
       ].join("\n\n"),
       license: { name: "CC0 1.0", identifier: "CC0-1.0" },
+      "x-rate-limit": { requests: opts.publicReadLimit.count, windowSeconds: opts.publicReadLimit.windowMs / 1000 },
+      "x-licence-text": DATA_LICENCE,
     },
     servers: [{ url: "/" }],
     tags: [

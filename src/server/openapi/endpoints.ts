@@ -29,6 +29,8 @@ export interface Endpoint {
   responses: Record<number, EndpointResponse>;
   /** A request that works on a fresh site, shown on /api-docs and made by the contract test. */
   example: string;
+  /** The JSON body of the example, for writes. */
+  exampleBody?: unknown;
   /** Writes: same-origin JSON from the site itself, not for other sites. */
   sameOriginOnly?: boolean;
 }
@@ -107,7 +109,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: notFound, 409: { description: "This visitor has already voted", schema: apiError },
       415: { description: "The body is not JSON", schema: apiError }, 429: tooMany,
     },
-    example: "/api/votes", sameOriginOnly: true,
+    example: "/api/votes", exampleBody: { cardinalId: 7 }, sameOriginOnly: true,
   },
   {
     method: "get", path: "/api/polls", tag: "Polls",
@@ -132,7 +134,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       400: badRequest, 403: { description: "Not sent from the site itself", schema: apiError }, 404: notFound,
       409: { description: "This visitor has already voted in this poll", schema: apiError }, 429: tooMany,
     },
-    example: "/api/polls/1/vote", sameOriginOnly: true,
+    example: "/api/polls/1/vote", exampleBody: { optionId: 2 }, sameOriginOnly: true,
   },
   {
     method: "get", path: "/api/site-settings/{key}", tag: "Site",
