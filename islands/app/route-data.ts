@@ -20,7 +20,7 @@ export type RouteQuery = FetchQueryOptions<any, any, any, any>;
 
 /** Routes whose data is the same for every visitor. Votes, polls and the admin session load in the browser. */
 const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
-  "/": (search) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message")],
+  "/": (search) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message"), apiQueries.photos()],
   "/conclave-insights": () => [apiQueries.college()],
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery()],
   "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],
@@ -30,6 +30,6 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
 /** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */
 export function routeQueries(path: string, search: string): RouteQuery[] {
   const slug = CARDINAL_PATH.exec(path)?.[1];
-  if (slug) return [cardinalProfileQuery(slug)];
+  if (slug) return [cardinalProfileQuery(slug), apiQueries.photos()];
   return STATIC_ROUTES[path]?.(search) ?? [];
 }

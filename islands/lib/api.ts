@@ -38,4 +38,5 @@ export const httpReader: ApiReader = {
   voteStatus: () => getJson(apiPaths.voteStatus()),
   polls: () => getJson(apiPaths.polls()),
   adminSession: () => getJson(apiPaths.adminSession()),
+  photos: () => getJson(apiPaths.photos()),
 };

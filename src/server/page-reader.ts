@@ -5,23 +5,30 @@
  * and the admin session depend on the visitor's cookie and stay in the browser.
  */
 import type { Db } from "../../db/open.ts";
-import { getCardinalBySlug, listCardinals } from "../../db/queries/cardinals.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { ApiReadError, type ApiReader, type CardinalListParams } from "../shared/api-contract.ts";
 import { cardinalListQuery } from "../shared/cardinal-query.ts";
 import { STREAM_KEYS } from "../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { settingValue } from "./routes/settings.ts";
+import type { RosterIndex } from "./roster-index.ts";
+import { listBody, listConditions } from "./roster-query.ts";
+import type { Cardinal, CardinalListResponse } from "../shared/cardinals.ts";
+import type { PhotoIndex } from "../shared/photos.ts";
 
-/** The parts of the directory the pages read; the directory's own reads plug in here. */
+/** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
-  list(params: CardinalListParams, day: string): ReturnType<typeof listCardinals>;
-  bySlug(slug: string, day: string): ReturnType<typeof getCardinalBySlug>;
+  list(params: CardinalListParams): CardinalListResponse;
+  bySlug(slug: string): Cardinal | null;
 }
 
-export const sqliteDirectory = (db: Db): DirectorySource => ({
-  list: (params, day) => listCardinals(db, cardinalListQuery.parse(params), day),
-  bySlug: (slug, day) => getCardinalBySlug(db, slug, day),
+export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
+  list(params) {
+    const q = cardinalListQuery.parse(params);
+    const roster = index.current();
+    return JSON.parse(listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day), q.page, q.limit)) as CardinalListResponse;
+  },
+  bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
 });
 
 const perVisitor = (what: string) => () =>
@@ -31,20 +38,21 @@ export interface PageReaderDeps {
   db: Db;
   directory: DirectorySource;
   profiles: ReadonlyMap<string, string>;
-  day: string;
+  photos: () => PhotoIndex;
 }
 
-export function createPageReader({ db, directory, profiles, day }: PageReaderDeps): ApiReader {
+export function createPageReader({ db, directory, profiles, photos }: PageReaderDeps): ApiReader {
   return {
-    cardinalList: async (params) => directory.list(params, day),
+    cardinalList: async (params) => directory.list(params),
     async cardinal(slug) {
-      const cardinal = directory.bySlug(slug, day);
+      const cardinal = directory.bySlug(slug);
       if (!cardinal) throw new ApiReadError(404, JSON.stringify({ error: `No cardinal is listed under "${slug.slice(0, 120)}"`, field: "slug" }));
       return cardinal;
     },
     cardinalFile: async (name) => (PROFILE_FILE_PATTERN.test(name) ? profiles.get(name) ?? null : null),
     setting: async (key) => ({ value: settingValue(db, key) }),
     stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
+    photos: async () => photos(),
     voteResults: perVisitor("The vote count"),
     voteStatus: perVisitor("The visitor's vote"),
     polls: perVisitor("The polls"),

@@ -1,16 +1,16 @@
 import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
 import type { Db } from "../../db/open.ts";
-import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
-import { readRosterVersion } from "../../db/queries/roster-version.ts";
 import type { SiteConfig } from "../../islands/lib/site-config.ts";
+import type { RosterIndex } from "./roster-index.ts";
 import { CARDINAL_PATH } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
-import { portraitSvg } from "./portrait.ts";
+import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
-import { createPageReader, sqliteDirectory, type DirectorySource } from "./page-reader.ts";
+import { createPageReader, rosterDirectory } from "./page-reader.ts";
 import { renderPage } from "./render-page.tsx";
+import { photoIndexReader } from "./photo-index.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -19,11 +19,9 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
 };
 
-/** Licensed photos a self-hoster drops into the photo folder; nothing else is read from it. */
-const PHOTO_NAME = /^[a-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
-
 export interface SiteDeps {
   db: Db;
+  roster: RosterIndex;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
@@ -32,18 +30,6 @@ export interface SiteDeps {
   today: () => string;
   /** content/profiles as loaded at start: file name → text. */
   profiles: ReadonlyMap<string, string>;
-  /** Where pages read the directory from; the SQLite queries unless another source is given. */
-  directory?: DirectorySource;
-}
-
-/** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
-function drawnPortrait(db: Db, name: string, today: string): Response | null {
-  const slug = /^([a-z0-9-]{1,120})\.jpg$/.exec(name)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
-  if (!cardinal) return null;
-  return new Response(portraitSvg(cardinal), {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
-  });
 }
 
 function fileResponse(file: Blob, path: string, immutable: boolean): Response {
@@ -61,7 +47,16 @@ const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Contro
 
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the server-rendered pages. */
 export function createSiteHandler(deps: SiteDeps) {
-  const directory = deps.directory ?? sqliteDirectory(deps.db);
+  const directory = rosterDirectory(deps.roster);
+  const photos = photoIndexReader(deps.photosDir);
+  // The photo reader hands back the same index until the folder changes: each new one gets a new number.
+  const photoVersions = new WeakMap<object, number>();
+  const photoVersion = (index: object) => {
+    let n = photoVersions.get(index);
+    if (n === undefined) photoVersions.set(index, (n = ++lastPhotoVersion));
+    return n;
+  };
+  let lastPhotoVersion = 0;
   // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: Uint8Array<ArrayBuffer>; status: number }>();
 
@@ -69,10 +64,10 @@ export function createSiteHandler(deps: SiteDeps) {
     const path = url.pathname;
     const search = url.search.slice(1);
     const day = deps.today();
-    const key = `${url.origin}${path}?${search}|${day}|${readRosterVersion(deps.db)}`;
+    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
     const cached = pages.get(key);
     if (cached) return new Response(cached.body, { status: cached.status, headers: HTML_HEADERS });
-    const reader = createPageReader({ db: deps.db, directory, profiles: deps.profiles, day });
+    const reader = createPageReader({ db: deps.db, directory, profiles: deps.profiles, photos });
     const config = { ...deps.config(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
@@ -102,9 +97,8 @@ export function createSiteHandler(deps: SiteDeps) {
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
       const local = join(deps.photosDir, name);
-      if (PHOTO_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
-      const portrait = drawnPortrait(deps.db, name, deps.today());
-      if (portrait) return portrait;
+      // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);

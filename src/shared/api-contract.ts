@@ -7,6 +7,7 @@
 import type { Cardinal, CardinalListResponse, SortField } from "./cardinals.ts";
 import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
 import type { Region } from "./regions.ts";
+import type { PhotoIndex } from "./photos.ts";
 
 /** The two stream-address endpoints (`/api/youtube-url`, `/api/youtube-url-st-peters`). */
 export type StreamPath = keyof typeof STREAM_KEYS;
@@ -53,6 +54,7 @@ export const apiPaths = {
   polls: () => "/api/polls",
   pollsByType: (type: string) => `/api/polls/type/${encodeURIComponent(type)}`,
   adminSession: () => "/api/admin/session",
+  photos: () => "/api/photos",
 } as const;
 
 /** Addresses of the writes. */
@@ -80,6 +82,8 @@ export interface ApiReader {
   voteStatus(): Promise<VoteStatus>;
   polls(): Promise<Poll[]>;
   adminSession(): Promise<AdminSession>;
+  /** Which cardinals have a licensed photo, and its credit. */
+  photos(): Promise<PhotoIndex>;
 }
 
 /** The error every reader raises for a refused read. */

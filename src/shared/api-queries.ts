@@ -41,6 +41,8 @@ export const apiQueries = {
     queryOptions({ queryKey: ["votes", "status"] as const, queryFn: ({ client }) => readerOf(client).voteStatus() }),
   polls: () =>
     queryOptions({ queryKey: ["polls"] as const, queryFn: ({ client }) => readerOf(client).polls() }),
+  photos: () =>
+    queryOptions({ queryKey: ["photos"] as const, queryFn: ({ client }) => readerOf(client).photos() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };
