@@ -58,12 +58,12 @@ test("submitting a search filters the grid; the badge clears it", async () => {
 test("page 2 and back", async () => {
   const page = await open("/");
   const firstOnPage1 = await cards(page).first().getAttribute("data-cardinal");
-  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await page.waitForURL(/page=2/);
   await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).not.toBe(firstOnPage1!));
-  await page.getByRole("button", { name: /Previous/ }).click();
+  await page.getByRole("link", { name: /Previous/ }).click();
   await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).toBe(firstOnPage1!));
-  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await page.goBack();
   await eventually(async () => expect(await cards(page).first().getAttribute("data-cardinal")).toBe(firstOnPage1!));
   await page.close();

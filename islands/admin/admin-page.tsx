@@ -7,6 +7,7 @@ import { PageSpinner } from "../ui/page-spinner.tsx";
 import { Dashboard } from "./dashboard.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { useSession } from "./queries.ts";
+import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
 
 export default function AdminPage() {
   const session = useSession();
@@ -15,7 +16,7 @@ export default function AdminPage() {
   const [opened, setOpened] = useState(false);
   if (signedIn && !opened) setOpened(true);
 
-  if (session.isPending) return <PageSpinner label="Checking your session..." />;
+  if (session.isPending) return <><NeedsJavaScript what="The operator dashboard" /><PageSpinner label="Checking your session..." /></>;
   if (session.isError && !opened) {
     return (
       <div className="page py-10">

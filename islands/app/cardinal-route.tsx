@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from "react";
 import { useLocation, useParams } from "wouter";
-import { useCardinalProfile } from "../profile/queries.ts";
+import { useQuery } from "@tanstack/react-query";
+import { cardinalProfileQuery } from "../profile/queries.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { documentTitle } from "../../src/shared/site.ts";
@@ -16,7 +17,8 @@ const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
 export default function CardinalRoute() {
   const { slug = "" } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
-  const profile = useCardinalProfile(slug);
+  // A cardinal the server could not find stays not found while the page hydrates (no second try on mount).
+  const profile = useQuery({ ...cardinalProfileQuery(slug), retryOnMount: false });
   useEffect(() => {
     if (profile.isError) navigate("/", { replace: true });
   }, [profile.isError, navigate]);

@@ -7,6 +7,7 @@ import { CardinalGrid } from "./cardinal-grid.tsx";
 import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
+import { PlainFilterLinks } from "./plain-filter-links.tsx";
 
 /** Home: banner, filters, the grid and its pages. `cardinalId` opens the detail panel. */
 /** `notice` is the operator's home-page message, composed in by the app. */
@@ -29,7 +30,8 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       <NewPopeBanner />
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
       <CardinalGrid query={list} search={filters.search} onOpen={openCardinal} />
-      {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} />}
+      {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} hrefFor={(page) => `/${searchFromFilters({ ...filters, page })}`} />}
+      <PlainFilterLinks filters={filters} />
     </div>
   );
 }

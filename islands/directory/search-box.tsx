@@ -73,10 +73,12 @@ export function SearchBox() {
   const showList = open && settled.length >= 2 && !suggestions.error;
 
   return (
-    <form ref={rootRef} role="search" onSubmit={onSubmit} className="relative">
+    // action and name make the search work as a plain GET of the home page without JavaScript.
+    <form ref={rootRef} role="search" action="/" method="get" onSubmit={onSubmit} className="relative">
       <label htmlFor={`${listId}-input`} className="sr-only">Search cardinals</label>
       <input
         id={`${listId}-input`}
+        name="search"
         type="search"
         value={term}
         onChange={(e) => onChange(e.target.value)}

@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { CastVote } from "./cast-vote.tsx";
 import { VoteResultsPanel } from "./vote-results.tsx";
 import { useVoteStatus } from "./queries.ts";
+import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
 
 type Tab = "vote" | "results";
 
@@ -21,6 +22,7 @@ export function ElectionPoll() {
     <section aria-labelledby="election-poll-heading" className="card p-4 sm:p-5">
       <h2 id="election-poll-heading" className="font-serif text-xl font-semibold text-ink-900">Papal Election Poll</h2>
       <p className="mt-1 text-sm text-ink-500">One prediction per visitor. Just for fun: the cardinals decide.</p>
+      <NeedsJavaScript what="Voting in this poll" />
       <Tabs.Root value={tab} onValueChange={(v) => setPicked(v as Tab)} className="mt-4">
         <Tabs.List aria-label="Papal Election Poll" className="flex border-b border-parchment-300">
           <Tabs.Trigger value="vote" className={TRIGGER}>Cast Vote</Tabs.Trigger>

@@ -1,10 +1,11 @@
 import { Link } from "wouter";
 import { PollCard } from "./poll-card.tsx";
 import { usePolls } from "./queries.ts";
+import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
 
 function PollList() {
   const { data, isPending, isError } = usePolls();
-  if (isPending) return <p role="status" className="py-12 text-center text-ink-500">Loading polls...</p>;
+  if (isPending) return <><NeedsJavaScript what="Voting in the polls" /><p role="status" data-js-only className="py-12 text-center text-ink-500">Loading polls...</p></>;
   if (isError) return <p role="alert" className="rounded-md bg-cardinal-50 p-4 text-center text-cardinal-800">Failed to load polls. Please try again later.</p>;
   if (data.length === 0) return <p className="rounded-md bg-parchment-100 p-4 text-center text-ink-700">No polls available at this time.</p>;
   return (

@@ -10,6 +10,7 @@ import { HudBar, PowerUpBadges } from "./hud-bar.tsx";
 import { createGameModel } from "./model.ts";
 import { GameOverlays, TriviaBanner } from "./overlays.tsx";
 import { useSacredSmoke } from "./use-sacred-smoke.ts";
+import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
 
 export default function SacredSmokePage() {
   const [model] = useState(createGameModel);
@@ -22,6 +23,7 @@ export default function SacredSmokePage() {
     <div className="page py-6">
       <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">Sacred Smoke</h1>
       <p className="mt-1 text-ink-500">A conclave game: gather votes, dodge rivals, watch the smoke.</p>
+      <NeedsJavaScript what="Playing the game" />
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,500px)_minmax(16rem,1fr)]">
         <section aria-label="Game" className="flex flex-col gap-2">
           <HudBar model={model} />

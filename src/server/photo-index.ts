@@ -21,8 +21,10 @@ const SIDECAR = /^([a-z0-9-]{1,120})\.json$/;
  */
 export function photoIndexReader(photosDir: string | undefined): () => PhotoIndex {
   let cached: { stamp: number; index: PhotoIndex } | null = null;
+  // One object while nothing changes, so callers can tell a new index by identity (the page cache does).
+  const none: PhotoIndex = { photos: {} };
   return () => {
-    if (!photosDir || !existsSync(photosDir)) return { photos: {} };
+    if (!photosDir || !existsSync(photosDir)) return none;
     const stamp = statSync(photosDir).mtimeMs;
     if (cached?.stamp === stamp) return cached.index;
     const photos: PhotoIndex["photos"] = {};

@@ -11,6 +11,7 @@ import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
 import { renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "./photo-index.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -42,6 +43,7 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
 }
 
 const ENCODER = new TextEncoder();
+const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
 const PAGE_CACHE_SIZE = 500;
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
 
@@ -103,6 +105,11 @@ export function createSiteHandler(deps: SiteDeps) {
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
     if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
+    if (path === "/robots.txt") return textResponse(robotsTxt(url.origin), "text/plain; charset=utf-8");
+    if (path === "/sitemap.xml") {
+      const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
+      return textResponse(sitemapXml(url.origin, slugs, deps.config().dataAsOf), "application/xml; charset=utf-8");
+    }
     return page(url);
   };
   return { handle, forgetPages: () => pages.clear() };

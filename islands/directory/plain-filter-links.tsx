@@ -1,0 +1,39 @@
+import { REGIONS } from "../../src/shared/regions.ts";
+import { DEFAULT_FILTERS, UNDER_80, searchFromFilters, toggleUnder80, withRegion, withSort, type DirectoryFilters } from "./filters.ts";
+
+const SORTS = [
+  { value: "lastName", label: "Surname" },
+  { value: "ageInYears", label: "Age (youngest first)" },
+  { value: "createdCardinal", label: "Newest creations" },
+  { value: "nationality", label: "Country" },
+] as const;
+
+const href = (f: DirectoryFilters) => `/${searchFromFilters(f)}`;
+const LINK = "text-cardinal-700 underline underline-offset-2";
+
+/**
+ * The filters as plain links with query strings, for readers without
+ * JavaScript (the filter bar's menus need it). The server renders the list
+ * for any of these addresses, so each link shows its page of cards.
+ */
+export function PlainFilterLinks({ filters }: { filters: DirectoryFilters }) {
+  return (
+    <noscript>
+      <nav aria-label="Filters without JavaScript" className="card space-y-2 p-4 text-sm">
+        <p>
+          Region:{" "}
+          {REGIONS.map((r) => <a key={r} href={href(withRegion(filters, r))} className={`${LINK} mr-2`} aria-current={filters.region === r ? "true" : undefined}>{r}</a>)}
+          <a href={href(withRegion(filters, null))} className={LINK}>All regions</a>
+        </p>
+        <p>
+          <a href={href(toggleUnder80(filters))} className={LINK}>{filters.maxAge === UNDER_80 ? "Show all ages" : "Only electors (under 80)"}</a>
+        </p>
+        <p>
+          Sort by:{" "}
+          {SORTS.map((s) => <a key={s.value} href={href(withSort(filters, s.value))} className={`${LINK} mr-2`}>{s.label}</a>)}
+        </p>
+        <p><a href={href(DEFAULT_FILTERS)} className={LINK}>Clear all filters</a></p>
+      </nav>
+    </noscript>
+  );
+}
