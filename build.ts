@@ -77,7 +77,13 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     await Bun.write(target, blob);
     embedded.set(path, target);
   }
-  for (const [path, file] of diskFiles(ROOT, ["public", "content"])) embedded.set(path, (file as Bun.BunFile).name!);
+  // Copies, not the originals: the server's own code imports some of these files as JSON, and one
+  // path imported both as a module and as an embedded file would reach the code as a file name.
+  for (const [path, file] of diskFiles(ROOT, ["public", "content"])) {
+    const target = join(stage, "embedded", path);
+    await Bun.write(target, file);
+    embedded.set(path, target);
+  }
   const entries = [...embedded.entries()];
   const entry = [
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,

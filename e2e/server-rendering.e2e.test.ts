@@ -1,0 +1,121 @@
+/**
+ * Server rendering in the real executable and Chromium: every route hydrates
+ * without a console error or hydration warning and without fetching its data
+ * again; a click works right after load; and with JavaScript turned off each
+ * route still shows its main content.
+ */
+import { expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { PAGE_META } from "../src/shared/site.ts";
+import { newVisitorPage } from "./browser.ts";
+import { siteInChromium } from "./harness.ts";
+
+const e2e = siteInChromium();
+
+const ROUTES = [...Object.keys(PAGE_META), "/?region=Asia&page=2", "/cardinal/pietro-parolin", "/cardinals/peter-erdo", "/no-such-page"];
+const NOT_FOUND = new Set(["/no-such-page"]);
+
+/** Reads the server prefetched for a route: the browser must not ask for them again. */
+const PREFETCHED: Record<string, RegExp> = {
+  "/": /\/api\/cardinals\?/,
+  "/cardinal/pietro-parolin": /\/api\/cardinals\/pietro-parolin|\/api\/cardinal-file\//,
+  "/conclave-insights": /\/api\/cardinals\?/,
+  "/new-holy-father": /\/api\/cardinals\/robert-francis-prevost|\/api\/cardinal-file\//,
+};
+
+async function openWatched(path: string): Promise<{ page: Page; problems: string[]; apiReads: string[] }> {
+  const page = await newVisitorPage(e2e.browser);
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() !== "error" && m.type() !== "warning") return;
+    // The 404 page's own document answers 404, which Chromium reports as a failed load.
+    if (NOT_FOUND.has(path) && m.text().includes("status of 404")) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) apiReads.push(new URL(r.url()).pathname + new URL(r.url()).search); });
+  await page.goto(e2e.site.url + path);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.waitForLoadState("networkidle");
+  return { page, problems, apiReads };
+}
+
+for (const path of ROUTES) {
+  test(`${path} hydrates without errors or warnings and without reading its data again`, async () => {
+    const { page, problems, apiReads } = await openWatched(path);
+    expect(problems).toEqual([]);
+    const prefetched = PREFETCHED[path];
+    if (prefetched) expect(apiReads.filter((r) => prefetched.test(r))).toEqual([]);
+    await page.close();
+  });
+}
+
+test("a click right after load is handled by the app, without a page load", async () => {
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + "/");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  const first = await page.locator("[data-cardinal]").first().getAttribute("data-cardinal");
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
+  await page.waitForURL(/page=2/);
+  await page.waitForFunction((slug) => document.querySelector("[data-cardinal]")?.getAttribute("data-cardinal") !== slug, first);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.close();
+});
+
+test("a tab of a server-rendered profile switches right after load", async () => {
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + "/cardinal/pietro-parolin");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("tab", { name: "Sources" }).click();
+  await page.getByRole("tabpanel", { name: "Sources" }).waitFor();
+  expect(await page.getByRole("tabpanel").count()).toBe(1);
+  await page.close();
+});
+
+/** What each route shows without JavaScript: text a reader must find in the main content. */
+const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
+  "/": async (page) => {
+    expect(await page.locator("main [data-cardinal]").count()).toBe(12);
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
+    await page.waitForURL(/page=2/);
+    expect(await page.locator("main [data-cardinal]").count()).toBe(12);
+    await page.getByRole("link", { name: "Asia" }).click();
+    await page.waitForURL(/region=Asia/);
+    await page.getByText(/Cardinals of the Catholic Church \(\d+ results\)/).waitFor();
+  },
+  "/cardinal/pietro-parolin": async (page) => {
+    await page.getByRole("heading", { name: "Pietro Parolin" }).waitFor();
+    // Every tab's content is there and visible, one after the other.
+    await page.getByRole("heading", { name: "Biographical Summary" }).waitFor();
+    expect(await page.locator("[role=tabpanel]:visible").count()).toBe(5);
+  },
+  "/conclave-insights": async (page) => {
+    await page.getByRole("heading", { name: "Conclave Insights", level: 1 }).waitFor();
+    await page.getByText("Two-thirds majority").first().waitFor();
+    expect(await page.locator("[role=tabpanel]:visible").count()).toBe(5);
+  },
+  "/new-holy-father": async (page) => { await page.getByText("Leo XIV").first().waitFor(); },
+  "/deep-dive-pope-leo": async (page) => { await page.locator("main h1").waitFor(); },
+  "/why-a-pope": async (page) => { await page.getByRole("heading", { name: "Why a Pope?", level: 1 }).waitFor(); },
+  "/privacy": async (page) => { await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor(); },
+  "/terms": async (page) => { await page.getByRole("heading", { name: "Terms of Use", level: 1 }).waitFor(); },
+  "/live-stream": async (page) => { await page.getByText(/Voting in this poll needs JavaScript/).waitFor(); },
+  "/fun-polls": async (page) => { await page.getByText(/Voting in the polls needs JavaScript/).waitFor(); },
+  "/admin1190": async (page) => { await page.getByText(/The operator dashboard needs JavaScript/).waitFor(); },
+  "/conclave-game": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },
+  "/vatican-sniper": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },
+  "/no-such-page": async (page) => { await page.getByRole("heading", { name: "Page Not Found" }).waitFor(); },
+};
+
+for (const [path, check] of Object.entries(WITHOUT_JS)) {
+  test(`${path} shows its main content with JavaScript turned off`, async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(e2e.site.url + path);
+    await page.locator("main").waitFor();
+    await check(page);
+    await context.close();
+  });
+}
