@@ -12,6 +12,8 @@ import { createPageReader, rosterDirectory } from "./page-reader.ts";
 import { renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "./photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { EncodedBody, respondWithBody } from "./encoded-body.ts";
+import { PUBLIC_PAGE } from "./cache-policy.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -42,10 +44,10 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
   });
 }
 
-const ENCODER = new TextEncoder();
 const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
 const PAGE_CACHE_SIZE = 500;
-const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+/** Pages are revalidated by browsers each time (their ETag makes that a 304) and compressed as the client accepts. */
+const PAGE_ANSWER = { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE };
 
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the server-rendered pages. */
 export function createSiteHandler(deps: SiteDeps) {
@@ -60,15 +62,15 @@ export function createSiteHandler(deps: SiteDeps) {
   };
   let lastPhotoVersion = 0;
   // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
-  const pages = new Map<string, { body: Uint8Array<ArrayBuffer>; status: number }>();
+  const pages = new Map<string, { body: EncodedBody; status: number }>();
 
-  async function page(url: URL): Promise<Response> {
+  async function page(req: Request, url: URL): Promise<Response> {
     const path = url.pathname;
     const search = url.search.slice(1);
     const day = deps.today();
     const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
     const cached = pages.get(key);
-    if (cached) return new Response(cached.body, { status: cached.status, headers: HTML_HEADERS });
+    if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
     const reader = createPageReader({ db: deps.db, directory, profiles: deps.profiles, photos });
     const config = { ...deps.config(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
@@ -81,13 +83,13 @@ export function createSiteHandler(deps: SiteDeps) {
     } catch (error) {
       // The page still works: the browser renders it from the API instead (and it is not cached).
       console.error(`server rendering of ${path} failed`, error);
-      return new Response(renderShell({ head, assets: deps.assets, config, body: "", state: null }), { status, headers: HTML_HEADERS });
+      return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
     }
-    const body = ENCODER.encode(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state })) as Uint8Array<ArrayBuffer>;
+    const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
     // Bounded: when full it starts over rather than tracking recency.
     if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
     pages.set(key, { body, status });
-    return new Response(body, { status, headers: HTML_HEADERS });
+    return respondWithBody(req, body, { status, ...PAGE_ANSWER });
   }
 
   const handle = (req: Request, url: URL): Response | Promise<Response> => {
@@ -110,7 +112,7 @@ export function createSiteHandler(deps: SiteDeps) {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
       return textResponse(sitemapXml(url.origin, slugs, deps.config().dataAsOf), "application/xml; charset=utf-8");
     }
-    return page(url);
+    return page(req, url);
   };
   return { handle, forgetPages: () => pages.clear() };
 }

@@ -146,3 +146,15 @@ test("robots.txt points to the sitemap and keeps crawlers out of the dashboard",
   expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   expect(text).toContain("Disallow: /admin1190");
 });
+
+test("a page goes out compressed as the client accepts, and a browser holding it gets a 304", async () => {
+  const url = new URL(`${ORIGIN}/cardinal/pietro-parolin`);
+  const plain = await site.handle(new Request(url), url);
+  const html = await plain.text();
+  const gzip = await site.handle(new Request(url, { headers: { "Accept-Encoding": "gzip" } }), url);
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toBe(html);
+  const etag = plain.headers.get("etag")!;
+  const again = await site.handle(new Request(url, { headers: { "If-None-Match": etag } }), url);
+  expect(again.status).toBe(304);
+});
