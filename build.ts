@@ -18,6 +18,8 @@ export interface ClientBuild {
   files: Map<string, Blob>;
   scripts: string[];
   styles: string[];
+  /** Font files every page preloads. */
+  fonts: string[];
 }
 
 /** Collects every class name UnoCSS can find in the client sources. */
@@ -62,7 +64,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   const cssName = `site-${Bun.hash(css).toString(36)}.css`;
   files.set(`assets/${cssName}`, new Blob([css], { type: "text/css" }));
   styles.push(`/assets/${cssName}`);
-  return { files, scripts, styles };
+  return { files, scripts, styles, fonts: fonts.preload };
 }
 
 /** Writes the client and an entry module that embeds every file, then compiles one executable. */
@@ -89,7 +91,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles })} });`,
+    `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts })} });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   const proc = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });

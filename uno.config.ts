@@ -21,8 +21,8 @@ const config: UserConfig = {
       ink: { 500: "#5b5650", 700: "#3a3632", 900: "#1f1c1a" },
     },
     fontFamily: {
-      sans: "'Inter Variable', system-ui, sans-serif",
-      serif: "'Source Serif 4 Variable', Georgia, serif",
+      sans: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+      serif: "'Source Serif 4 Variable', 'Source Serif Fallback', Georgia, serif",
     },
   },
   shortcuts: {

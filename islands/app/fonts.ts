@@ -5,6 +5,27 @@
  * Used by build.ts only; never imported by the client.
  */
 import { join } from "node:path";
+import inter from "@capsizecss/metrics/inter";
+import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
+import arial from "@capsizecss/metrics/arial";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+
+interface Metrics { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number }
+
+/**
+ * A local font stretched to the web font's average width and line metrics,
+ * so text laid out before the web font arrives takes the same room and
+ * nothing moves when it swaps in.
+ */
+function fallbackFace(family: string, local: string, font: Metrics, fallback: Metrics): string {
+  const sizeAdjust = (font.xWidthAvg / font.unitsPerEm) / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
+  const em = font.unitsPerEm * sizeAdjust;
+  return `@font-face{font-family:'${family}';src:local('${local}');size-adjust:${pct(sizeAdjust)};ascent-override:${pct(font.ascent / em)};descent-override:${pct(Math.abs(font.descent) / em)};line-gap-override:${pct(font.lineGap / em)}}`;
+}
+
+/** The faces every page uses above the fold, preloaded so they are ready for the first paint. */
+const PRELOADED = new Set(["inter-latin-wght-normal.woff2", "source-serif-4-latin-wght-normal.woff2"]);
 
 const FACES = [
   { pkg: "@fontsource-variable/inter", family: "Inter Variable", file: "inter-{subset}-wght-normal.woff2", style: "normal" },
@@ -17,9 +38,13 @@ const RANGES: Record<string, string> = {
   "latin-ext": "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
 };
 
-export async function buildFonts(): Promise<{ css: string; files: Map<string, Blob> }> {
+export async function buildFonts(): Promise<{ css: string; files: Map<string, Blob>; preload: string[] }> {
   const files = new Map<string, Blob>();
-  const rules: string[] = [];
+  const preload: string[] = [];
+  const rules: string[] = [
+    fallbackFace("Inter Fallback", "Arial", inter, arial),
+    fallbackFace("Source Serif Fallback", "Times New Roman", sourceSerif4, timesNewRoman),
+  ];
   const modules = join(import.meta.dir, "../../node_modules");
   for (const face of FACES) {
     for (const [subset, range] of Object.entries(RANGES)) {
@@ -27,8 +52,9 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       const bytes = await Bun.file(join(modules, face.pkg, "files", name)).bytes();
       const hashed = `assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
       files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
+      if (PRELOADED.has(name)) preload.push(`/${hashed}`);
       rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:swap;font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
     }
   }
-  return { css: rules.join(""), files };
+  return { css: rules.join(""), files, preload };
 }

@@ -39,7 +39,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   const { buildClient } = await import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles } };
+  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts } };
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
