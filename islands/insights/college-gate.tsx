@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal, CollegeResponse } from "../../src/shared/cardinals.ts";
 
 /** What the data-driven parts of the page share: the list query and today's day (null until mounted). */
 export interface CollegeState {
-  query: UseQueryResult<CardinalListResponse>;
+  query: UseQueryResult<CollegeResponse>;
   today: string | null;
 }
 
@@ -25,7 +25,7 @@ interface GateProps {
   college: CollegeState;
   loading: ReactNode;
   /** Called only once the list and today are known; return elements, not hooks. */
-  children: (cardinals: Cardinal[], today: string) => ReactNode;
+  children: (cardinals: CollegeCardinal[], today: string) => ReactNode;
 }
 
 /** Loading placeholder, retry message or the content built from the list. */

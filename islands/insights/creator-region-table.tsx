@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { byCreatorAndRegion, type Tally } from "../../src/shared/college-stats.ts";
 
 function Cell({ tally, strong = false }: { tally: Tally; strong?: boolean }) {
@@ -13,7 +13,7 @@ function Cell({ tally, strong = false }: { tally: Tally; strong?: boolean }) {
 }
 
 /** Electors and all cardinals by the pope who created them, crossed with region. */
-export function CreatorRegionTable({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+export function CreatorRegionTable({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const table = useMemo(() => byCreatorAndRegion(cardinals, today), [cardinals, today]);
   return (
     <div className="card overflow-x-auto" tabIndex={0} role="region" aria-labelledby="creator-region-caption">

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "wouter";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { youngestCardinals } from "../../src/shared/college-stats.ts";
 import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { Markdown } from "../ui/markdown.tsx";
@@ -31,7 +31,7 @@ function Placeholders() {
   );
 }
 
-function YoungCard({ cardinal, age }: { cardinal: Cardinal; age: number }) {
+function YoungCard({ cardinal, age }: { cardinal: CollegeCardinal; age: number }) {
   return (
     <li>
       <Link
@@ -52,7 +52,7 @@ function YoungCard({ cardinal, age }: { cardinal: Cardinal; age: number }) {
   );
 }
 
-function Youngest({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+function Youngest({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const youngest = useMemo(() => youngestCardinals(cardinals, today, { count: YOUNGEST_COUNT, under: 70 }), [cardinals, today]);
   if (youngest.length === 0) return <p className="text-ink-500">No cardinal under 70 in the current data.</p>;
   return (

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { electorsByRegion, electorsOn } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { percentText } from "./format.ts";
 
 /** One bar per region of electors under 80 (Unknown and empty regions left out), with a table for screen readers. */
-export function RegionBars({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const shares = useMemo(() => electorsByRegion(cardinals, today), [cardinals, today]);
   const electors = useMemo(() => electorsOn(cardinals, today).length, [cardinals, today]);
   const largest = Math.max(1, ...shares.map((s) => s.count));

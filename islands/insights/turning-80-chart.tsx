@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { Link } from "wouter";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { ELECTOR_LIMIT, electorsOn, turning80Timeline, type TimelineMonth } from "../../src/shared/college-stats.ts";
 import { monthName, plural, shortDate, shortMonth } from "./format.ts";
 
 export const TIMELINE_MONTHS = 24;
 
-function summary(timeline: TimelineMonth<Cardinal>[], electorsToday: number): string {
+function summary(timeline: TimelineMonth<CollegeCardinal>[], electorsToday: number): string {
   const leaving = timeline.reduce((n, m) => n + m.turning80.length, 0);
   const last = timeline.at(-1);
   if (!last) return "";
@@ -20,7 +20,7 @@ function summary(timeline: TimelineMonth<Cardinal>[], electorsToday: number): st
   ].join(" ").trim();
 }
 
-function Bars({ timeline }: { timeline: TimelineMonth<Cardinal>[] }) {
+function Bars({ timeline }: { timeline: TimelineMonth<CollegeCardinal>[] }) {
   const top = Math.max(ELECTOR_LIMIT, ...timeline.map((m) => m.electorsAtMonthEnd));
   const scale = Math.ceil((top * 1.12) / 10) * 10;
   const pct = (n: number) => `${(n / scale) * 100}%`;
@@ -60,7 +60,7 @@ function Bars({ timeline }: { timeline: TimelineMonth<Cardinal>[] }) {
   );
 }
 
-function TimelineTable({ timeline }: { timeline: TimelineMonth<Cardinal>[] }) {
+function TimelineTable({ timeline }: { timeline: TimelineMonth<CollegeCardinal>[] }) {
   return (
     <details className="mt-5 rounded-md border border-parchment-300 bg-parchment-50">
       <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-cardinal-800">Month by month, as a table</summary>
@@ -103,7 +103,7 @@ function TimelineTable({ timeline }: { timeline: TimelineMonth<Cardinal>[] }) {
 }
 
 /** Who turns 80 in the next 24 months and how many electors remain, against the limit of 120. */
-export function Turning80Chart({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+export function Turning80Chart({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const timeline = useMemo(() => turning80Timeline(cardinals, today, TIMELINE_MONTHS), [cardinals, today]);
   const electorsToday = useMemo(() => electorsOn(cardinals, today).length, [cardinals, today]);
   return (

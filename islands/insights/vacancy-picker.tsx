@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { ELECTOR_LIMIT, electorsOn, isIsoDay, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { plural } from "./format.ts";
@@ -14,7 +14,7 @@ function Figure({ value, label, testId }: { value: number; label: string; testId
 }
 
 /** "If the See fell vacant on …": who would vote (under 80 on that day) and the two-thirds threshold. */
-export function VacancyPicker({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
+export function VacancyPicker({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const id = useId();
   const [day, setDay] = useState(today);
   const usable = isIsoDay(day) && day >= today;

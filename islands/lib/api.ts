@@ -1,4 +1,4 @@
-import { ApiReadError, apiPaths, type ApiReader } from "../../src/shared/api-contract.ts";
+import { ApiReadError, COLLEGE_PARAMS, apiPaths, collegeFrom, type ApiReader } from "../../src/shared/api-contract.ts";
 
 /** Raises the contract's error for a non-OK answer: "<status>: <body or status text>". */
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -23,6 +23,7 @@ const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest(
 /** The browser's reader of the API contract: one GET per read. */
 export const httpReader: ApiReader = {
   cardinalList: (params) => getJson(apiPaths.cardinalList(params)),
+  college: async () => collegeFrom(await getJson(apiPaths.cardinalList(COLLEGE_PARAMS))),
   cardinal: (slug) => getJson(apiPaths.cardinal(slug)),
   async cardinalFile(name) {
     try {

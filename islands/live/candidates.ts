@@ -1,7 +1,7 @@
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { foldText } from "../../src/shared/text.ts";
 
-export type Candidate = Pick<Cardinal, "id" | "fullName" | "lastName" | "slug">;
+export type Candidate = Pick<CollegeCardinal, "id" | "fullName" | "lastName" | "slug">;
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });
 
@@ -9,7 +9,7 @@ const byName = new Intl.Collator("en", { sensitivity: "base" });
  * The cardinals a visitor can vote for, sorted by name (spec 2.2). The pope is
  * listed in the directory but is no longer a candidate: the server refuses him.
  */
-export function candidatesFrom(cardinals: readonly Cardinal[]): Candidate[] {
+export function candidatesFrom(cardinals: readonly CollegeCardinal[]): Candidate[] {
   return cardinals
     .filter((c) => c.status === "cardinal")
     .map(({ id, fullName, lastName, slug }) => ({ id, fullName, lastName, slug }))

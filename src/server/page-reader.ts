@@ -6,7 +6,7 @@
  */
 import type { Db } from "../../db/open.ts";
 import { readSetting } from "../../db/queries/settings.ts";
-import { ApiReadError, type ApiReader, type CardinalListParams } from "../shared/api-contract.ts";
+import { ApiReadError, COLLEGE_PARAMS, collegeFrom, type ApiReader, type CardinalListParams } from "../shared/api-contract.ts";
 import { cardinalListQuery } from "../shared/cardinal-query.ts";
 import { STREAM_KEYS } from "../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
@@ -44,6 +44,7 @@ export interface PageReaderDeps {
 export function createPageReader({ db, directory, profiles, photos }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
+    college: async () => collegeFrom(directory.list(COLLEGE_PARAMS)),
     async cardinal(slug) {
       const cardinal = directory.bySlug(slug);
       if (!cardinal) throw new ApiReadError(404, JSON.stringify({ error: `No cardinal is listed under "${slug.slice(0, 120)}"`, field: "slug" }));

@@ -4,7 +4,7 @@
  * client's HTTP reader fetches these addresses, and the server's in-process
  * reader answers the same calls without a request when it renders a page.
  */
-import type { Cardinal, CardinalListResponse, SortField } from "./cardinals.ts";
+import { toCollegeCardinal, type Cardinal, type CardinalListResponse, type CollegeResponse, type SortField } from "./cardinals.ts";
 import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
 import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
@@ -73,6 +73,8 @@ export const apiWrites = {
  */
 export interface ApiReader {
   cardinalList(params: CardinalListParams): Promise<CardinalListResponse>;
+  /** The whole College (COLLEGE_PARAMS), each member without the long texts. */
+  college(): Promise<CollegeResponse>;
   cardinal(slug: string): Promise<Cardinal>;
   /** The text of a profile file, or null when there is no file of that name. */
   cardinalFile(name: string): Promise<string | null>;
@@ -84,6 +86,11 @@ export interface ApiReader {
   adminSession(): Promise<AdminSession>;
   /** Which cardinals have a licensed photo, and its credit. */
   photos(): Promise<PhotoIndex>;
+}
+
+/** The College from a full list answer: what every reader's `college()` returns. */
+export function collegeFrom(list: CardinalListResponse): CollegeResponse {
+  return { cardinals: list.cardinals.map(toCollegeCardinal), metadata: list.metadata };
 }
 
 /** The error every reader raises for a refused read. */

@@ -6,7 +6,7 @@
  * same options serve both sides.
  */
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { COLLEGE_PARAMS, type ApiReader, type CardinalListParams, type StreamPath } from "./api-contract.ts";
+import { type ApiReader, type CardinalListParams, type StreamPath } from "./api-contract.ts";
 import type { SettingKey } from "./participation.ts";
 
 const readers = new WeakMap<QueryClient, ApiReader>();
@@ -28,7 +28,7 @@ export const apiQueries = {
     queryOptions({ queryKey: ["cardinals", "list", params] as const, queryFn: ({ client }) => readerOf(client).cardinalList(params) }),
   /** The whole College, fetched once under one key wherever it is needed. */
   college: () =>
-    queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).cardinalList(COLLEGE_PARAMS) }),
+    queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).college() }),
   cardinal: (slug: string) =>
     queryOptions({ queryKey: ["cardinals", "detail", slug] as const, queryFn: ({ client }) => readerOf(client).cardinal(slug) }),
   setting: (key: SettingKey) =>

@@ -57,6 +57,28 @@ export interface Cardinal {
   profileFile: string | null;
 }
 
+/**
+ * A member of the College as the pages that read the whole College need it
+ * (Conclave Insights, the poll's candidates): the record without its long texts,
+ * so a page that carries all 245 stays small.
+ */
+export type CollegeCardinal = Pick<Cardinal,
+  "id" | "slug" | "fullName" | "nameWithOrder" | "lastName" | "nationality" | "region" | "birthDate" | "ageInYears" |
+  "isElector" | "createdCardinal" | "created" | "createdBy" | "rank" | "currentPosition" | "status">;
+
+export function toCollegeCardinal(c: CollegeCardinal): CollegeCardinal {
+  return {
+    id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, lastName: c.lastName, nationality: c.nationality,
+    region: c.region, birthDate: c.birthDate, ageInYears: c.ageInYears, isElector: c.isElector, createdCardinal: c.createdCardinal,
+    created: c.created, createdBy: c.createdBy, rank: c.rank, currentPosition: c.currentPosition, status: c.status,
+  };
+}
+
+export interface CollegeResponse {
+  cardinals: CollegeCardinal[];
+  metadata: CardinalListResponse["metadata"];
+}
+
 export interface CardinalListResponse {
   cardinals: Cardinal[];
   metadata: { total: number; pages: number; page: number; limit: number };
