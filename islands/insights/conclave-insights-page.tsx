@@ -17,7 +17,7 @@ import { PapabiliTab } from "./papabili-tab.tsx";
 import { useCollege } from "./queries.ts";
 import { useToday } from "./use-today.ts";
 import { VotingTab } from "./voting-tab.tsx";
-import { useMountAllOnServer } from "../lib/use-hydrated.ts";
+import { TabPanel } from "../ui/tab-panel.tsx";
 
 export const INSIGHT_TABS = [
   { value: "overview", label: "Overview" },
@@ -70,7 +70,6 @@ function StayUpdated() {
 /** The Conclave Insights page. `today` fixes the day (tests); otherwise it is read once after mount. */
 export default function ConclaveInsightsPage({ today: fixedToday }: { today?: string } = {}) {
   const query = useCollege();
-  const mountAll = useMountAllOnServer();
   const today = useToday(fixedToday);
   const college: CollegeState = { query, today };
   const figures = useTodayFigures(college);
@@ -91,11 +90,11 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
           <Tabs.List aria-label="Conclave Insights sections" className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
             {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label}</Tabs.Trigger>)}
           </Tabs.List>
-          <Tabs.Content value="overview" forceMount={mountAll} className="mt-8 focus-visible:outline-none"><OverviewTab figures={figures} /></Tabs.Content>
-          <Tabs.Content value="papabili" forceMount={mountAll} className="mt-8 focus-visible:outline-none"><PapabiliTab college={college} /></Tabs.Content>
-          <Tabs.Content value="geographical" forceMount={mountAll} className="mt-8 focus-visible:outline-none"><GeographicalTab college={college} /></Tabs.Content>
-          <Tabs.Content value="voting" forceMount={mountAll} className="mt-8 focus-visible:outline-none"><VotingTab figures={figures} /></Tabs.Content>
-          <Tabs.Content value="electors" forceMount={mountAll} className="mt-8 focus-visible:outline-none"><ElectorsOverTimeTab college={college} /></Tabs.Content>
+          <TabPanel value="overview" className="mt-8 focus-visible:outline-none"><OverviewTab figures={figures} /></TabPanel>
+          <TabPanel value="papabili" className="mt-8 focus-visible:outline-none"><PapabiliTab college={college} /></TabPanel>
+          <TabPanel value="geographical" className="mt-8 focus-visible:outline-none"><GeographicalTab college={college} /></TabPanel>
+          <TabPanel value="voting" className="mt-8 focus-visible:outline-none"><VotingTab figures={figures} /></TabPanel>
+          <TabPanel value="electors" className="mt-8 focus-visible:outline-none"><ElectorsOverTimeTab college={college} /></TabPanel>
         </Tabs.Root>
         <Sources />
         <StayUpdated />

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import type { CardinalProfile } from "./merge.ts";
 import { Markdown } from "../ui/markdown.tsx";
 import { outletName, truncateTitle, truncateUrl } from "./source-label.ts";
-import { useMountAllOnServer } from "../lib/use-hydrated.ts";
+import { TabPanel } from "../ui/tab-panel.tsx";
 
 function Empty({ text }: { text: string }) {
   return <p className="rounded-md bg-parchment-100 p-4 text-sm text-ink-500">{text}</p>;
@@ -132,7 +132,6 @@ export const TABS = [
 ] as const;
 
 export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
-  const mountAll = useMountAllOnServer();
   return (
     <Tabs.Root defaultValue="biography">
       <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-parchment-300">
@@ -143,9 +142,9 @@ export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
         ))}
       </Tabs.List>
       {TABS.map(({ value, Panel }) => (
-        <Tabs.Content key={value} value={value} forceMount={mountAll} className="pt-5 focus-visible:outline-none">
+        <TabPanel key={value} value={value} className="pt-5 focus-visible:outline-none">
           <Panel p={profile} />
-        </Tabs.Content>
+        </TabPanel>
       ))}
     </Tabs.Root>
   );

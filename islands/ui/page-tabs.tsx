@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useMountAllOnServer } from "../lib/use-hydrated.ts";
+import { TabPanel } from "./tab-panel.tsx";
 
 export interface TabSpec { value: string; label: string; content: ReactNode }
 
@@ -10,7 +10,6 @@ export interface TabSpec { value: string; label: string; content: ReactNode }
  * a reader without JavaScript and a crawler get all of them.
  */
 export function PageTabs({ tabs, label, className }: { tabs: TabSpec[]; label: string; className?: string }) {
-  const mountAll = useMountAllOnServer();
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className={className}>
       <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-100 p-1">
@@ -25,9 +24,9 @@ export function PageTabs({ tabs, label, className }: { tabs: TabSpec[]; label: s
         ))}
       </Tabs.List>
       {tabs.map((t) => (
-        <Tabs.Content key={t.value} value={t.value} forceMount={mountAll} className="mt-6 focus-visible:outline-none">
+        <TabPanel key={t.value} value={t.value} className="mt-6 focus-visible:outline-none">
           {t.content}
-        </Tabs.Content>
+        </TabPanel>
       ))}
     </Tabs.Root>
   );
