@@ -16,6 +16,10 @@ function formatValue(value: number | null, unit: Row["unit"]): string {
       return `${value.toFixed(2)}×`;
     case "check":
       return value ? "yes" : "no";
+    case "score":
+      return String(Math.round(value));
+    case "number":
+      return value.toFixed(3);
   }
 }
 

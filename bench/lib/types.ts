@@ -16,7 +16,8 @@ export interface Row {
   section: string;
   scenario: string;
   metric: string;
-  unit: "req/s" | "ms" | "KB" | "bytes" | "x" | "check";
+  /** "score": a 0-100 score (Lighthouse); "number": a plain figure shown with three decimals (layout shift). */
+  unit: "req/s" | "ms" | "KB" | "bytes" | "x" | "check" | "score" | "number";
   app: number | null;
   /** What the baseline is (e.g. "Bun.serve static", "hello-world exe", "React floor"). */
   baselineLabel?: string;
