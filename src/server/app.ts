@@ -9,10 +9,11 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
-import { jsonError } from "./http-errors.ts";
+import { jsonError, logError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
 import { noStoreForPersonalAnswers } from "./middleware/no-store.ts";
+import { onlyKnownMethods } from "./middleware/known-methods.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const visitor = visitorCookie(secret, trustProxy);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use(onlyKnownMethods)
     .use(noStoreForPersonalAnswers)
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
@@ -70,7 +72,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    console.error(err);
+    logError(`${c.req.method} ${c.req.path} failed`, err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
   return app;

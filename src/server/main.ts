@@ -3,7 +3,10 @@ import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
-import { HELP, readConfig } from "./config.ts";
+import { HELP, readConfig, type Config } from "./config.ts";
+import { requestIsHttps } from "./client-ip.ts";
+import { logError } from "./http-errors.ts";
+import { describeStartupError } from "./startup-errors.ts";
 import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts";
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
@@ -43,7 +46,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const [command, sub, ...rest] = argv;
   const adminCommand = command === "admin" && sub === "set-password";
-  let config;
+  let config: Config;
   try {
     config = readConfig(adminCommand ? rest : argv, process.env);
   } catch (err) {
@@ -55,6 +58,24 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     return;
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
+  try {
+    await start(config, embedded);
+  } catch (err) {
+    console.error(describeStartupError(err, config));
+    process.exit(1);
+  }
+}
+
+/** Answered before routing when the request's Host cannot make a URL (blank, `a b`, `[::1`, port 99999, none). */
+function badHost(req: Request): Response {
+  const host = (req.headers.get("host") ?? "").slice(0, 100);
+  console.warn(`400 for a request with an unusable Host header ${JSON.stringify(host)}`);
+  return new Response("Bad Request: the Host header is missing or is not a valid host name.\n", {
+    status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
   const content = await readContent(files);
@@ -75,15 +96,22 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
+    // Without this a second server on the same port starts too and the kernel splits visitors between them.
+    reusePort: false,
     development: false,
     async fetch(req, server): Promise<Response> {
-      const url = new URL(req.url);
+      let url: URL;
+      try {
+        url = new URL(req.url);
+      } catch {
+        return withSecurityHeaders(badHost(req), false);
+      }
       const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
-      return withSecurityHeaders(res);
+      return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
-      console.error(err);
-      return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }));
+      logError("request failed", err);
+      return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
   console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);

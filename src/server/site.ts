@@ -6,6 +6,7 @@ import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shar
 import type { FileSource } from "./files.ts";
 import { portraitSvg } from "./portrait.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
+import { externalWriteCheck } from "./db-change-watch.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -61,8 +62,14 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
 export function createSiteHandler(deps: SiteDeps) {
   const shells = new Map<string, string>();
+  // Pages carry settings and the roster; another process writing to the same database makes them stale.
+  const externalWrite = externalWriteCheck(deps.db);
   const handle = (req: Request, url: URL): Response => {
     const path = url.pathname;
+    // Pages and files are only read: any other method, even on a file that exists, is 405.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response("Method not allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+    }
     if (path.startsWith("/assets/")) {
       const asset = deps.files.get(path.slice(1));
       return asset ? fileResponse(asset, path, true) : new Response("Not found", { status: 404 });
@@ -76,7 +83,7 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
-    if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
+    if (externalWrite()) shells.clear();
     const { status, meta } = pageMeta(deps.db, path, deps.today());
     const key = `${status}|${meta.title}|${meta.description}`;
     let html = shells.get(key);
