@@ -2,8 +2,17 @@ import { dirname, resolve } from "node:path";
 
 interface Where { db: string; port: number; host: string }
 
-const codeOf = (err: unknown) => String((err as { code?: unknown } | null)?.code ?? "");
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split("\n")[0]!;
+/** The error that carries a code: the query builder wraps SQLite's errors in its own, with the original as cause. */
+function rootOf(err: unknown): unknown {
+  let e = err;
+  for (let depth = 0; depth < 5 && e instanceof Error && !(e as { code?: unknown }).code && e.cause; depth++) e = e.cause;
+  return e;
+}
+const codeOf = (err: unknown) => String((rootOf(err) as { code?: unknown } | null)?.code ?? "");
+const messageOf = (err: unknown) => {
+  const e = rootOf(err);
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
+};
 
 /**
  * One sentence for an operator whose server did not start: which path or
