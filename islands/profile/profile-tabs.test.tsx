@@ -75,6 +75,16 @@ test("quotes show source, date in parentheses and context", () => {
   expect(screen.getByText("Context: From the loggia.")).toBeTruthy();
 });
 
+test("a quote with a URL links its source to the page that has the exact words", () => {
+  const url = "https://www.vaticannews.va/en/pope/news/2025-05/first-words.html";
+  render(<QuotesTab p={mergeProfile(record, { quotes: [{ text: "Peace be with you.", source: "Vatican News", url, date: "2025-05-08" }, { text: "Unlinked.", source: "A book" }] })} />);
+  const link = screen.getByRole("link", { name: "Vatican News" });
+  expect(link.getAttribute("href")).toBe(url);
+  expect(link.getAttribute("target")).toBe("_blank");
+  expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  expect(screen.getAllByRole("link")).toHaveLength(1);
+});
+
 test("sources: external links in a new tab, labelled, truncated; entries without URL as text", () => {
   const long = "A very long title about the consistory of cardinals and what it decided there";
   const url = `https://www.vaticannews.va/en/vatican-city/news/2025-05/${"x".repeat(60)}.html`;

@@ -9,6 +9,8 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
+import { photoRoutes } from "./routes/photos.ts";
+import { photoIndexReader } from "./photo-index.ts";
 import { jsonError, logError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
@@ -19,6 +21,7 @@ import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
 import type { SignInLimitOptions } from "./sign-in-limits.ts";
+import { RosterIndex } from "./roster-index.ts";
 
 export interface AppDeps {
   db: Db;
@@ -39,6 +42,12 @@ export interface AppDeps {
   groupCommit?: { windowMs: number; maxBatch: number };
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
+  /** The roster in memory; shared with the page handler when given, else made here. */
+  roster?: RosterIndex;
+  /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
+  responseCache?: boolean;
+  /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
+  photosDir?: string;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
 }
@@ -52,6 +61,7 @@ export function createApp(deps: AppDeps) {
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword, trustProxy);
   const visitor = visitorCookie(secret, trustProxy);
+  const roster = deps.roster ?? new RosterIndex(db, today);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
     .use(onlyKnownMethods)
@@ -61,9 +71,10 @@ export function createApp(deps: AppDeps) {
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
-    .route("/api/cardinals", cardinalRoutes(db, today))
+    .route("/api/cardinals", cardinalRoutes(roster, { responseCache: deps.responseCache }))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))

@@ -5,6 +5,7 @@ export const HELP = `Cardinalis: the College of Cardinals reference site, in one
 
 Usage: cardinalis [options]
        cardinalis admin set-password [--db <path>]   (reads the new operator password from standard input)
+       cardinalis photos sync [--photos <dir>]      (downloads credited photos from Wikimedia Commons; needs internet; --help for more)
 
 Options (each also readable from the environment variable in brackets):
   --port <n>        port to listen on (PORT, default 3000)
@@ -18,6 +19,7 @@ Environment only:
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
+  RESPONSE_CACHE    off to compute every directory answer afresh (for benchmarks; default on)
   TRUST_PROXY       number of your own proxies in front (usually 1): the visitor's address is the
                     X-Forwarded-For entry that many from the right, and X-Forwarded-Proto is believed
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
@@ -33,6 +35,7 @@ const schema = z.object({
   donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
   trustProxy: z.number().int().min(0).max(10),
   groupCommit: z.boolean(),
+  responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
@@ -75,6 +78,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     donationUrl: env.DONATION_URL ?? "",
     trustProxy: parseProxyHops(env.TRUST_PROXY ?? ""),
     groupCommit: env.GROUP_COMMIT !== "off",
+    responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     dev: values.dev ?? false,
     help: values.help ?? false,

@@ -9,6 +9,7 @@ import { readSetting, writeSetting } from "../../db/queries/settings.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 import { createApp } from "./app.ts";
 import { dataVersion, externalWriteCheck } from "./db-change-watch.ts";
+import { RosterIndex } from "./roster-index.ts";
 import { createSiteHandler } from "./site.ts";
 import { createTestApp } from "./test/test-db.ts";
 import { VisitorClient } from "./test/visitor-client.ts";
@@ -43,8 +44,9 @@ test("vote results cached by one server include a vote committed by another", as
 
 test("pages cached by one server carry a game name another process set", async () => {
   const site = createSiteHandler({
-    db: first.db, files: new Map(), assets: { scripts: [], styles: [] }, photosDir: "/nonexistent", today: () => "2026-01-30",
+    roster: new RosterIndex(first.db, () => "2026-01-30"), files: new Map(), assets: { scripts: [], styles: [] }, photosDir: "/nonexistent",
     config: () => ({ gameName: readSetting(first.db, "game-name") ?? DEFAULT_GAME_NAME }),
+    writtenElsewhere: externalWriteCheck(first.db),
   });
   const page = async () => await site.handle(new Request("http://localhost/"), new URL("http://localhost/")).text();
   expect(await page()).toContain(DEFAULT_GAME_NAME);

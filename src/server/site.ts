@@ -1,12 +1,10 @@
 import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
-import type { Db } from "../../db/open.ts";
-import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
+import type { RosterIndex } from "./roster-index.ts";
 import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
-import { portraitSvg } from "./portrait.ts";
+import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
-import { externalWriteCheck } from "./db-change-watch.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -15,39 +13,31 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
 };
 
-/** Licensed photos a self-hoster drops into the photo folder; nothing else is read from it. */
-const PHOTO_NAME = /^[a-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
-
 export interface SiteDeps {
-  db: Db;
+  roster: RosterIndex;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
   config: () => unknown;
   photosDir: string;
-  today: () => string;
+  /**
+   * True when another process has written to the database since the last
+   * call (see externalWriteCheck): pages carry settings, so they are then
+   * rendered afresh.
+   */
+  writtenElsewhere?: () => boolean;
 }
 
-function pageMeta(db: Db, path: string, today: string): { status: number; meta: PageMeta } {
+function pageMeta(roster: RosterIndex, path: string): { status: number; meta: PageMeta } {
   const known = PAGE_META[path];
   if (known) return { status: 200, meta: known };
   const slug = CARDINAL_PATH.exec(path)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
+  const cardinal = slug ? roster.current().bySlug.get(slug)?.cardinal : undefined;
   if (cardinal) {
     const position = cardinal.currentPosition ?? "Cardinal of the Catholic Church";
     return { status: 200, meta: { title: cardinal.nameWithOrder, description: `${cardinal.nameWithOrder}, ${position}. Biography, views and sources.` } };
   }
   return { status: 404, meta: NOT_FOUND_META };
-}
-
-/** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
-function drawnPortrait(db: Db, name: string, today: string): Response | null {
-  const slug = /^([a-z0-9-]{1,120})\.jpg$/.exec(name)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
-  if (!cardinal) return null;
-  return new Response(portraitSvg(cardinal), {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
-  });
 }
 
 function fileResponse(file: Blob, path: string, immutable: boolean): Response {
@@ -62,8 +52,6 @@ function fileResponse(file: Blob, path: string, immutable: boolean): Response {
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
 export function createSiteHandler(deps: SiteDeps) {
   const shells = new Map<string, string>();
-  // Pages carry settings and the roster; another process writing to the same database makes them stale.
-  const externalWrite = externalWriteCheck(deps.db);
   const handle = (req: Request, url: URL): Response => {
     const path = url.pathname;
     // Pages and files are only read: any other method, even on a file that exists, is 405.
@@ -77,14 +65,13 @@ export function createSiteHandler(deps: SiteDeps) {
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
       const local = join(deps.photosDir, name);
-      if (PHOTO_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
-      const portrait = drawnPortrait(deps.db, name, deps.today());
-      if (portrait) return portrait;
+      // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
-    if (externalWrite()) shells.clear();
-    const { status, meta } = pageMeta(deps.db, path, deps.today());
+    if (deps.writtenElsewhere?.()) shells.clear();
+    const { status, meta } = pageMeta(deps.roster, path);
     const key = `${status}|${meta.title}|${meta.description}`;
     let html = shells.get(key);
     if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config())));
