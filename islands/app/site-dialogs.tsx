@@ -53,6 +53,14 @@ export default function SiteDialogs() {
   const { contactEmail, donationUrl } = useSiteConfig();
   const [welcomeOpen, dismissWelcome] = useTimedDialog(WELCOME_KEY, WELCOME_DELAY_MS);
   const [donationOpen, dismissDonation] = useTimedDialog(DONATION_KEY, DONATION_DELAY_MS);
+  // Effects run in order, so once this is set both timers are running (or were not needed). The
+  // dialogs load lazily, after the page: a browser test advancing a fake clock waits for this.
+  useEffect(() => {
+    document.documentElement.dataset.siteDialogs = "ready";
+    return () => {
+      delete document.documentElement.dataset.siteDialogs;
+    };
+  }, []);
   const w = texts.welcome;
   const d = texts.donation;
   const [before, after = ""] = w.corrections.split("{contactEmail}");
