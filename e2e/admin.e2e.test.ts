@@ -66,7 +66,7 @@ test("the operator changes the game name and the livestream message, sees them o
   const live = page.getByRole("region", { name: "Livestream Page Message", exact: true });
   await live.getByLabel("Message", { exact: true }).fill(MESSAGE);
   const preview = page.getByRole("region", { name: "Livestream Page Message preview" });
-  expect(await preview.innerText()).toContain("White smoke expected <b>soon</b>.\nStay tuned!");
+  await eventually(async () => expect(await preview.innerText()).toContain("White smoke expected <b>soon</b>.\nStay tuned!"));
   await live.getByRole("button", { name: "Update Message" }).click();
   await toast.getByText("Livestream page message updated successfully").waitFor();
   expect(await setting("livestream-page-message")).toBe(MESSAGE);

@@ -28,7 +28,7 @@ beforeAll(async () => {
     return page;
   });
   idleGame.catch(() => {}); // reported by the test that awaits it
-}, 120_000);
+});
 
 async function open(path: string): Promise<Page> {
   const page = await newVisitorPage(e2e.browser);
@@ -56,7 +56,7 @@ test("the title is the game-name default; a seeded game scores 10 for a perched 
   const perched = await page.waitForFunction(
     () => (window as TestWindow).__gullState?.birds.find((b) => b.state === "perched" && !b.isShot)?.id,
     undefined,
-    { timeout: 30_000, polling: 100 },
+    { polling: 100 },
   );
   const id = (await perched.jsonValue()) as number;
   await page.getByTestId("gull-canvas").scrollIntoViewIfNeeded();
@@ -76,12 +76,12 @@ test("the title is the game-name default; a seeded game scores 10 for a perched 
   // The bird poofs for 250 ms and is then removed.
   expect(shot === undefined || shot.isShot).toBe(true);
   await page.close();
-}, 45_000);
+});
 
 test("an idle player at level 4 reaches game over: final score and the initials form", async () => {
   const page = await idleGame;
   const overlay = page.locator('[data-overlay="game-over"]');
-  await overlay.waitFor({ timeout: 40_000 });
+  await overlay.waitFor();
   const state = await page.evaluate(() => (window as TestWindow).__gullState);
   expect(state?.phase).toBe("game-over-lose");
   expect(state?.birdCount).toBe(LEVELS[3]!.maxBirds);
@@ -102,4 +102,4 @@ test("an idle player at level 4 reaches game over: final score and the initials 
   await eventually(async () => expect(await overlay.getByTestId("gull-high-scores").textContent()).toContain("1. AB"));
   expect(await initials.count()).toBe(0);
   await page.close();
-}, 45_000);
+});
