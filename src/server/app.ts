@@ -71,9 +71,10 @@ export function createApp(deps: AppDeps) {
   const roster = deps.roster ?? new RosterIndex(db, today);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
-    .use(onlyKnownMethods)
     .use(noStoreForPersonalAnswers)
+    // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
     .use(publicReads(secret, trustProxy, publicReadLimit))
+    .use(onlyKnownMethods)
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
