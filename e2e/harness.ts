@@ -4,7 +4,6 @@ import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
 import { BROWSER_TEST_TIMEOUT_MS, START_TIMEOUT_MS } from "./timeouts.ts";
 
-
 /**
  * Gives every test in the calling file the browser-test timeout. Bun applies
  * setDefaultTimeout only to the file being loaded when it is called (not to
