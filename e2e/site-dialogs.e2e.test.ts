@@ -8,9 +8,11 @@ import { siteInChromium } from "./harness.ts";
  * a dialog open early on its own.
  */
 async function withStoppedClock(page: Page): Promise<void> {
-  const start = new Date("2026-01-30T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  const installed = Date.parse("2026-01-30T09:00:00Z");
+  await page.clock.install({ time: installed });
+  // The clock runs between the two calls (for longer on a busy machine), and pausing cannot go
+  // back in time: stop it a minute later. No page is loaded yet, so the jump fires nothing.
+  await page.clock.pauseAt(installed + 60_000);
 }
 
 /**
