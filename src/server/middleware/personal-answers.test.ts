@@ -30,6 +30,8 @@ test("behind a trusted https proxy the visitor cookie and the session cookie are
   expect(viaProxy.headers.getSetCookie().find((c) => c.startsWith("visitor="))).toContain("Secure");
   const direct = await app.request("http://localhost/api/votes/status");
   expect(direct.headers.getSetCookie().find((c) => c.startsWith("visitor="))).not.toContain("Secure");
+  const overTls = await app.request("https://localhost/api/votes/status");
+  expect(overTls.headers.getSetCookie().find((c) => c.startsWith("visitor="))).toContain("Secure");
   const operator = await new VisitorClient(app, "203.0.113.82").post("/api/admin/login", { password: TEST_ADMIN_PASSWORD }, { "x-forwarded-proto": "https" });
   expect(operator.headers.getSetCookie().find((c) => c.startsWith("__Host-admin_session="))).toContain("Secure");
 });
