@@ -61,6 +61,22 @@ test("HSTS is offered only when the visitor came over https (said by the trusted
   expect(plain.headers.get("strict-transport-security")).toBeNull();
 });
 
+test("two servers on one database file: a vote through one shows at once in the other's cached results", async () => {
+  const other = await startSite({}, { dbPath: site.dbPath });
+  try {
+    const totalAt = async (url: string) => ((await (await fetch(`${url}/api/votes/results`)).json()) as { totalVotes: number }).totalVotes;
+    const before = await totalAt(site.url);
+    const { cardinals } = (await (await fetch(`${other.url}/api/cardinals?limit=1`)).json()) as { cardinals: { id: number }[] };
+    const vote = await fetch(`${other.url}/api/votes`, {
+      method: "POST", headers: { "content-type": "application/json", origin: other.url }, body: JSON.stringify({ cardinalId: cardinals[0]!.id }),
+    });
+    expect(vote.status).toBe(200);
+    expect(await totalAt(site.url)).toBe(before + 1);
+  } finally {
+    await other.stop();
+  }
+});
+
 /** Runs the executable until it exits on its own (start-up failures), with its output. */
 async function runToExit(args: string[], asUser?: number): Promise<{ code: number; stderr: string }> {
   const bin = await executable();
