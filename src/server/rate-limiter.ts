@@ -29,6 +29,12 @@ export class RateLimiter {
     return w.count;
   }
 
+  /** Takes back one recorded event (an attempt that turned out not to count). */
+  undo(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
+  }
+
   /** How many events the key has had, without recording one. */
   peek(key: string): number {
     const w = this.windows.get(key);

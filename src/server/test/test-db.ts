@@ -26,7 +26,7 @@ export function createTestApp(today = "2026-01-30", overrides: Partial<AppDeps> 
   const t = createTestDb();
   const app = createApp({
     db: t.db, dataAsOf: t.dataAsOf, profiles: t.profiles, today: () => today,
-    secret: "test-secret", adminPassword: TEST_ADMIN_PASSWORD, trustProxy: true, ...overrides,
+    secret: "test-secret", adminPassword: TEST_ADMIN_PASSWORD, trustProxy: 1, ...overrides,
   });
   return { ...t, app };
 }
