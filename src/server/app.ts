@@ -21,6 +21,9 @@ import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
 import type { SignInLimitOptions } from "./sign-in-limits.ts";
 import { RosterIndex } from "./roster-index.ts";
+import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { exportRoutes } from "./routes/exports.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 
 export interface AppDeps {
   db: Db;
@@ -47,11 +50,14 @@ export interface AppDeps {
   responseCache?: boolean;
   /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
   photosDir?: string;
+  /** Public reads per address per window (count 0: no limit). */
+  publicReadLimit?: PublicReadLimit;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
+export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
@@ -60,10 +66,12 @@ export function createApp(deps: AppDeps) {
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword, trustProxy);
   const visitor = visitorCookie(secret, trustProxy);
+  const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const roster = deps.roster ?? new RosterIndex(db, today);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
     .use(noStoreForPersonalAnswers)
+    .use(publicReads(secret, trustProxy, publicReadLimit))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
@@ -73,6 +81,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => dataAsOf }))
+    .route("/api/openapi.json", openApiRoutes(publicReadLimit))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))

@@ -18,6 +18,7 @@ Environment only:
   ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
+  PUBLIC_RATE_LIMIT public API reads per address per window, as count/seconds (default 600/60; 0 turns it off)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
   RESPONSE_CACHE    off to compute every directory answer afresh (for benchmarks; default on)
   TRUST_PROXY       number of your own proxies in front (usually 1): the visitor's address is the
@@ -37,6 +38,7 @@ const schema = z.object({
   groupCommit: z.boolean(),
   responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
+  publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
 });
@@ -55,6 +57,14 @@ function parseProxyHops(text: string): number {
   if (t === "true") return 1;
   if (!/^\d{1,2}$/.test(t) || Number(t) > 10) throw new Error("TRUST_PROXY must be the number of your own proxies in front of the site (0 to 10)");
   return Number(t);
+}
+
+/** "600/60": 600 public reads per address a minute; "0": no limit (a CDN or proxy limits instead). */
+function parsePublicReadLimit(text: string): { count: number; windowMs: number } {
+  if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m || Number(m[2]) === 0) throw new Error("PUBLIC_RATE_LIMIT must look like 600/60 (reads per address / seconds), or 0 to turn it off");
+  return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
 export type Config = z.infer<typeof schema>;
@@ -80,6 +90,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     groupCommit: env.GROUP_COMMIT !== "off",
     responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
+    publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
     dev: values.dev ?? false,
     help: values.help ?? false,
   });

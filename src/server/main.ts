@@ -75,7 +75,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
     groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages,
   });
 

@@ -41,6 +41,12 @@ export class RateLimiter {
     return w && w.resetAt > this.now() ? w.count : 0;
   }
 
+  /** Milliseconds until the key's window ends (0 when it has none). */
+  msUntilReset(key: string): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, w.resetAt - this.now()) : 0;
+  }
+
   private sweep(t: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= t) this.windows.delete(key);
   }
