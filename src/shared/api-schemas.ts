@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Cardinal, CardinalListResponse, ApiError } from "./cardinals.ts";
+import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse } from "./cardinals.ts";
+import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
 
 /**
@@ -58,6 +59,22 @@ export const cardinalList = z.object({
   metadata: z.object({ total: z.number().int(), pages: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
 
+export const cardinalSuggestions = z.object({
+  suggestions: z.array(z.object({
+    id: z.number().int(), slug: z.string(), fullName: z.string(), nameWithOrder: z.string(),
+    status: z.enum(["cardinal", "pope"]).describe("The pope is found too; his page is /new-holy-father"),
+    currentPosition: z.string().nullable(),
+  })),
+});
+
+export const photoIndex = z.object({
+  photos: z.record(z.string(), z.object({
+    file: z.string(), src: z.string().describe("Address of the image on this site"),
+    author: z.string(), licence: z.string(), licenceUrl: z.string().nullable(),
+    filePage: z.string().describe("The file's page on Wikimedia Commons"),
+  })).describe("By cardinal slug; only cardinals with a licensed photo"),
+});
+
 export const voteResults = z.object({
   totalVotes: z.number().int(),
   results: z.array(z.object({
@@ -85,6 +102,8 @@ const agree = <T extends true>() => undefined as unknown as T;
 agree<Same<z.infer<typeof cardinal>, Cardinal>>();
 agree<Same<z.infer<typeof cardinalList>, CardinalListResponse>>();
 agree<Same<z.infer<typeof apiError>, ApiError>>();
+agree<Same<z.infer<typeof cardinalSuggestions>, CardinalSuggestionResponse>>();
+agree<Same<z.infer<typeof photoIndex>, PhotoIndex>>();
 agree<Same<z.infer<typeof voteResults>, VoteResults>>();
 agree<Same<z.infer<typeof voteStatus>, VoteStatus>>();
 agree<Same<z.infer<typeof poll>, Poll>>();

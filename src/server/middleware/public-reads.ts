@@ -11,6 +11,7 @@ import { RateLimiter } from "../rate-limiter.ts";
 const PUBLIC_READS = [
   /^\/api\/cardinals(\/|$)/,
   /^\/api\/cardinal-file\//,
+  /^\/api\/photos$/,
   /^\/api\/export\//,
   /^\/api\/openapi\.json$/,
   /^\/api\/changes$/,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cardinalListQuery } from "../../shared/cardinal-query.ts";
+import { cardinalListQuery, cardinalSuggestionQuery } from "../../shared/cardinal-query.ts";
 import { exportQuery, rosterExport } from "../../shared/open-data.ts";
 import {
-  apiError, cardinal, cardinalList, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
+  apiError, cardinal, cardinalList, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
 } from "../../shared/api-schemas.ts";
 import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input.ts";
 import { SETTING_KEYS } from "../../shared/participation.ts";
@@ -47,6 +47,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: cardinalListQuery,
     responses: { 200: { description: "One page of cardinals", schema: cardinalList }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals?region=Asia&maxAge=80&sortBy=ageInYears&limit=2",
+  },
+  {
+    method: "get", path: "/api/cardinals/suggestions", tag: "Directory",
+    summary: "Search suggestions as a visitor types",
+    description: "Name matches first (surname, then given names, then anywhere in the name), then office, country and birthplace. Finds the pope as well as the cardinals.",
+    query: cardinalSuggestionQuery,
+    responses: { 200: { description: "The best matches", schema: cardinalSuggestions }, 400: badRequest, 429: tooMany },
+    example: "/api/cardinals/suggestions?search=pre",
+  },
+  {
+    method: "get", path: "/api/photos", tag: "Directory",
+    summary: "Which cardinals have a licensed photo, with its credit",
+    responses: { 200: { description: "Photos by cardinal slug", schema: photoIndex }, 429: tooMany },
+    example: "/api/photos",
   },
   {
     method: "get", path: "/api/cardinals/{slug}", tag: "Directory",
