@@ -35,7 +35,9 @@ async function readContent(files: FileSource): Promise<ContentBundle> {
 async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   if (embedded) return { files: embeddedFiles(embedded.files), assets: embedded.client };
   const root = new URL("../..", import.meta.url).pathname;
-  const { buildClient } = await import("../../build.ts");
+  // A specifier the bundler cannot follow keeps the client build (UnoCSS, fonts) out of the executable, which never runs this.
+  const builder = new URL("../../build.ts", import.meta.url).href;
+  const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
   return { files, assets: { scripts: client.scripts, styles: client.styles } };
@@ -80,7 +82,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
+      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {
