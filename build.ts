@@ -7,12 +7,14 @@
 import { createGenerator } from "@unocss/core";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 
 const ROOT = import.meta.dir;
+/** The worker thread that commits votes: a second entry point, as Bun needs for a worker in an executable. */
+const VOTE_WRITER = join(ROOT, "src/server/vote-writer-worker.ts");
 
 export interface ClientBuild {
   /** "assets/<name>" → file */
@@ -105,7 +107,10 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles })} });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  // Beside the entry, so the worker's path inside the executable is the one the server asks for.
+  const writer = join(stage, basename(VOTE_WRITER));
+  writeFileSync(writer, `import ${JSON.stringify(VOTE_WRITER)};\n`);
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(stage, "entry.ts"), writer, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);

@@ -73,7 +73,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit,
-    groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages,
+    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages,
   });
 
   const server = Bun.serve({
