@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
-import { cardinalRoutes } from "./routes/cardinals.ts";
+import { cardinalRoutes, directoryReads } from "./routes/cardinals.ts";
 import { seedDataRoutes } from "./routes/seed-data.ts";
 import { cardinalFileRoutes } from "./routes/cardinal-files.ts";
 import { voteRoutes } from "./routes/votes.ts";
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const auth = new AdminAuth(db, deps.adminPassword);
   const visitor = visitorCookie(secret);
   const roster = deps.roster ?? new RosterIndex(db, today);
+  const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
     .use(sameOriginJson)
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
-    .route("/api/cardinals", cardinalRoutes(roster, { responseCache: deps.responseCache }))
+    .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/votes", voteRoutes(db, commits, guard))
@@ -79,7 +80,8 @@ export function createApp(deps: AppDeps) {
     console.error(err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
-  return app;
+  // The directory's GETs, callable ahead of the middleware chain: none of it applies to a public read.
+  return Object.assign(app, { directory });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -82,7 +82,8 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
+      const read = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? api.directory.handle(req, url) : null;
+      const res = read ?? (url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url));
       return withSecurityHeaders(res);
     },
     error(err) {

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createTestDb } from "./test/test-db.ts";
 import { RosterIndex } from "./roster-index.ts";
 import { suggest } from "./roster-query.ts";
+import { sql } from "drizzle-orm";
+import { bumpRosterVersion } from "../../db/queries/roster-version.ts";
 
 const t = createTestDb();
 afterAll(t.cleanup);
@@ -57,7 +59,9 @@ describe("suggestions rank name matches first", () => {
 });
 
 describe("the roster index follows the database", () => {
-  test("a roster change bumped in the same transaction is seen by the next read, from this or another connection", () => {
+  test("a change from another process is seen once the recheck interval has passed", () => {
+    let clock = 1_000;
+    const index = new RosterIndex(t.db, () => "2026-01-30", { now: () => clock });
     const before = index.current();
     expect(before.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State of His Holiness");
     const other = new (t.db.$client.constructor as typeof import("bun:sqlite").Database)(t.path);
@@ -66,10 +70,25 @@ describe("the roster index follows the database", () => {
       other.run("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'roster_version'");
     })();
     other.close();
+    clock += 99;
+    expect(index.current()).toBe(before);
+    clock += 1;
     const after = index.current();
     expect(after.version).toBe(before.version + 1);
     expect(after.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State (changed)");
     expect(index.current()).toBe(after);
+  });
+
+  test("a change made in this process through bumpRosterVersion is seen at once", () => {
+    const index = new RosterIndex(t.db, () => "2026-01-30", { now: () => 0 });
+    const before = index.current();
+    t.db.transaction((tx) => {
+      tx.run(sql`UPDATE cardinals SET current_position = 'Secretary of State (again)' WHERE slug = 'pietro-parolin'`);
+      bumpRosterVersion(tx);
+    });
+    const after = index.current();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State (again)");
   });
 
   test("ages are worked out again when the day changes", () => {
