@@ -11,7 +11,7 @@ import { cardinals } from "../../db/schema.ts";
 import { toCardinal } from "../../db/queries/cardinals.ts";
 import { rosterBumpsInThisProcess } from "../../db/queries/roster-version.ts";
 import { SORT_FIELDS, type SortField } from "../shared/cardinals.ts";
-import { comparator, toEntry, type RosterEntry } from "./roster-query.ts";
+import { WordIndex, comparator, toEntry, type RosterEntry } from "./roster-query.ts";
 
 export interface RosterSnapshot {
   day: string;
@@ -19,6 +19,8 @@ export interface RosterSnapshot {
   /** Every member (the pope included), by id. */
   entries: readonly RosterEntry[];
   bySlug: ReadonlyMap<string, RosterEntry>;
+  /** The searchable words, for prefix search. */
+  words: WordIndex;
   /** The entries in each sort order, made once per snapshot. */
   sorted(sortBy: SortField, order: "asc" | "desc"): readonly RosterEntry[];
 }
@@ -33,6 +35,7 @@ function buildSnapshot(db: Db, day: string, version: number): RosterSnapshot {
   return {
     day, version, entries,
     bySlug: new Map(entries.map((e) => [e.cardinal.slug, e])),
+    words: new WordIndex(entries),
     sorted: (sortBy, order) => orders.get(`${sortBy} ${order}`)!,
   };
 }

@@ -8,17 +8,17 @@ import { bumpRosterVersion } from "../../db/queries/roster-version.ts";
 const t = createTestDb();
 afterAll(t.cleanup);
 const index = new RosterIndex(t.db, () => "2026-01-30");
-const names = (term: string, limit = 5) => suggest(index.current().entries, term, limit).map((s) => s.fullName);
+const names = (term: string, limit = 5) => suggest(index.current().entries, index.current().words, term, limit).map((s) => s.fullName);
 
 describe("suggestions rank name matches first", () => {
   test('"pre" offers Prevost, the pope, before offices that start with Prefect or President', () => {
-    const [first, ...rest] = suggest(index.current().entries, "pre", 5);
+    const [first, ...rest] = suggest(index.current().entries, index.current().words, "pre", 5);
     expect(first).toMatchObject({ fullName: "Robert Francis Prevost", status: "pope", slug: "robert-francis-prevost" });
     expect(rest.every((s) => s.status === "cardinal")).toBe(true);
   });
 
   test('"joh" offers the cardinals named John before the Archbishop of Johannesburg', () => {
-    const found = suggest(index.current().entries, "joh", 20);
+    const found = suggest(index.current().entries, index.current().words, "joh", 20);
     const johns = found.filter((s) => /\bJohn\b/.test(s.fullName)).map((s) => found.indexOf(s));
     const brislin = found.findIndex((s) => s.fullName === "Stephen Brislin");
     expect(johns.length).toBeGreaterThanOrEqual(4);
@@ -28,7 +28,7 @@ describe("suggestions rank name matches first", () => {
   test("surname prefix, then given-name prefix, then anywhere in the name, then other fields", () => {
     // "ro": surnames Ro… first, then given names Ro… (Robert, Roberto…), never an office before a name.
     const roster = index.current();
-    const found = suggest(roster.entries, "ro", 20).map((s) => roster.bySlug.get(s.slug)!.cardinal);
+    const found = suggest(roster.entries, roster.words, "ro", 20).map((s) => roster.bySlug.get(s.slug)!.cardinal);
     const tier = (c: (typeof found)[number]) =>
       c.lastName.toLowerCase().startsWith("ro") ? 0 : /(^|[^\p{L}])ro/iu.test(c.nameWithOrder) ? 1 : 2;
     const tiers = found.map(tier);

@@ -27,10 +27,28 @@ function listKey(q: CardinalListQuery): string {
   return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.sortBy, q.sortOrder, q.page, q.limit]);
 }
 
-/** The first value of each parameter, as Hono's `c.req.query()` gives them. */
+/** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
+function decodePart(text: string): string {
+  if (!text.includes("%") && !text.includes("+")) return text;
+  const spaced = text.replaceAll("+", " ");
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each parameter, as Hono's `c.req.query()` gives them, without building URLSearchParams. */
 function queryOf(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!(key in out)) out[key] = value;
+  const search = url.search;
+  if (search.length <= 1) return out;
+  for (const pair of search.slice(1).split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const key = decodePart(eq < 0 ? pair : pair.slice(0, eq));
+    if (!(key in out)) out[key] = eq < 0 ? "" : decodePart(pair.slice(eq + 1));
+  }
   return out;
 }
 
@@ -59,7 +77,7 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const q = parsed.data;
     const roster = index.current();
     const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
-    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day), q.page, q.limit));
+    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
     return respondWithBody(req, body, answer);
   };
 
@@ -70,7 +88,7 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const roster = index.current();
     const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
     const body = cache.get(key)
-      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, search, limit) } satisfies CardinalSuggestionResponse));
+      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
     return respondWithBody(req, body, answer);
   };
 
