@@ -9,14 +9,21 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
+import { photoRoutes } from "./routes/photos.ts";
+import { photoIndexReader } from "./photo-index.ts";
 import { jsonError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
+import { noStoreForPersonalAnswers } from "./middleware/no-store.ts";
 import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
+import type { SignInLimitOptions } from "./sign-in-limits.ts";
 import { RosterIndex } from "./roster-index.ts";
+import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { exportRoutes } from "./routes/exports.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 
 export interface AppDeps {
   db: Db;
@@ -27,8 +34,10 @@ export interface AppDeps {
   /** Signs visitor cookies and keys the hashes of IP addresses. */
   secret: string;
   adminPassword?: string;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** How many of the operator's proxies stand in front (0: believe no forwarding header). */
+  trustProxy?: number;
+  /** Limits on guessing the operator's password (tests shorten the pause). */
+  signInLimits?: SignInLimitOptions;
   /** Votes per address per window. */
   writeLimit?: WriteLimit;
   /**
@@ -42,25 +51,33 @@ export interface AppDeps {
   roster?: RosterIndex;
   /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
   responseCache?: boolean;
+  /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
+  photosDir?: string;
+  /** Public reads per address per window (count 0: no limit). */
+  publicReadLimit?: PublicReadLimit;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
+export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
+  const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = 0 } = deps;
   const file = db.$client.filename;
   const alone = deps.groupCommit?.maxBatch === 1;
   const commits = new GroupCommitter(alone || !file || file === ":memory:" ? inlineWriter(db.$client) : workerWriter(file), deps.groupCommit?.maxBatch);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
-  const auth = new AdminAuth(db, deps.adminPassword);
-  const visitor = visitorCookie(secret);
+  const auth = new AdminAuth(db, deps.adminPassword, trustProxy);
+  const visitor = visitorCookie(secret, trustProxy);
+  const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const roster = deps.roster ?? new RosterIndex(db, today);
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use(noStoreForPersonalAnswers)
+    .use(publicReads(secret, trustProxy, publicReadLimit))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
@@ -69,9 +86,12 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => dataAsOf }))
+    .route("/api/openapi.json", openApiRoutes(publicReadLimit))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
-    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
+    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
     .route("/api/youtube-url", streamRoutes(db, auth, "conclave-stream", "Conclave YouTube URL"))
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));
@@ -80,8 +100,7 @@ export function createApp(deps: AppDeps) {
     console.error(err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
-  // The directory's GETs, callable ahead of the middleware chain: none of it applies to a public read.
-  return Object.assign(app, { directory });
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -11,6 +11,7 @@ import { createSiteHandler } from "./site.ts";
 import { RosterIndex } from "./roster-index.ts";
 import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
+import { photosCommand, rosterFromCheckout } from "./cli-photos.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
@@ -45,6 +46,10 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const [command, sub, ...rest] = argv;
+  if (command === "photos") {
+    const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
+    process.exit(await photosCommand(argv.slice(1), process.env, roster));
+  }
   const adminCommand = command === "admin" && sub === "set-password";
   let config;
   try {
@@ -70,9 +75,9 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const roster = new RosterIndex(db, today);
   const site = createSiteHandler({ roster, files, assets, config: siteConfig, photosDir: config.photosDir });
   const api = createApp({
-    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today,
+    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages,
   });
 
@@ -82,8 +87,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const read = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? api.directory.handle(req, url) : null;
-      const res = read ?? (url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url));
+      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {

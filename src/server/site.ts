@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import type { RosterIndex } from "./roster-index.ts";
 import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
-import { portraitSvg } from "./portrait.ts";
+import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "./encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "./cache-policy.ts";
@@ -17,9 +17,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
   ".json": "application/json",
 };
-
-/** Licensed photos a self-hoster drops into the photo folder; nothing else is read from it. */
-const PHOTO_NAME = /^[a-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
 
 export interface SiteDeps {
   roster: RosterIndex;
@@ -40,16 +37,6 @@ function pageMeta(roster: RosterIndex, path: string): { status: number; meta: Pa
     return { status: 200, meta: { title: cardinal.nameWithOrder, description: `${cardinal.nameWithOrder}, ${position}. Biography, views and sources.` } };
   }
   return { status: 404, meta: NOT_FOUND_META };
-}
-
-/** `{slug}.jpg` without a licensed photo: a drawn portrait, so the grid looks intended. */
-function drawnPortrait(roster: RosterIndex, name: string): Response | null {
-  const slug = /^([a-z0-9-]{1,120})\.jpg$/.exec(name)?.[1];
-  const cardinal = slug ? roster.current().bySlug.get(slug)?.cardinal : undefined;
-  if (!cardinal) return null;
-  return new Response(portraitSvg(cardinal), {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
-  });
 }
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
@@ -91,9 +78,8 @@ export function createSiteHandler(deps: SiteDeps) {
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
       const local = join(deps.photosDir, name);
-      if (PHOTO_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, PUBLIC_FILE);
-      const portrait = drawnPortrait(deps.roster, name);
-      if (portrait) return portrait;
+      // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, PUBLIC_FILE);
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);

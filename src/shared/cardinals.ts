@@ -12,7 +12,8 @@ export const MAX_LIMIT = 1000;
 
 export interface View { category: string; rating: number; description: string }
 export interface Rating { category: string; rating: number; description: string; evidence?: string }
-export interface Quote { text: string; source?: string; date?: string; content?: string }
+/** `url` is the page where the quoted words can be read exactly as given. */
+export interface Quote { text: string; source?: string; url?: string; date?: string; content?: string }
 export interface Source { title?: string; url?: string }
 
 /** A cardinal as the API returns it. Age and elector status are computed per request. */

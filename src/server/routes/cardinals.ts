@@ -9,7 +9,6 @@ import { PUBLIC_READ } from "../cache-policy.ts";
 import type { RosterIndex } from "../roster-index.ts";
 import { listBody, listConditions, suggest } from "../roster-query.ts";
 
-const PREFIX = "/api/cardinals";
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const answer = { contentType: "application/json", cacheControl: PUBLIC_READ };
 
@@ -100,26 +99,13 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
   };
 
-  /** Answers a GET or HEAD under /api/cardinals; null for a path that is not the directory's. */
-  const handle = (req: Request, url: URL): Response | null => {
-    const rest = url.pathname.slice(PREFIX.length);
-    if (rest === "" || rest === "/") return list(req, url);
-    if (rest === "/suggestions") return suggestions(req, url);
-    const slug = /^\/([^/]+)\/?$/.exec(rest)?.[1];
-    if (slug === undefined) return null;
-    let decoded = slug;
-    try {
-      decoded = decodeURIComponent(slug);
-    } catch {
-      // A malformed escape is answered as an unknown slug.
-    }
-    return detail(req, decoded);
-  };
-
-  return { handle, cache };
+  return { list, suggestions, detail, cache };
 }
 
-/** The directory as a Hono route, for the API application (tests call it through app.request). */
+/** The directory as Hono routes of the API application. */
 export function cardinalRoutes(reads: ReturnType<typeof directoryReads>) {
-  return new Hono().get("/*", (c) => reads.handle(c.req.raw, new URL(c.req.url)) ?? c.notFound());
+  return new Hono()
+    .get("/", (c) => reads.list(c.req.raw, new URL(c.req.url)))
+    .get("/suggestions", (c) => reads.suggestions(c.req.raw, new URL(c.req.url)))
+    .get("/:slug", (c) => reads.detail(c.req.raw, c.req.param("slug")));
 }
