@@ -9,3 +9,18 @@ export function configureConnection(sqlite: Database): Database {
   sqlite.run("PRAGMA synchronous = FULL");
   return sqlite;
 }
+
+/**
+ * Runs `work` with synchronous=NORMAL, then restores FULL. Only for writes the
+ * server re-derives when they are missing (migrations, loading the embedded
+ * content): in WAL mode a crash can lose them but never leave them half done,
+ * and the next FULL commit (the first vote or setting) flushes them with it.
+ */
+export function withRederivableWrites<T>(sqlite: Database, work: () => T): T {
+  sqlite.run("PRAGMA synchronous = NORMAL");
+  try {
+    return work();
+  } finally {
+    sqlite.run("PRAGMA synchronous = FULL");
+  }
+}

@@ -8,6 +8,7 @@ import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { factualSources, factualSummary } from "./summary.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
+import { withRederivableWrites } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -69,7 +70,8 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   const result = { members: roster.members.length, asOf: roster.asOf, hash };
 
   const names = new Set(bundle.profiles.keys());
-  db.transaction((tx) => {
+  // Re-derived from the embedded content whenever the stored hash is missing, so it need not wait for an fsync.
+  withRederivableWrites(db.$client, () => db.transaction((tx) => {
     // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
     const rows = roster.members.map((member) => toRow(member, names));
     const columns = getTableColumns(cardinals);
@@ -86,6 +88,6 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
       tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
     }
     bumpRosterVersion(tx);
-  });
+  }));
   return { loaded: true, ...result };
 }
