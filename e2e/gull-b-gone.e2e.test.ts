@@ -11,7 +11,7 @@ import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
 import type { Page } from "playwright-core";
 import type { GameState, Point } from "../games/gull-b-gone/index.ts";
 import { BIRD_H, BIRD_W, LEVELS, POINTS_PERCHED } from "../games/gull-b-gone/state.ts";
-import { DEFAULT_GAME_NAME } from "../islands/gull-b-gone/queries.ts";
+import { DEFAULT_GAME_NAME } from "../src/shared/participation.ts";
 import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
 import { siteInChromium } from "./harness.ts";
