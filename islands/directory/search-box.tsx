@@ -25,6 +25,7 @@ export function SearchBox() {
   useEffect(() => {
     if (typedRef.current) setOpen(settled.length >= 2);
   }, [settled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search term clears the highlighted suggestion.
   useEffect(() => setActive(-1), [settled]);
   useEffect(() => {
     if (suggestions.error) console.error("Search suggestions failed", suggestions.error);

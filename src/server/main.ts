@@ -8,6 +8,7 @@ import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { createSiteHandler } from "./site.ts";
+import { RosterIndex } from "./roster-index.ts";
 import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli-photos.ts";
@@ -69,11 +70,12 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
-  const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
+  const roster = new RosterIndex(db, today);
+  const site = createSiteHandler({ roster, files, assets, config: siteConfig, photosDir: config.photosDir });
   const api = createApp({
-    db, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
+    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
     groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages,
   });
 

@@ -1,7 +1,6 @@
 import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
-import type { Db } from "../../db/open.ts";
-import { getCardinalBySlug } from "../../db/queries/cardinals.ts";
+import type { RosterIndex } from "./roster-index.ts";
 import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shared/site.ts";
 import type { FileSource } from "./files.ts";
 import { PHOTO_FILE_NAME } from "../shared/photos.ts";
@@ -15,20 +14,19 @@ const TYPES: Record<string, string> = {
 };
 
 export interface SiteDeps {
-  db: Db;
+  roster: RosterIndex;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
   config: () => unknown;
   photosDir: string;
-  today: () => string;
 }
 
-function pageMeta(db: Db, path: string, today: string): { status: number; meta: PageMeta } {
+function pageMeta(roster: RosterIndex, path: string): { status: number; meta: PageMeta } {
   const known = PAGE_META[path];
   if (known) return { status: 200, meta: known };
   const slug = CARDINAL_PATH.exec(path)?.[1];
-  const cardinal = slug ? getCardinalBySlug(db, slug, today) : null;
+  const cardinal = slug ? roster.current().bySlug.get(slug)?.cardinal : undefined;
   if (cardinal) {
     const position = cardinal.currentPosition ?? "Cardinal of the Catholic Church";
     return { status: 200, meta: { title: cardinal.nameWithOrder, description: `${cardinal.nameWithOrder}, ${position}. Biography, views and sources.` } };
@@ -63,7 +61,7 @@ export function createSiteHandler(deps: SiteDeps) {
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, false);
     if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
-    const { status, meta } = pageMeta(deps.db, path, deps.today());
+    const { status, meta } = pageMeta(deps.roster, path);
     const key = `${status}|${meta.title}|${meta.description}`;
     let html = shells.get(key);
     if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config())));
