@@ -83,7 +83,7 @@ test("the title is the game-name default; a seeded game scores 10 for a perched 
   await page.close();
 }, 45_000);
 
-test("an idle player at level 4 reaches game over: final score and the initials form", async () => {
+test("an idle player at level 4 reaches game over: final score as m:ss, and 0 is no high score", async () => {
   const page = await idleGame;
   const overlay = page.locator('[data-overlay="game-over"]');
   await overlay.waitFor({ timeout: 40_000 });
@@ -140,5 +140,45 @@ test("P pauses and resumes: the clock and the gulls stand still in between; the 
   await page.getByTestId("gull-paused").waitFor();
   await page.getByTestId("gull-paused").getByRole("button", { name: "Resume" }).click();
   await eventually(async () => expect(await page.getByTestId("gull-paused").count()).toBe(0));
+  await page.close();
+});
+
+test("a hidden tab pauses the game by itself", async () => {
+  const page = await open("/vatican-sniper?seed=5&test=1");
+  await start(page);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.getByTestId("gull-paused").waitFor();
+  expect(await page.evaluate(() => (window as TestWindow).__gullState!.paused)).toBe(true);
+  await page.close();
+});
+
+test("Big Mode on an upright phone turns the game to use the long side, and a tap still lands where it is aimed", async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.addInitScript(() => {
+    localStorage.setItem("cardinalis.welcomeSeen", "1");
+    localStorage.setItem("cardinalis.donationSeen", "1");
+  });
+  await page.goto(e2e.site.url + "/vatican-sniper?seed=5&test=1");
+  await page.getByRole("button", { name: "Play in Big Mode" }).click();
+  await page.locator("[data-turned]").waitFor();
+  const corners = await page.evaluate(() => {
+    const g = (window as TestWindow).__gull!;
+    return [g.toClient({ x: 0, y: 0 }), g.toClient({ x: 800, y: 0 })];
+  });
+  // The game's 800-wide side now runs down the screen and is longer than the screen is wide.
+  expect(Math.abs(corners[1]!.x - corners[0]!.x)).toBeLessThan(1);
+  expect(corners[1]!.y - corners[0]!.y).toBeGreaterThan(450);
+  await page.getByRole("button", { name: "TAP TO START" }).tap();
+  await eventually(async () => expect(await page.getByTestId("gull-phase").textContent()).toBe("playing"));
+  const target = await page.evaluate(() => (window as TestWindow).__gull!.toClient({ x: 200, y: 150 }));
+  await page.touchscreen.tap(target.x, target.y);
+  await eventually(async () => {
+    const aim = await page.evaluate(() => (window as TestWindow).__gullState!.aim);
+    expect(Math.round(aim!.x)).toBeCloseTo(200, -1);
+    expect(Math.round(aim!.y)).toBeCloseTo(150, -1);
+  });
   await page.close();
 });

@@ -97,11 +97,12 @@ export function GameStage({ title, device }: { title: string; device: Device | n
       ref={stageRef}
       data-testid="gull-stage"
       data-turned={turned || undefined}
-      className={isFull ? "fixed inset-0 z-50 flex flex-col bg-black" : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
+      className={isFull ? `fixed inset-0 z-50 flex bg-black ${turned ? "flex-row" : "flex-col"}` : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
       style={turned ? TURNED : undefined}
     >
-      <HudBar hud={hud} />
-      <div className={isFull ? "relative min-h-0 flex-1" : "relative"}>
+      {/* Turned, the short side is the height: the HUD and buttons move to the sides so the game keeps all of it. */}
+      <div className={turned ? "w-40 shrink-0 bg-ink-900" : undefined}><HudBar hud={hud} /></div>
+      <div className={isFull ? "relative min-h-0 min-w-0 flex-1" : "relative"}>
         <canvas
           ref={canvasRef}
           width={WIDTH}
@@ -114,7 +115,7 @@ export function GameStage({ title, device }: { title: string; device: Device | n
         />
         <PhaseOverlay hud={hud} api={api} title={title} isTouch={isTouch} isFull={isFull} />
       </div>
-      <div className="flex justify-end gap-2 bg-ink-900 px-3 py-2">
+      <div className={`flex justify-end gap-2 bg-ink-900 px-3 py-2 ${turned ? "w-40 shrink-0 flex-col" : ""}`}>
         <PauseButton hud={hud} api={api} />
         <button type="button" className="btn-outline py-1" onClick={toggle} aria-pressed={isFull}>
           {fullLabel}
