@@ -36,6 +36,16 @@ describe("mount", () => {
     game.destroy();
   });
 
+  test("a quick key tap, let go before the next step, still moves one cell", () => {
+    const { game, keys } = setup({ seed: 5 });
+    game.start();
+    key(keys, "keydown", "ArrowDown");
+    key(keys, "keyup", "ArrowDown");
+    game.tick(1000);
+    expect(game.state().player).toMatchObject({ x: 5, y: 6 });
+    game.destroy();
+  });
+
   test("a pad tap moves one cell", () => {
     const { game } = setup({ seed: 5 });
     game.start();

@@ -2,7 +2,7 @@ import { createLoop, type LoopOptions } from "../kit/loop.ts";
 import { STEP_MS } from "./constants.ts";
 import { hudOf, sameHud, type Hud } from "./hud.ts";
 import { attachInput } from "./input-dom.ts";
-import { NO_INPUT, applyIntent, heldDir, type Intent } from "./input.ts";
+import { NO_INPUT, afterStep, applyIntent, heldDir, type Intent } from "./input.ts";
 import { render, setupCanvas } from "./render.ts";
 import { createState, startGame, type GameConfig, type GameState, type Move } from "./state.ts";
 import { step } from "./step.ts";
@@ -57,6 +57,7 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Sa
     stepMs: STEP_MS,
     update(dt) {
       state = step(state, { dir: heldDir(held, nowMs) }, dt);
+      held = afterStep(held);
       nowMs += dt;
     },
     render() {

@@ -52,6 +52,13 @@ describe("player movement", () => {
 });
 
 describe("end of the game", () => {
+  test("a relic's double vote or white smoke at 29 ends on 30 votes, never more", () => {
+    const relic = step(quietGame({ totalVotes: WIN_VOTES - 1, votes: [{ x: 6, y: 5 }], activePowerUps: { holyRelic: 5000, incenseBomb: 0, papalRing: 0 } }), { dir: "right" }, STEP_MS);
+    expect(relic).toMatchObject({ totalVotes: WIN_VOTES, gameWon: true });
+    const smoke = step(quietGame({ totalVotes: WIN_VOTES - 1, smokes: [{ x: 6, y: 5, type: "white" }] }), { dir: "right" }, STEP_MS);
+    expect(smoke).toMatchObject({ totalVotes: WIN_VOTES, gameWon: true });
+  });
+
   test("reaching 30 votes sets won and over, and nothing moves after", () => {
     const s = step(quietGame({ totalVotes: WIN_VOTES - 1, votes: [{ x: 6, y: 5 }] }), { dir: "right" }, STEP_MS);
     expect(s).toMatchObject({ totalVotes: 30, gameWon: true, gameOver: true });
