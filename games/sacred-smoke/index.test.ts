@@ -76,3 +76,21 @@ describe("mount", () => {
     expect(game.state().player.x).toBe(5);
   });
 });
+
+test("P pauses and resumes the mounted game; nothing moves while paused", () => {
+  const { game, keys, huds } = setup({ seed: 5 });
+  game.start();
+  key(keys, "keydown", "p");
+  expect(huds.at(-1)?.paused).toBe(true);
+  const before = game.state();
+  key(keys, "keydown", "ArrowRight");
+  game.tick(1000);
+  expect(game.state().player).toEqual(before.player);
+  expect(game.state().timeLeftMs).toBe(before.timeLeftMs);
+  key(keys, "keyup", "ArrowRight");
+  key(keys, "keydown", "P");
+  expect(huds.at(-1)?.paused).toBe(false);
+  game.togglePause();
+  expect(game.state().paused).toBe(true);
+  game.destroy();
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { STEP_MS, WIN_VOTES } from "./constants.ts";
 import { quietGame } from "./fixtures.ts";
-import { createState, startGame, type Dir, type GameState } from "./state.ts";
+import { createState, startGame, withPause, type Dir, type GameState } from "./state.ts";
 import { step } from "./step.ts";
 
 function run(s: GameState, dir: Dir, ms: number): GameState {
@@ -82,5 +82,18 @@ describe("end of the game", () => {
     const s = run(startGame({}, 3), "none", 95_000);
     expect(s.elapsedMs).toBe(90_000);
     expect(s).toMatchObject({ gameOver: true, gameWon: false });
+  });
+});
+
+describe("pause", () => {
+  test("a paused game stands still, clock included; only a game in play can be paused", () => {
+    const going = quietGame({ votes: [{ x: 6, y: 5 }] });
+    const paused = withPause(going, true);
+    expect(step(paused, { dir: "right" }, 1000)).toBe(paused);
+    const resumed = step(withPause(paused, false), { dir: "right" }, STEP_MS);
+    expect(resumed.player.x).toBe(6);
+    expect(resumed.timeLeftMs).toBe(going.timeLeftMs - STEP_MS);
+    expect(withPause(createState({}, 1), true).paused).toBe(false);
+    expect(withPause({ ...going, gameOver: true }, true).paused).toBe(false);
   });
 });
