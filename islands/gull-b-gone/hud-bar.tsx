@@ -19,7 +19,7 @@ function BirdBar({ hud }: { hud: HudSignals }) {
   const count = hud.birdCount.value;
   const max = hud.maxBirds.value;
   return (
-    <div className="flex min-w-40 flex-1 items-center gap-2">
+    <div className="flex min-w-32 flex-1 items-center gap-2">
       <BirdImage className="h-6 w-7" />
       <div
         role="progressbar"
