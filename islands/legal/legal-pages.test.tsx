@@ -28,7 +28,7 @@ for (const [name, Page] of [["Terms of Use", TermsPage], ["Privacy Policy", Priv
     expect(screen.getByRole("heading", { level: 1, name })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(UNFINISHED);
     expect(document.body.textContent).toContain("Suggest a correction");
-    expect(screen.getByRole("link", { name: "Changes" }).getAttribute("href")).toBe("/changes");
+    expect(document.body.textContent).toContain("Changes page");
     expect(screen.queryByRole("link", { name: /@/ })).toBeNull();
   });
 }
