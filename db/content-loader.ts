@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, inArray, notInArray, sql } from "drizzle-orm";
+import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
 import { cardinals, meta, pollOptions, polls } from "./schema.ts";
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
@@ -8,6 +8,7 @@ import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { factualSources, factualSummary } from "./summary.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
+import { withRederivableWrites } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -69,22 +70,24 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   const result = { members: roster.members.length, asOf: roster.asOf, hash };
 
   const names = new Set(bundle.profiles.keys());
-  db.transaction((tx) => {
-    for (const member of roster.members) {
-      const row = toRow(member, names);
-      tx.insert(cardinals).values(row).onConflictDoUpdate({ target: cardinals.slug, set: row }).run();
-    }
+  // Re-derived from the embedded content whenever the stored hash is missing, so it need not wait for an fsync.
+  withRederivableWrites(db.$client, () => db.transaction((tx) => {
+    // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
+    const rows = roster.members.map((member) => toRow(member, names));
+    const columns = getTableColumns(cardinals);
+    const set = Object.fromEntries(Object.keys(rows[0] ?? {}).map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof columns].name}`)]));
+    if (rows.length) tx.insert(cardinals).values(rows).onConflictDoUpdate({ target: cardinals.slug, set }).run();
     // A cardinal who has left the roster but holds poll votes stays, so no acknowledged vote is lost.
     tx.delete(cardinals).where(and(
       notInArray(cardinals.slug, roster.members.map((m) => m.slug)),
       sql`${cardinals.id} NOT IN (SELECT cardinal_id FROM cardinal_votes)`,
     )).run();
     loadPolls(tx, pollContent);
-    const rows = tx.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
-    for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf], ["content_members", String(rows)]] as const) {
+    const stored = tx.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+    for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf], ["content_members", String(stored)]] as const) {
       tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
     }
     bumpRosterVersion(tx);
-  });
+  }));
   return { loaded: true, ...result };
 }

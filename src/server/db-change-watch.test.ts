@@ -48,7 +48,7 @@ test("pages cached by one server carry a game name another process set", async (
     config: () => ({ gameName: readSetting(first.db, "game-name") ?? DEFAULT_GAME_NAME }),
     writtenElsewhere: externalWriteCheck(first.db),
   });
-  const page = async () => await site.handle(new Request("http://localhost/"), new URL("http://localhost/")).text();
+  const page = async () => await (await site.handle(new Request("http://localhost/"), new URL("http://localhost/"))).text();
   expect(await page()).toContain(DEFAULT_GAME_NAME);
   writeSetting(second, "game-name", "Seagull Patrol", new Date().toISOString());
   expect(await page()).toContain("Seagull Patrol");
