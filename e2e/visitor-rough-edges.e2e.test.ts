@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { newVisitorPage } from "./browser.ts";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
 
@@ -150,17 +151,13 @@ for (const width of [1366, 390]) {
 }
 
 test("when the stream address cannot be read the player says so and offers a retry; unset still says 'not set'", async () => {
-  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem("cardinalis.welcomeSeen", "1");
-    localStorage.setItem("cardinalis.donationSeen", "1");
-  });
+  const page = await newVisitorPage(e2e.browser, { width: 1280, height: 900 });
   // The server is fine; only this one read fails, as a dropped connection would make it.
   await page.route("**/api/youtube-url", (route) => route.abort("connectionreset"));
   await page.goto(e2e.site.url + "/live-stream");
   const conclave = page.getByRole("region", { name: "Conclave coverage" });
   const stPeters = page.getByRole("region", { name: "St. Peter's Square" });
-  await conclave.getByTestId("stream-unavailable").waitFor({ timeout: 20_000 });
+  await conclave.getByTestId("stream-unavailable").waitFor();
   expect(await conclave.getByText("The operator has not set this stream yet").count()).toBe(0);
   await stPeters.getByText("The operator has not set this stream yet").waitFor();
   await page.unroute("**/api/youtube-url");
