@@ -1,12 +1,10 @@
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
-
-setDefaultTimeout(60_000);
 
 /** A photo folder as `cardinalis photos sync` leaves it: one image with its credit file. */
 function photoFolder(): string {
