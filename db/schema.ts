@@ -20,7 +20,10 @@ export const cardinals = sqliteTable(
     birthDate: text("birth_date").notNull(),
     birthPlace: text("birth_place"),
     deathDate: text("death_date"),
+    /** Where the death or the renunciation is reported; listed among the sources. */
+    deathSource: text("death_source"),
     renunciationDate: text("renunciation_date"),
+    renunciationSource: text("renunciation_source"),
     priestOrdination: text("priest_ordination"),
     episcopalConsecration: text("episcopal_consecration"),
     createdCardinal: text("created_cardinal"),

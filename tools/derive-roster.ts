@@ -17,6 +17,24 @@ const SURNAME_GAPS: Record<string, string> = {
   "louis-marie-ling-mangkhanekhoun": "Ling Mangkhanekhoun",
 };
 
+/**
+ * Cardinals whose `voteEligibleAsOfSource` is false while they are under 80: they
+ * renounced the rights of the cardinalate. The reference data gives no date, so
+ * the date and a report of it are kept here; the script stops if the data names
+ * someone who is not listed, so no case is silently missed.
+ */
+const RENUNCIATIONS: Record<string, { date: string; source: string }> = {
+  // Holy See Press Office bulletin of 24 September 2020, as reported by the Diocese of Rome's weekly.
+  "giovanni-angelo-becciu": { date: "2020-09-24", source: "https://www.romasette.it/il-papa-accetta-la-rinuncia-di-becciu-al-cardinalato/" },
+};
+
+for (const f of facts) {
+  const under80 = typeof f.birthDate === "string" && Number(asOf.slice(0, 4)) - Number(f.birthDate.slice(0, 4)) < 80;
+  if (f.voteEligibleAsOfSource === false && under80 && f.status === "cardinal" && !RENUNCIATIONS[String(f.slug)]) {
+    throw new Error(`${f.slug} is under 80 but not an elector in the reference data: add the renunciation to RENUNCIATIONS`);
+  }
+}
+
 const members = facts.map((f) => ({
   slug: f.slug,
   name: f.fullName,
@@ -37,6 +55,7 @@ const members = facts.map((f) => ({
   status: f.status,
   pressOfficeBio: f.vaticanBiographyUrl,
   wikidata: f.wikidataId,
+  ...(RENUNCIATIONS[String(f.slug)] ? { renounced: RENUNCIATIONS[String(f.slug)]!.date, renouncedSource: RENUNCIATIONS[String(f.slug)]!.source } : {}),
 }));
 
 function lastWord(name: string): string {

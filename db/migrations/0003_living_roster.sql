@@ -37,4 +37,6 @@ CREATE TABLE `roster_overrides` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `roster_overrides_slug_field_idx` ON `roster_overrides` (`slug`,`field`);--> statement-breakpoint
 ALTER TABLE `cardinals` ADD `death_date` text;--> statement-breakpoint
-ALTER TABLE `cardinals` ADD `renunciation_date` text;
+ALTER TABLE `cardinals` ADD `death_source` text;--> statement-breakpoint
+ALTER TABLE `cardinals` ADD `renunciation_date` text;--> statement-breakpoint
+ALTER TABLE `cardinals` ADD `renunciation_source` text;

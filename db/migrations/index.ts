@@ -8,5 +8,5 @@ export const migrations = [
   { tag: "0000_cardinals", when: 1795289046566, sql: m0 },
   { tag: "0001_cardinal_search", when: 1795289047237, sql: m1 },
   { tag: "0002_participation", when: 1795289957671, sql: m2 },
-  { tag: "0003_living_roster", when: 1795436125343, sql: m3 },
+  { tag: "0003_living_roster", when: 1795436201368, sql: m3 },
 ];

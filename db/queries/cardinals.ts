@@ -24,7 +24,7 @@ export function toCardinal(row: Row, day: string): Cardinal {
   return {
     ...rest,
     ageInYears: ageOn(row.birthDate, day),
-    isElector: isElectorOn(row.birthDate, day),
+    isElector: isElectorOn(row, day),
     created: row.createdCardinal !== null,
     views: parseList(row.views) as Cardinal["views"],
     ratings: parseList(row.ratings) as Cardinal["ratings"],
