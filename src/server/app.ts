@@ -9,6 +9,9 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
+import { adminRosterRoutes } from "./routes/admin-roster.ts";
+import { adminCorrectionRoutes, correctionRoutes } from "./routes/corrections.ts";
+import { changeRoutes, changesFeedRoute } from "./routes/changes.ts";
 import { jsonError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
@@ -19,7 +22,7 @@ import type { ServerBindings } from "./client-ip.ts";
 
 export interface AppDeps {
   db: Db;
-  /** The roster's "as of" date, shown to visitors. */
+  /** The content roster's "as of" date (the API reads the current date, operator edits included, from the database). */
   dataAsOf: string;
   /** content/profiles as loaded at start: file name → text. */
   profiles: ReadonlyMap<string, string>;
@@ -36,30 +39,47 @@ export interface AppDeps {
   today?: () => string;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
+  /** Told when the roster changes (the page shell carries the roster's date). */
+  onRosterChange?: () => void;
+  /** Corrections per address per hour. */
+  correctionLimit?: number;
 }
+
+/** An imported roster file may hold the whole College; every other body is small. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
+  const { db, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
   const commits = new GroupCommitter(db, deps.groupCommit?.windowMs, deps.groupCommit?.maxBatch);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword);
   const visitor = visitorCookie(secret);
+  const onRosterChange = deps.onRosterChange ?? (() => {});
+  const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
+  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
+  const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const app = new Hono<{ Bindings: ServerBindings }>()
-    .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
     .route("/api/cardinals", cardinalRoutes(db, today))
-    .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
+    .route("/api/seed-data", seedDataRoutes(db))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
+    .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
+    .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
+    .route("/api/changes", changeRoutes(db))
+    .route("/changes.atom", changesFeedRoute(db))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
     .route("/api/youtube-url", streamRoutes(db, auth, "conclave-stream", "Conclave YouTube URL"))
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));

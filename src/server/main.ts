@@ -11,6 +11,7 @@ import { createSiteHandler } from "./site.ts";
 import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
 import { readSetting } from "../../db/queries/settings.ts";
+import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
@@ -61,7 +62,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
   const siteConfig = () => ({
-    dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
+    dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
@@ -69,7 +70,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     db, dataAsOf: loaded.asOf, profiles: content.profiles, today,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit,
-    groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages,
+    groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
   const server = Bun.serve({
@@ -78,7 +79,8 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
+      const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
+      const res = toApi ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {
