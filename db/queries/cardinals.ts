@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { cardinals } from "../schema.ts";
-import { ageOn, isElectorOn, yearsBefore } from "../../src/shared/age.ts";
+import { ageOn, ELECTOR_AGE_LIMIT, isElectorOn, yearsBefore } from "../../src/shared/age.ts";
 import { searchWords } from "../../src/shared/text.ts";
 import type { Cardinal, CardinalListResponse, SortField } from "../../src/shared/cardinals.ts";
 import type { CardinalListQuery } from "../../src/shared/cardinal-query.ts";
@@ -53,10 +53,24 @@ function orderBy(sortBy: SortField, order: "asc" | "desc"): SQL[] {
   }
 }
 
-/** The directory list: members of the College only (the pope has his own page). */
+/** Alive on `day`: someone who has died leaves the list and its counts (his page stays). */
+const livingOn = (day: string) => or(isNull(cardinals.deathDate), gt(cardinals.deathDate, day))!;
+
+/**
+ * `isElectorOn` in SQL, for the living: the 80th birthday falls on or after `day`
+ * (born on or after the day 80 years earlier) and no renunciation by `day`.
+ */
+const electorOn = (day: string) => and(
+  gte(cardinals.birthDate, yearsBefore(day, ELECTOR_AGE_LIMIT)),
+  or(isNull(cardinals.renunciationDate), gt(cardinals.renunciationDate, day)),
+)!;
+
+/** The directory list: living members of the College only (the pope has his own page). */
 export function listCardinals(db: Db, q: CardinalListQuery, day: string): CardinalListResponse {
   const conditions = [
     ne(cardinals.status, "pope"),
+    livingOn(day),
+    q.elector === undefined ? undefined : q.elector ? electorOn(day) : not(electorOn(day)),
     q.region ? eq(cardinals.region, q.region) : undefined,
     q.createdBy ? eq(cardinals.createdBy, q.createdBy) : undefined,
     // age >= minAge  ⇔  born on or before the day minAge years ago
@@ -81,10 +95,11 @@ export function getCardinalBySlug(db: Db, slug: string, day: string): Cardinal |
   return row ? toCardinal(row, day) : null;
 }
 
-export function countCardinals(db: Db): { members: number; cardinals: number } {
+/** Living members (the pope included) and living cardinals on `day`. */
+export function countCardinals(db: Db, day: string): { members: number; cardinals: number } {
   const row = db.select({
     members: sql<number>`count(*)`,
-    cardinals: sql<number>`sum(${cardinals.status} = 'cardinal')`,
-  }).from(cardinals).get();
+    cardinals: sql<number>`coalesce(sum(${cardinals.status} = 'cardinal'), 0)`,
+  }).from(cardinals).where(livingOn(day)).get();
   return { members: row?.members ?? 0, cardinals: row?.cardinals ?? 0 };
 }

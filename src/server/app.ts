@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
     .route("/api/cardinals", cardinalRoutes(db, today))
-    .route("/api/seed-data", seedDataRoutes(db))
+    .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
