@@ -117,7 +117,8 @@ function insertMember(tx: Tx, m: RosterMember, origin: ChangeOrigin, prefix: str
 }
 
 export function addCardinal(db: Db, fields: { slug: string } & Values, origin: ChangeOrigin): RosterChange[] {
-  const member = withFields({ slug: fields.slug, status: "cardinal" } as RosterMember, fields);
+  const blank = Object.fromEntries(ROSTER_FIELDS.map((f) => [f.member, null]));
+  const member = withFields({ ...blank, slug: fields.slug, status: "cardinal" } as RosterMember, fields);
   return db.transaction((tx) => {
     const changes = insertMember(tx, member, origin, "cardinal.");
     bumpRosterVersion(tx);
