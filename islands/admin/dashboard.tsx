@@ -6,11 +6,15 @@ import { GameTab } from "./game-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { useSession, useSignOut } from "./queries.ts";
 import { StreamsTab } from "./streams-tab.tsx";
+import { RosterTab } from "./roster-tab.tsx";
+import { CorrectionsTab } from "./corrections-tab.tsx";
 
 const TABS = [
   { value: "streams", label: "YouTube Streams", Panel: StreamsTab },
   { value: "messages", label: "Site Messages", Panel: MessagesTab },
   { value: "game", label: "Game Settings", Panel: GameTab },
+  { value: "roster", label: "Roster", Panel: RosterTab },
+  { value: "corrections", label: "Corrections", Panel: CorrectionsTab },
 ] as const;
 
 /** Shown only while GET /api/admin/session says the session is valid. */
@@ -25,7 +29,7 @@ function ConnectedIndicator() {
   );
 }
 
-/** The three tabs stay mounted (hidden when inactive) so switching tabs keeps unsaved edits. */
+/** The tabs stay mounted (hidden when inactive) so switching tabs keeps unsaved edits. */
 export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
   const [tab, setTab] = useState<string>("streams");
   const signOut = useSignOut(onSignedOut);

@@ -18,6 +18,7 @@ const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
+const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
 const HomeMessage = lazy(() => import("../live/home-message.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/live-stream" component={LiveStreamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
+        <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>

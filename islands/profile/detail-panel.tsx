@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useCardinalProfile } from "./queries.ts";
 import { ProfileTabs } from "./profile-tabs.tsx";
 import { BasicInformation } from "./basic-information.tsx";
+import { SuggestCorrection } from "./suggest-correction.tsx";
 import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 
@@ -46,6 +47,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
                 <aside className="space-y-4">
                   <CardinalPhoto cardinal={p} className="aspect-[4/5] w-40 rounded-md object-cover shadow sm:w-full" />
                   <BasicInformation p={p} />
+                  <SuggestCorrection slug={p.slug} name={p.nameWithOrder} />
                 </aside>
                 <ProfileTabs profile={p} />
               </div>

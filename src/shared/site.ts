@@ -43,6 +43,10 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   "/fun-polls": { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
   "/admin1190": { title: "Admin Dashboard", description: "Operator dashboard." },
+  "/changes": {
+    title: "Changes to the roster",
+    description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
+  },
   "/privacy": { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." },
   "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };
