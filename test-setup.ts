@@ -3,11 +3,7 @@
  * tests need Bun's real fetch/Request/Response/Headers: happy-dom's registrator
  * replaces those, so they are put back right after registering.
  */
-import { setDefaultTimeout } from "bun:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
-
-// Browser tests drive a real executable and Chromium; give them room.
-setDefaultTimeout(60_000);
 
 const bunNetworking = {
   fetch: globalThis.fetch,

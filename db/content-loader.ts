@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
 import { cardinals, meta, pollOptions, polls, rosterOverrides } from "./schema.ts";
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
@@ -58,14 +58,17 @@ function loadPolls(tx: Tx, content: PollsFile): void {
  * points at them) survive a reload, and a restart never duplicates a row.
  */
 export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
+  const hash = contentHash(bundle);
+  // Unchanged content is recognised by its hash alone: no JSON parsing or validation on an ordinary restart.
+  const stored = new Map(db.select().from(meta).where(inArray(meta.key, ["content_hash", "content_as_of", "content_members"])).all().map((r) => [r.key, r.value]));
+  const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+  // Cardinals the operator adds are rows beyond the last load's, so the count may have grown since.
+  if (stored.get("content_hash") === hash && stored.has("content_as_of") && count >= Number(stored.get("content_members"))) {
+    return { loaded: false, members: count, asOf: stored.get("content_as_of")!, hash };
+  }
   const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
   const pollContent = pollsFile.parse(JSON.parse(bundle.pollsText));
-  const hash = contentHash(bundle);
-  const stored = db.select().from(meta).where(eq(meta.key, "content_hash")).get();
-  const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
   const result = { members: roster.members.length, asOf: roster.asOf, hash };
-  // Cardinals the operator added are rows beyond the release's members, so the count may be larger.
-  if (stored?.value === hash && count >= roster.members.length) return { loaded: false, ...result };
 
   const names = new Set(bundle.profiles.keys());
   db.transaction((tx) => {
@@ -83,10 +86,8 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
       sql`${cardinals.slug} NOT IN (SELECT ${rosterOverrides.slug} FROM ${rosterOverrides})`,
     )).run();
     loadPolls(tx, pollContent);
-    tx.run(sql`DELETE FROM cardinal_search`);
-    tx.run(sql`INSERT INTO cardinal_search (rowid, name, nationality, position, birth_place)
-      SELECT id, name_with_order, nationality, coalesce(current_position, ''), coalesce(birth_place, '') FROM cardinals`);
-    for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf]] as const) {
+    const rows = tx.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+    for (const [key, value] of [["content_hash", hash], ["content_as_of", roster.asOf], ["content_members", String(rows)]] as const) {
       tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
     }
     bumpRosterVersion(tx);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./open.ts";
 import { cardinals } from "./schema.ts";
 import type { RosterMember } from "../src/shared/roster.ts";
@@ -43,13 +43,6 @@ export function withFields(m: RosterMember, values: Partial<Record<RosterField, 
 export function memberValue(m: RosterMember, field: RosterField): FieldValue {
   const key = ROSTER_FIELDS.find((f) => f.field === field)!.member;
   return (m[key as keyof RosterMember] as FieldValue | undefined) ?? null;
-}
-
-/** Keeps the full-text index in step with one row (rowid = cardinals.id). */
-export function refreshSearchRow(tx: Tx, id: number): void {
-  tx.run(sql`DELETE FROM cardinal_search WHERE rowid = ${id}`);
-  tx.run(sql`INSERT INTO cardinal_search (rowid, name, nationality, position, birth_place)
-    SELECT id, name_with_order, nationality, coalesce(current_position, ''), coalesce(birth_place, '') FROM cardinals WHERE id = ${id}`);
 }
 
 export function rowBySlug(db: Pick<Db, "select">, slug: string): CardinalRow | undefined {

@@ -20,7 +20,7 @@ const long = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
  * cardinal has a true biography even without a profile file.
  */
 export function factualSummary(m: RosterMember): string {
-  const place = m.birthplace ? ` in ${m.birthplace}, ${m.country}` : ` (${m.country})`;
+  const place = m.birthplace ? ` in ${placeWithCountry(m.birthplace, m.country)}` : ` (${m.country})`;
   const sentences = [`${m.name} was born on ${long(m.born)}${place}.`];
   if (m.order) sentences.push(`He is a member of ${ORDERS[m.order] ?? `a religious institute (${m.order})`}.`);
   if (m.ordainedPriest) sentences.push(`He was ordained a priest on ${long(m.ordainedPriest)}.`);
@@ -32,11 +32,17 @@ export function factualSummary(m: RosterMember): string {
   return sentences.join(" ") + office;
 }
 
+/** "Boto, Democratic Republic of the Congo", but never "Singapore, Singapore". */
+function placeWithCountry(place: string, country: string): string {
+  const parts = place.split(",").map((p) => p.trim().toLowerCase());
+  return parts.includes(country.toLowerCase()) ? place : `${place}, ${country}`;
+}
+
 /** The official biography and the Wikidata item, where the roster has them. */
 export function factualSources(m: RosterMember): { title: string; url: string }[] {
   return [
     ...(m.pressOfficeBio ? [{ title: `Holy See Press Office: biography of Cardinal ${m.name}`, url: m.pressOfficeBio }] : []),
-    ...(m.wikidata ? [{ title: `Wikidata: ${m.name} (${m.wikidata})`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
+    ...(m.wikidata ? [{ title: `Wikidata: ${m.name}`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
     ...(m.died && m.diedSource ? [{ title: `Report of his death (${long(m.died)})`, url: m.diedSource }] : []),
     ...(m.renounced && m.renouncedSource ? [{ title: `Renunciation of the rights of the cardinalate (${long(m.renounced)})`, url: m.renouncedSource }] : []),
   ];

@@ -1,13 +1,10 @@
 /**
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
  * The operator dashboard in Chromium against the built executable, started
  * with ADMIN_PASSWORD: nothing changes without a session; the operator signs
  * in, changes the game name and the livestream message, sees both on the
  * site, and signs out.
  */
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";

@@ -1,10 +1,7 @@
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
 
 const e2e = siteInChromium();
 const open = (path: string, width?: number) => e2e.open(path, width);

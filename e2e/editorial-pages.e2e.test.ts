@@ -1,11 +1,8 @@
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { newVisitorPage } from "./browser.ts";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
 
 const e2e = siteInChromium({ CONTACT_EMAIL: "editor@example.org" });
 

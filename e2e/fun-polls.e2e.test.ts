@@ -1,11 +1,8 @@
-import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { siteInChromium } from "./harness.ts";
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
 
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");
 const MARGIN = "How many votes will the next pope receive on the final ballot?";

@@ -1,13 +1,10 @@
 /**
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
  * Gull-B-Gone in Chromium against the built executable. `?seed=123` fixes
  * the birds and `?test=1` exposes the state (`window.__gullState`) and the
  * canvas mapping (`window.__gull.toClient`), so the test can click a bird;
  * `&level=4` starts at the last level, where an idle player loses quickly.
  */
-import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { GameState, Point } from "../games/gull-b-gone/index.ts";
 import { BIRD_H, BIRD_W, LEVELS, POINTS_PERCHED } from "../games/gull-b-gone/state.ts";

@@ -1,7 +1,23 @@
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, setDefaultTimeout } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
+
+/** How long one browser test may take: a real executable and Chromium on a slow, busy machine. */
+export const BROWSER_TEST_TIMEOUT_MS = 90_000;
+/** Building the executable and launching Chromium, once per file. */
+const START_TIMEOUT_MS = 180_000;
+
+/**
+ * Gives every test in the calling file the browser-test timeout. Bun applies
+ * setDefaultTimeout only to the file being loaded when it is called (not to
+ * files loaded later, and a preload's call reaches none of them), so each
+ * browser-test file calls this at its top level; siteInChromium does it for
+ * the files that use it.
+ */
+export function applyBrowserTestTimeout(): void {
+  setDefaultTimeout(BROWSER_TEST_TIMEOUT_MS);
+}
 
 export interface SiteInChromium {
   site: RunningSite;
@@ -12,6 +28,7 @@ export interface SiteInChromium {
 
 /** Starts the executable and Chromium for one test file, and stops both after it. */
 export function siteInChromium(env: Record<string, string> = {}): SiteInChromium {
+  applyBrowserTestTimeout();
   const ctx = {
     async open(path: string, width = 1280) {
       const page = await newVisitorPage(ctx.browser, { width });
@@ -21,7 +38,7 @@ export function siteInChromium(env: Record<string, string> = {}): SiteInChromium
   } as SiteInChromium;
   beforeAll(async () => {
     [ctx.site, ctx.browser] = await Promise.all([startSite(env), launchChromium()]);
-  }, 120_000);
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.site?.stop();

@@ -1,13 +1,10 @@
 /**
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
  * The games are loaded lazily: the home page's JavaScript must not contain
  * them. Every script a page loads (until the network is idle) is collected
  * and searched for strings that only the game code holds. The same markers
  * must turn up on the game pages, or the check could never fail.
  */
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import { HIGH_SCORES_KEY } from "../games/gull-b-gone/high-scores.ts";
 import { WARNING_TEXT } from "../games/gull-b-gone/render.ts";
 import { HIGH_SCORE_KEY } from "../games/sacred-smoke/high-score.ts";

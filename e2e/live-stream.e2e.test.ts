@@ -1,12 +1,9 @@
-import { beforeAll, expect, test, setDefaultTimeout } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
 
 const PASSWORD = "live stream e2e password";
 const SHOTS = join(import.meta.dir, "..", ".tmp", "shots");

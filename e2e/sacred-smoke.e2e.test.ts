@@ -1,12 +1,9 @@
 /**
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
  * Sacred Smoke in Chromium against the built executable. `?seed=` fixes the
  * board, so the first vote lies where `createState({}, seed)` puts it, and
  * `?clock=` shortens the conclave clock so 'Game Over' comes in seconds.
  */
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { GRID } from "../games/sacred-smoke/constants.ts";
 import { createState } from "../games/sacred-smoke/state.ts";

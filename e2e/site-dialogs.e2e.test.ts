@@ -1,9 +1,6 @@
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import { newVisitorPage } from "./browser.ts";
 import { siteInChromium } from "./harness.ts";
-
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
 
 const e2e = siteInChromium({ CONTACT_EMAIL: "corrections@example.org", DONATION_URL: "https://donate.example.org/cardinalis" });
 

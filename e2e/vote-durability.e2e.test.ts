@@ -1,12 +1,12 @@
-import { afterAll, expect, test, setDefaultTimeout } from "bun:test";
+import { afterAll, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { applyBrowserTestTimeout } from "./harness.ts";
 import { startSite } from "./server.ts";
 
-// Each test drives the real executable in Chromium.
-setDefaultTimeout(60_000);
+applyBrowserTestTimeout();
 
 const dir = mkdtempSync(join(tmpdir(), "cardinalis-durability-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,10 +11,32 @@ type Reference = Record<string, string | boolean | null>;
 const [source = "../shared/data/cardinals.json", asOf = "2026-01-30"] = process.argv.slice(2);
 const facts = JSON.parse(readFileSync(source, "utf8")) as Reference[];
 
-/** The press office list has no split for these three; their surnames are compound. */
-const SURNAME_GAPS: Record<string, string> = {
+/**
+ * Surnames as they appear in the name the site shows. The press office list has
+ * no split for three cardinals, and for others it gives a surname the shown name
+ * does not contain (a second family name, another transliteration, a typo); a
+ * last-word rule would get compound and Eastern names wrong.
+ */
+const SURNAMES: Record<string, string> = {
   "toribio-ticona-porco": "Ticona Porco",
   "louis-marie-ling-mangkhanekhoun": "Ling Mangkhanekhoun",
+  "baselios-cleemis": "Thottunkal",
+  "bechara-boutros-al-rahi": "al-Rahi",
+  "stanis-aw-ry-ko": "Ryłko",
+  "lluis-martinez-i-sistach": "Martínez i Sistach",
+  "raymundo-damasceno-assis": "Damasceno Assis",
+  "malcolm-ranjith": "Ranjith",
+  "joao-braz-de-aviz": "Braz de Aviz",
+  "leopoldo-brenes": "Brenes",
+  "ricardo-ezzati": "Ezzati",
+  "philippe-ouedraogo": "Ouédraogo",
+  "kriengsak-kovitvanit": "Kovitvanit",
+  "daniel-sturla": "Sturla",
+  "ricardo-blazquez": "Blázquez",
+  "juan-jose-omella": "Omella",
+  "antonio-marto": "Marto",
+  "pedro-barreto": "Barreto",
+  "americo-aguiar": "Aguiar",
 };
 
 /**
@@ -35,17 +57,60 @@ for (const f of facts) {
   }
 }
 
-const members = facts.map((f) => ({
+/**
+ * The Syro-Malankara Major Archbishop is listed by his church name alone; the
+ * Holy See lists him with his family name, Thottunkal, which the site shows too.
+ */
+const NAMES: Record<string, string> = { "baselios-cleemis": "Baselios Cleemis Thottunkal" };
+
+/**
+ * Birthplaces the Wikidata export got wrong: an unresolved item id, or only the
+ * country. Each is the town given by the Holy See Press Office biography or by
+ * the diocese and major press; where no reputable source agrees (Cleemis, Ling)
+ * the place stays empty rather than guessed. Singapore is a city-state.
+ */
+const BIRTHPLACES: Record<string, string | null> = {
+  "fridolin-ambongo-besungu": "Boto",
+  "peter-okpaleke": "Amesi",
+  "gabriel-zubeir-wako": "Mboro",
+  "berhaneyesus-demerew-souraphiel": "Tchela Claka",
+  "gaudencio-borbon-rosales": "Batangas",
+  "charles-maung-bo": "Monhla",
+  "ignace-bessi-dogbo": "Niangon-Adjamé",
+  "william-goh": "Singapore",
+};
+
+/** A Wikidata item id, which the export leaves where it could not resolve a label. */
+const WIKIDATA_ID = /^Q\d+$/;
+
+function birthplaceOf(f: Reference): string | null {
+  const slug = String(f.slug);
+  if (slug in BIRTHPLACES) return BIRTHPLACES[slug]!;
+  const place = f.birthPlace ? String(f.birthPlace) : null;
+  if (!place || WIKIDATA_ID.test(place) || place === f.country) return null;
+  return place;
+}
+
+function surnameOf(f: Reference, name: string): string {
+  const slug = String(f.slug);
+  if (SURNAMES[slug]) return SURNAMES[slug];
+  const listed = f.surname ? String(f.surname) : null;
+  return listed && name.includes(listed) ? listed : lastWord(name);
+}
+
+const members = facts.map((f) => {
+  const name = NAMES[String(f.slug)] ?? String(f.fullName);
+  return {
   slug: f.slug,
-  name: f.fullName,
-  nameWithOrder: f.nameWithOrder,
-  surname: f.surname ?? SURNAME_GAPS[String(f.slug)] ?? lastWord(String(f.fullName)),
+  name,
+  nameWithOrder: NAMES[String(f.slug)] ?? f.nameWithOrder,
+  surname: surnameOf(f, name),
   givenNames: f.givenNames,
   order: f.religiousOrder,
   country: f.country,
   region: f.region,
   born: f.birthDate,
-  birthplace: f.birthPlace,
+  birthplace: birthplaceOf(f),
   ordainedPriest: f.priestOrdination,
   consecratedBishop: f.episcopalConsecration,
   created: f.createdCardinal,
@@ -55,8 +120,9 @@ const members = facts.map((f) => ({
   status: f.status,
   pressOfficeBio: f.vaticanBiographyUrl,
   wikidata: f.wikidataId,
-  ...(RENUNCIATIONS[String(f.slug)] ? { renounced: RENUNCIATIONS[String(f.slug)]!.date, renouncedSource: RENUNCIATIONS[String(f.slug)]!.source } : {}),
-}));
+    ...(RENUNCIATIONS[String(f.slug)] ? { renounced: RENUNCIATIONS[String(f.slug)]!.date, renouncedSource: RENUNCIATIONS[String(f.slug)]!.source } : {}),
+  };
+});
 
 function lastWord(name: string): string {
   return name.split(" ").at(-1) ?? name;

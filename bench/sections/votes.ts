@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { atLeast, median, ratio } from "../lib/stats.ts";
 import { ensureWrk, runWrk, writeLuaScript, type WrkResult } from "../lib/wrk.ts";
-import { defineSection, type BenchContext, type RunningServer } from "../lib/types.ts";
+import { defineSection, type RunningServer } from "../lib/types.ts";
 
 const MIN_VOTES_PER_SECOND = 10_000;
 const MIN_RATIO = 0.5;

@@ -5,7 +5,7 @@ import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
-import { memberValue, refreshSearchRow, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
+import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 
@@ -42,7 +42,7 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
 
 /**
  * Sets fields of one stored cardinal inside the caller's transaction: the row
- * (with its summary, sources and search entry rebuilt from the new facts), an
+ * (with its summary and sources rebuilt from the new facts), an
  * override per field so releases do not undo it, a public change-log entry and
  * an audit entry per field. Returns the change-log entries; none when nothing
  * differs.
@@ -59,7 +59,6 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   checkMember(after, today, prefix);
   const { slug: _slug, profileFile: _file, ...columns } = toRow(after, row.profileFile);
   tx.update(cardinals).set(columns).where(eq(cardinals.id, row.id)).run();
-  refreshSearchRow(tx, row.id);
   const at = origin.now.toISOString();
   return changed.map((field) => {
     const oldValue = memberValue(before, field);
@@ -102,8 +101,7 @@ export function editCardinal(db: Db, slug: string, values: Values, origin: Chang
 function insertMember(tx: Tx, m: RosterMember, origin: ChangeOrigin, prefix: string): RosterChange[] {
   if (rowBySlug(tx, m.slug)) throw new RosterError(409, `A cardinal is already listed under "${m.slug}"`, prefix + "slug");
   checkMember(m, isoDay(origin.now), prefix);
-  const { id } = tx.insert(cardinals).values(toRow(m, null)).returning({ id: cardinals.id }).get();
-  refreshSearchRow(tx, id);
+  tx.insert(cardinals).values(toRow(m, null)).run();
   const at = origin.now.toISOString();
   const editedOn = isoDay(origin.now);
   return ROSTER_FIELD_NAMES.map((field) => [field, memberValue(m, field)] as const).filter(([, v]) => v !== null).map(([field, value]) => {

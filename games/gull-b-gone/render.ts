@@ -97,7 +97,10 @@ function flash(ctx: Ctx2D, state: GameState): void {
 }
 
 export function render(ctx: Ctx2D, state: GameState): void {
-  if (state.phase === "level-complete") return levelComplete(ctx, state);
+  if (state.phase === "level-complete") {
+    levelComplete(ctx, state);
+    return;
+  }
   drawChapel(ctx);
   if (state.phase === "menu") MENU_GULLS.forEach((b) => drawGull(ctx, b, state.frame));
   if (state.phase === "habemus-papam") {

@@ -22,7 +22,7 @@ test("every thing on the board is drawn in its own cell, the player last", () =>
   const s = fullBoard();
   const ctx = recorder();
   render(ctx, s);
-  const cells = ctx.log.filter((l, i) => ctx.log[i + 1] === `scale(${CELL_PX},${CELL_PX})`);
+  const cells = ctx.log.filter((_, i) => ctx.log[i + 1] === `scale(${CELL_PX},${CELL_PX})`);
   const expected = [...s.scandals, ...s.votes, ...s.smokes, ...s.powerUps, ...s.rivals, s.player]
     .map((c) => `translate(${c.x * CELL_PX},${c.y * CELL_PX})`);
   expect(cells).toEqual(expected);

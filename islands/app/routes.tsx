@@ -17,6 +17,7 @@ const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
+const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
 const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
 const HomeMessage = lazy(() => import("../live/home-message.tsx"));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/live-stream" component={LiveStreamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
+        <Route path="/api-docs" component={ApiDocsPage} />
         <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />

@@ -1,35 +1,54 @@
 import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
+import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 
 /** Spec: "Created: {part of createdCardinal before the first space}". */
 function createdLabel(created: string | null): string | null {
   return created ? created.split(" ")[0]! : null;
 }
 
+/** A fact that reads as one unit: it never breaks inside (a date, "80 years old"). */
+function Fact({ label, children }: { label: string; children: string }) {
+  return <div className="whitespace-nowrap"><dt className="sr-only">{label}</dt><dd>{children}</dd></div>;
+}
+
+/**
+ * A directory card leads with the person: with a licensed photo, the photo
+ * (beside the name on phones, above it on wider screens); without one, a
+ * modest initials avatar beside the name, so the card stays compact.
+ */
 export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen: (slug: string) => void }) {
   const created = createdLabel(cardinal.createdCardinal);
+  const photo = useCardinalPhoto(cardinal.slug);
   return (
     <li>
       <button
         type="button"
         data-cardinal={cardinal.slug}
+        data-has-photo={photo ? "true" : undefined}
         onClick={() => onOpen(cardinal.slug)}
-        className="group card flex h-full w-full flex-col overflow-hidden text-left transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-cardinal-500"
+        className="group card flex h-full w-full flex-col overflow-hidden text-left transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ink-900 focus-visible:ring-offset-2 focus-visible:ring-offset-parchment-100"
       >
-        <div className="relative aspect-[4/5] w-full overflow-hidden bg-parchment-200">
-          <CardinalPhoto cardinal={cardinal} className="h-full w-full object-cover transition group-hover:scale-[1.02]" alt="" />
-          {cardinal.isElector && (
-            <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-cardinal-800 shadow">Elector</span>
-          )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h2 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">{cardinal.nameWithOrder}</h2>
-          <p className="text-sm text-ink-700 line-clamp-2">{cardinal.currentPosition || "Cardinal of the Catholic Church"}</p>
-          <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-3 text-xs text-ink-500">
-            <div><dt className="sr-only">Nationality</dt><dd>{cardinal.nationality || "Unknown"}</dd></div>
-            <div className="text-right"><dt className="sr-only">Age</dt><dd>{cardinal.ageInYears} years old</dd></div>
-            <div>{created && <><dt className="sr-only">Created</dt><dd>Created: {created}</dd></>}</div>
-            <div className="text-right"><dt className="sr-only">Region</dt><dd>{cardinal.region || "Unknown"}</dd></div>
+        {photo && (
+          <div className="relative hidden aspect-[4/5] w-full overflow-hidden bg-parchment-200 sm:block">
+            <CardinalPhoto cardinal={cardinal} className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]" alt="" />
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex items-start gap-3">
+            {photo
+              ? <CardinalPhoto cardinal={cardinal} alt="" className="aspect-[4/5] w-16 shrink-0 rounded object-cover object-top sm:hidden" avatarClassName="h-12 w-12 text-lg sm:hidden" />
+              : <InitialsAvatar fullName={cardinal.fullName} className="h-12 w-12 text-lg" />}
+            <div className="min-w-0 flex-1">
+              <h2 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">{cardinal.nameWithOrder}</h2>
+              <p className="mt-0.5 text-sm text-ink-700 line-clamp-2">{cardinal.currentPosition || "Cardinal of the Catholic Church"}</p>
+            </div>
+          </div>
+          <dl className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-parchment-200 pt-3 text-xs text-ink-500">
+            {cardinal.isElector && <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-cardinal-50 px-2 py-0.5 font-semibold text-cardinal-800">Elector</dd></div>}
+            <Fact label="Nationality">{cardinal.nationality || "Unknown"}</Fact>
+            <Fact label="Age">{`${cardinal.ageInYears} years old`}</Fact>
+            {created && <Fact label="Created">{`Created: ${created}`}</Fact>}
+            <Fact label="Region">{cardinal.region || "Unknown"}</Fact>
           </dl>
         </div>
       </button>

@@ -1,6 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
+import { Link } from "wouter";
 import { CardinalCard } from "./cardinal-card.tsx";
+import { useSuggestions } from "./queries.ts";
+import { POPE_PAGE } from "./suggestion-list.tsx";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
@@ -13,15 +16,37 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
+/**
+ * No cardinal matches. The Pope is not in the grid (he left the College when
+ * elected), so a search that names him points to his page instead.
+ */
+function NoCardinals({ search }: { search: string }) {
+  const suggestions = useSuggestions(search);
+  const pope = suggestions.data?.cardinals.find((c) => c.status === "pope");
+  if (pope) {
+    return (
+      <div className="card mt-6 p-8 text-center" role="status" data-testid="pope-pointer">
+        <h2 className="font-serif text-xl font-semibold">{pope.nameWithOrder} is the Pope</h2>
+        <p className="mt-2 text-ink-500">Since his election he is no longer a member of the College of Cardinals, so he is not listed here.</p>
+        <Link href={POPE_PAGE} className="btn-primary mt-4 inline-flex no-underline">Go to the Pope's page →</Link>
+      </div>
+    );
+  }
+  if (search.length >= 2 && suggestions.isPending) return null;
+  return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
+}
+
 /** The list's four states: loading tiles, error, empty, cards. */
-export function CardinalGrid({ query, onOpen }: { query: UseQueryResult<CardinalListResponse>; onOpen: (slug: string) => void }) {
+interface Props { query: UseQueryResult<CardinalListResponse>; search?: string; onOpen: (slug: string) => void }
+
+export function CardinalGrid({ query, search = "", onOpen }: Props) {
   if (query.isPending) {
     return (
       <ul className={`${GRID} mt-6`} aria-busy="true" aria-label="Loading cardinals">
         {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} data-testid="placeholder-tile" className="card overflow-hidden">
-            <div className="aspect-[4/5] animate-pulse bg-parchment-200" />
-            <div className="space-y-2 p-4"><div className="h-4 w-3/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-1/2 animate-pulse rounded bg-parchment-200" /></div>
+          <li key={i} data-testid="placeholder-tile" className="card flex gap-3 p-4">
+            <div className="h-12 w-12 shrink-0 animate-pulse rounded-full bg-parchment-200" />
+            <div className="flex-1 space-y-2 pt-1"><div className="h-4 w-3/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-1/2 animate-pulse rounded bg-parchment-200" /><div className="h-3 w-2/3 animate-pulse rounded bg-parchment-200" /></div>
           </li>
         ))}
       </ul>
@@ -29,7 +54,7 @@ export function CardinalGrid({ query, onOpen }: { query: UseQueryResult<Cardinal
   }
   if (query.isError) return <Message title="Error Loading Cardinals" text="There was an error loading the cardinal data. Please try again later." />;
   const cardinals = query.data.cardinals;
-  if (cardinals.length === 0) return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
+  if (cardinals.length === 0) return <NoCardinals search={search} />;
   return (
     <ul className={`${GRID} mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Cardinals" data-testid="cardinal-grid">
       {cardinals.map((c) => <CardinalCard key={c.id} cardinal={c} onOpen={onOpen} />)}

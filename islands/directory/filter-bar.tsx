@@ -33,7 +33,8 @@ function Chip({ label, pressed, onClick }: { label: string; pressed: boolean; on
 
 export function FilterBar({ filters, total, onChange }: Props) {
   const { dataAsOf } = useSiteConfig();
-  const select = "rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm focus:border-cardinal-500 focus:outline-none focus:ring-2 focus:ring-cardinal-200";
+  // Both selects share one width: the full column on phones, a fixed width beside each other on wider screens.
+  const select = "w-full min-w-0 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm font-normal text-ink-900 sm:w-60 focus:border-cardinal-500 focus:outline-none focus:ring-2 focus:ring-cardinal-200";
   return (
     <section aria-label="Filters" className="card p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -43,7 +44,13 @@ export function FilterBar({ filters, total, onChange }: Props) {
             {total === undefined ? "" : `(${total} results)`}
           </span>
         </h1>
-        <p className="text-xs text-ink-500">Data as of {formatLongDate(dataAsOf)}</p>
+        <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+          <p className="text-xs text-ink-500">Data as of {formatLongDate(dataAsOf)}</p>
+          <div className="flex shrink-0 rounded-md border border-parchment-300 bg-white p-0.5" role="group" aria-label="View">
+            <button type="button" aria-pressed="true" className="rounded px-3 py-1 text-sm bg-parchment-200 font-medium">Grid</button>
+            <button type="button" aria-pressed="false" disabled title="List view is not available yet" className="rounded px-3 py-1 text-sm text-ink-500 disabled:cursor-not-allowed">List</button>
+          </div>
+        </div>
       </div>
       {filters.search && (
         <div className="mt-3">
@@ -53,24 +60,20 @@ export function FilterBar({ filters, total, onChange }: Props) {
           </span>
         </div>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <span className="sr-only sm:not-sr-only">Region</span>
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
+          <span>Region</span>
           <select className={select} value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
             <option value="">All Regions</option>
             {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </label>
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <span className="sr-only sm:not-sr-only">Sort by</span>
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
+          <span>Sort by</span>
           <select className={select} value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
             {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
-        <div className="ml-auto flex rounded-md border border-parchment-300 bg-white p-0.5" role="group" aria-label="View">
-          <button type="button" aria-pressed="true" className="rounded px-3 py-1.5 text-sm bg-parchment-200 font-medium">Grid</button>
-          <button type="button" aria-pressed="false" disabled title="List view is not available yet" className="rounded px-3 py-1.5 text-sm text-ink-500 disabled:cursor-not-allowed">List</button>
-        </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2" aria-label="Quick filters">
         <Chip label="Under 80" pressed={filters.maxAge === UNDER_80} onClick={() => onChange(toggleUnder80(filters))} />

@@ -28,7 +28,7 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       {notice}
       <NewPopeBanner />
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
-      <CardinalGrid query={list} onOpen={openCardinal} />
+      <CardinalGrid query={list} search={filters.search} onOpen={openCardinal} />
       {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} />}
     </div>
   );

@@ -7,10 +7,12 @@ export function Pagination({ page, pages, onPage }: Props) {
   if (pages <= 1) return null;
   const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    // On phones the page numbers take the first row and Previous/Next share the second, so neither wraps.
+    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-between gap-2 sm:justify-center sm:gap-1">
+      <button type="button" className="btn-outline whitespace-nowrap" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         ← Previous
       </button>
+      <div className="order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto">
       {paginationWindow(page, pages).map((item) =>
         typeof item === "number" ? (
           <button
@@ -27,7 +29,8 @@ export function Pagination({ page, pages, onPage }: Props) {
           <span key={item} className={`${cell} text-ink-500`} aria-hidden="true">...</span>
         ),
       )}
-      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      </div>
+      <button type="button" className="btn-outline whitespace-nowrap" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next →
       </button>
     </nav>

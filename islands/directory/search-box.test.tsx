@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { renderWithApp } from "../test/render.tsx";
 import { SearchBox, SUGGESTION_DELAY_MS } from "./search-box.tsx";
+import { SuggestionList, suggestionHref } from "./suggestion-list.tsx";
 
 let api: ReturnType<typeof serveApiForComponents>;
 beforeAll(() => { api = serveApiForComponents(); });
@@ -46,8 +47,10 @@ test("Escape, an outside click and clearing each close the list", async () => {
   renderWithApp(<><SearchBox /><p>outside</p></>);
   fireEvent.change(input(), { target: { value: "tagle" } });
   await screen.findByRole("listbox");
-  fireEvent.keyDown(input(), { key: "Escape" });
+  // false: the browser's own Escape (which empties a search field) was cancelled.
+  expect(fireEvent.keyDown(input(), { key: "Escape" })).toBe(false);
   expect(screen.queryByRole("listbox")).toBeNull();
+  expect(input().value).toBe("tagle");
 
   fireEvent.change(input(), { target: { value: "tagl" } });
   await screen.findByRole("listbox");
@@ -77,4 +80,17 @@ test("a term arriving in the address does not open the list", async () => {
   expect(input().value).toBe("erdo");
   await pause(SUGGESTION_DELAY_MS + 150);
   expect(screen.queryByRole("listbox")).toBeNull();
+});
+
+test("the Pope's suggestion is labelled and leads to his page; a cardinal's opens the panel", () => {
+  const pope = { id: 999, fullName: "Robert Francis Prevost", nameWithOrder: "Pope Leo XIV", slug: "robert-francis-prevost", status: "pope" as const };
+  const cardinal = { id: 1, fullName: "Pietro Parolin", nameWithOrder: "Pietro Parolin", slug: "pietro-parolin", status: "cardinal" as const };
+  const chosen: string[] = [];
+  renderWithApp(<SuggestionList id="s" loading={false} items={[pope, cardinal]} active={-1} onChoose={(item) => chosen.push(suggestionHref(item))} />);
+  const [first, second] = screen.getAllByRole("option");
+  expect(first!.textContent).toBe("Pope Leo XIVPope");
+  expect(second!.textContent).toBe("Pietro Parolin");
+  fireEvent.click(first!);
+  fireEvent.click(second!);
+  expect(chosen).toEqual(["/new-holy-father", "/?cardinalId=pietro-parolin"]);
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useSearch } from "wouter";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 import { useSuggestions } from "./queries.ts";
-import { SuggestionList } from "./suggestion-list.tsx";
+import { SuggestionList, suggestionHref, type Suggestion } from "./suggestion-list.tsx";
 
 export const SUGGESTION_DELAY_MS = 300;
 
@@ -25,6 +25,7 @@ export function SearchBox() {
   useEffect(() => {
     if (typedRef.current) setOpen(settled.length >= 2);
   }, [settled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search term clears the highlighted suggestion.
   useEffect(() => setActive(-1), [settled]);
   useEffect(() => {
     if (suggestions.error) console.error("Search suggestions failed", suggestions.error);
@@ -43,9 +44,9 @@ export function SearchBox() {
     typedRef.current = false;
     setOpen(false);
   };
-  const choose = (slug: string) => {
+  const choose = (item: Suggestion) => {
     close();
-    navigate(`/?cardinalId=${encodeURIComponent(slug)}`);
+    navigate(suggestionHref(item));
   };
   const onChange = (value: string) => {
     typedRef.current = true;
@@ -59,10 +60,11 @@ export function SearchBox() {
     navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : "/");
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close();
+    // A search field's native Escape empties it; only the list should close.
+    if (event.key === "Escape") { event.preventDefault(); close(); }
     else if (open && event.key === "ArrowDown") { event.preventDefault(); setActive((i) => Math.min(i + 1, items.length - 1)); }
     else if (open && event.key === "ArrowUp") { event.preventDefault(); setActive((i) => Math.max(i - 1, -1)); }
-    else if (open && event.key === "Enter" && items[active]) { event.preventDefault(); choose(items[active].slug); }
+    else if (open && event.key === "Enter" && items[active]) { event.preventDefault(); choose(items[active]); }
   };
   const clear = () => {
     close();

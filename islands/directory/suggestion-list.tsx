@@ -1,11 +1,21 @@
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 
+/** A suggestion: a cardinal, or the Pope (who is no longer in the College's grid but is searched for by name). */
+export type Suggestion = Pick<Cardinal, "id" | "fullName" | "nameWithOrder" | "slug"> & { status?: Cardinal["status"] };
+
+export const POPE_PAGE = "/new-holy-father";
+
+/** The Pope's suggestion leads to his own page; a cardinal's opens the detail panel. */
+export function suggestionHref(item: Suggestion): string {
+  return item.status === "pope" ? POPE_PAGE : `/?cardinalId=${encodeURIComponent(item.slug)}`;
+}
+
 interface Props {
   id: string;
   loading: boolean;
-  items: Pick<Cardinal, "id" | "fullName" | "nameWithOrder" | "slug">[];
+  items: Suggestion[];
   active: number;
-  onChoose: (slug: string) => void;
+  onChoose: (item: Suggestion) => void;
 }
 
 export function SuggestionList({ id, loading, items, active, onChoose }: Props) {
@@ -21,10 +31,11 @@ export function SuggestionList({ id, loading, items, active, onChoose }: Props) 
           role="option"
           aria-selected={i === active}
           onPointerDown={(e) => e.preventDefault()}
-          onClick={() => onChoose(c.slug)}
-          className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-cardinal-50 text-cardinal-800" : "hover:bg-parchment-100"}`}
+          onClick={() => onChoose(c)}
+          className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${i === active ? "bg-cardinal-50 text-cardinal-800" : "hover:bg-parchment-100"}`}
         >
-          {c.nameWithOrder ?? c.fullName}
+          <span>{c.nameWithOrder ?? c.fullName}</span>
+          {c.status === "pope" && <span className="shrink-0 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-900">Pope</span>}
         </li>
       ))}
     </ul>

@@ -38,7 +38,7 @@ function YoungCard({ cardinal, age }: { cardinal: Cardinal; age: number }) {
         href={profileHref(cardinal.slug)}
         className="group card flex h-full gap-4 p-4 no-underline transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-cardinal-500"
       >
-        <CardinalPhoto cardinal={cardinal} alt="" className="h-16 w-16 shrink-0 rounded-full object-cover object-top ring-2 ring-gold-300" />
+        <CardinalPhoto cardinal={cardinal} alt="" className="h-16 w-16 shrink-0 rounded-full object-cover object-top ring-2 ring-gold-300" avatarClassName="h-16 w-16 text-xl" />
         <div className="min-w-0">
           <h3 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">{cardinal.fullName}</h3>
           <p className="text-sm text-ink-500">{cardinal.nationality || "Unknown"} · {age} years old</p>
@@ -68,7 +68,7 @@ function NotablePapabili() {
       {INSIGHTS.notablePapabili.map((p) => (
         <li key={p.slug} className="card flex flex-col p-5">
           <div className="flex items-center gap-4">
-            <CardinalPhoto cardinal={{ fullName: p.name, slug: p.slug }} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover object-top ring-2 ring-parchment-300" />
+            <CardinalPhoto cardinal={{ fullName: p.name, slug: p.slug }} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover object-top ring-2 ring-parchment-300" avatarClassName="h-14 w-14 text-lg" />
             <h3 className="font-serif text-xl font-semibold text-ink-900">{p.name}</h3>
           </div>
           <Markdown text={p.blurb} className="mt-3 flex-1 text-sm" />

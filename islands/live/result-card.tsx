@@ -1,28 +1,8 @@
-import { useState } from "react";
 import { Link } from "wouter";
 import type { VoteResult } from "../../src/shared/participation.ts";
-import { DEFAULT_PHOTO, photoSrc } from "../ui/cardinal-photo.tsx";
+import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { votesLabel } from "./candidates.ts";
 import { ProgressBar } from "./progress-bar.tsx";
-
-/** Spec 8: a photo that fails is only logged; the default portrait takes its place. */
-function ResultPhoto({ name, slug }: { name: string; slug: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={failed ? DEFAULT_PHOTO : photoSrc({ fullName: name, slug })}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (failed) return;
-        console.warn(`Photo for ${name} could not be loaded`);
-        setFailed(true);
-      }}
-      className="h-12 w-10 shrink-0 rounded object-cover bg-parchment-200"
-    />
-  );
-}
 
 /** One ranked result: #N, photo, name linking to the profile, votes, share and bar. */
 export function ResultCard({ result, rank, highlighted }: { result: VoteResult; rank: number; highlighted: boolean }) {
@@ -35,7 +15,7 @@ export function ResultCard({ result, rank, highlighted }: { result: VoteResult; 
     >
       <div className="flex items-center gap-3">
         <span className={`w-8 shrink-0 text-center font-serif text-lg font-semibold ${highlighted ? "text-cardinal-800" : "text-ink-500"}`}>#{rank}</span>
-        <ResultPhoto name={result.cardinalName} slug={result.slug} />
+        <CardinalPhoto cardinal={{ fullName: result.cardinalName, slug: result.slug }} alt="" className="h-12 w-10 shrink-0 rounded object-cover bg-parchment-200" avatarClassName="h-10 w-10 text-sm" />
         <div className="min-w-0 flex-1">
           <Link href={`/cardinals/${result.slug}`} className="block break-words font-medium text-ink-900 underline-offset-2 hover:text-cardinal-800 hover:underline">
             {result.cardinalName}

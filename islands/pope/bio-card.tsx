@@ -7,7 +7,7 @@ interface Props { cardinal: { fullName: string; slug: string }; facts: Fact[] }
 export function BioCard({ cardinal, facts }: Props) {
   return (
     <section aria-labelledby="bio-card-title" className="card overflow-hidden">
-      <CardinalPhoto cardinal={cardinal} className="aspect-[4/5] max-h-64 w-full bg-parchment-200 object-cover object-top lg:max-h-none" />
+      <CardinalPhoto cardinal={cardinal} className="aspect-[4/5] max-h-64 w-full bg-parchment-200 object-cover object-top lg:max-h-none" avatarClassName="mx-5 mt-5 h-20 w-20 text-3xl" />
       <div className="p-5">
         <h2 id="bio-card-title" className="font-serif text-xl font-semibold text-ink-900">Biographical details</h2>
         <dl className="mt-3 space-y-3 text-sm">

@@ -3,7 +3,8 @@ import { useCardinalProfile } from "./queries.ts";
 import { ProfileTabs } from "./profile-tabs.tsx";
 import { BasicInformation } from "./basic-information.tsx";
 import { SuggestCorrection } from "./suggest-correction.tsx";
-import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
+import { CardinalPhoto, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
+import { creditLine } from "../../src/shared/photos.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 
 interface Props {
@@ -11,6 +12,21 @@ interface Props {
   onClose: () => void;
   /** Where focus goes back to when the panel closes (the card that opened it). */
   returnFocusTo?: () => HTMLElement | null;
+}
+
+/** The photo with the credit its licence asks for, linking to the file's page on Wikimedia Commons. */
+function PanelPhoto({ cardinal }: { cardinal: { fullName: string; slug: string } }) {
+  const photo = useCardinalPhoto(cardinal.slug);
+  return (
+    <figure>
+      <CardinalPhoto cardinal={cardinal} className="aspect-[4/5] w-40 rounded-md object-cover shadow sm:w-full" avatarClassName="h-24 w-24 text-3xl" />
+      {photo && (
+        <figcaption className="mt-1.5 text-xs leading-snug text-ink-500" data-testid="photo-credit">
+          <a href={photo.filePage} target="_blank" rel="noopener noreferrer" className="text-ink-500 underline-offset-2 hover:underline">{creditLine(photo)}</a>
+        </figcaption>
+      )}
+    </figure>
+  );
 }
 
 /** The right-hand slide-over with a cardinal's profile. */
@@ -45,7 +61,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
             {p && (
               <div className="grid gap-6 p-5 sm:grid-cols-[200px_minmax(0,1fr)] sm:p-6 [&>*]:min-w-0">
                 <aside className="space-y-4">
-                  <CardinalPhoto cardinal={p} className="aspect-[4/5] w-40 rounded-md object-cover shadow sm:w-full" />
+                  <PanelPhoto cardinal={p} />
                   <BasicInformation p={p} />
                   <SuggestCorrection slug={p.slug} name={p.nameWithOrder} />
                 </aside>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { BiographyTab, QuotesTab, RatingsTab, SourcesTab, ViewsTab } from "./profile-tabs.tsx";
 import { mergeProfile, type CardinalProfile } from "./merge.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
@@ -73,6 +73,16 @@ test("quotes show source, date in parentheses and context", () => {
   expect(screen.getByText("“Peace be with you.”")).toBeTruthy();
   expect(screen.getByText(/Source: Vatican News/).textContent).toContain("(2025-05-08)");
   expect(screen.getByText("Context: From the loggia.")).toBeTruthy();
+});
+
+test("a quote with a URL links its source to the page that has the exact words", () => {
+  const url = "https://www.vaticannews.va/en/pope/news/2025-05/first-words.html";
+  render(<QuotesTab p={mergeProfile(record, { quotes: [{ text: "Peace be with you.", source: "Vatican News", url, date: "2025-05-08" }, { text: "Unlinked.", source: "A book" }] })} />);
+  const link = screen.getByRole("link", { name: "Vatican News" });
+  expect(link.getAttribute("href")).toBe(url);
+  expect(link.getAttribute("target")).toBe("_blank");
+  expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  expect(screen.getAllByRole("link")).toHaveLength(1);
 });
 
 test("sources: external links in a new tab, labelled, truncated; entries without URL as text", () => {

@@ -82,7 +82,9 @@ export function QuotesTab({ p }: { p: CardinalProfile }) {
             <li key={i}>
               <blockquote className="border-l-4 border-gold-400 pl-4 font-serif text-lg italic text-ink-900">“{q.text}”</blockquote>
               <p className="mt-1 pl-5 text-sm text-ink-500">
-                {q.source && <>Source: {q.source}</>} {q.date && <>({q.date})</>}
+                {q.source && <>Source: {q.url ? (
+                  <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">{q.source}</a>
+                ) : q.source}</>} {q.date && <>({q.date})</>}
               </p>
               {q.content && <p className="pl-5 text-sm text-ink-500">Context: {q.content}</p>}
             </li>

@@ -7,8 +7,8 @@ export function ObjectionsPanel({ groups }: { groups: ObjectionGroup[] }) {
     <div className="max-w-3xl space-y-8">
       {groups.map((g) => (
         <section key={g.id} aria-labelledby={`objections-${g.id}`}>
-          <h3 id={`objections-${g.id}`} className="mb-3 font-serif text-xl font-semibold text-ink-900 sm:text-2xl">{g.label}</h3>
-          <MarkdownAccordion type="multiple" items={g.items.map((o) => ({ title: o.question, body: o.answer }))} />
+          <h2 id={`objections-${g.id}`} className="mb-3 font-serif text-xl font-semibold text-ink-900 sm:text-2xl">{g.label}</h2>
+          <MarkdownAccordion type="multiple" headingLevel={3} items={g.items.map((o) => ({ title: o.question, body: o.answer }))} />
         </section>
       ))}
     </div>

@@ -14,18 +14,27 @@ function Root({ type, children }: { type: "single" | "multiple"; children: React
     : <Accordion.Root type="multiple" className={ROOT}>{children}</Accordion.Root>;
 }
 
+interface Props {
+  items: MarkdownEntry[];
+  type: "single" | "multiple";
+  bodyClassName?: string;
+  /** The level of each item's heading: 2 right under the page title, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
 /** A styled Radix accordion of markdown entries. */
-export function MarkdownAccordion({ items, type, bodyClassName }: { items: MarkdownEntry[]; type: "single" | "multiple"; bodyClassName?: string }) {
+export function MarkdownAccordion({ items, type, bodyClassName, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Root type={type}>
       {items.map((item) => (
         <Accordion.Item key={item.title} value={item.title}>
-          <Accordion.Header>
+          <Accordion.Header asChild><Heading>
             <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-serif text-lg font-semibold text-ink-900 hover:bg-parchment-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold-400 sm:px-5 [&[data-state=open]_svg]:rotate-180">
               {item.title}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-cardinal-700 transition-transform"><path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
             </Accordion.Trigger>
-          </Accordion.Header>
+          </Heading></Accordion.Header>
           <Accordion.Content className="px-4 pb-5 sm:px-5">
             <Markdown text={item.body} className={bodyClassName} />
           </Accordion.Content>

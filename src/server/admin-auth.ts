@@ -4,13 +4,11 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/open.ts";
 import { createSession, deleteSession, sessionIsValid, storedPasswordHash } from "../../db/queries/admin.ts";
+import { requestIsHttps } from "./client-ip.ts";
 import { jsonError } from "./http-errors.ts";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-/** Under https the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can set it. */
-const cookieName = (c: Context) => (isHttps(c) ? "__Host-admin_session" : "admin_session");
 
 /**
  * The operator's password: ADMIN_PASSWORD (hashed once at start, never stored)
@@ -19,8 +17,17 @@ const cookieName = (c: Context) => (isHttps(c) ? "__Host-admin_session" : "admin
 export class AdminAuth {
   private envHash: Promise<string> | null;
 
-  constructor(private readonly db: Db, envPassword: string | undefined) {
+  constructor(private readonly db: Db, envPassword: string | undefined, private readonly proxyHops = 0) {
     this.envHash = envPassword ? Bun.password.hash(envPassword, { algorithm: "argon2id" }) : null;
+  }
+
+  private isHttps(c: Context): boolean {
+    return requestIsHttps(c.req.raw, this.proxyHops);
+  }
+
+  /** Under https the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can set it. */
+  private cookieName(c: Context): string {
+    return this.isHttps(c) ? "__Host-admin_session" : "admin_session";
   }
 
   async passwordHash(): Promise<string | null> {
@@ -34,23 +41,23 @@ export class AdminAuth {
   }
 
   signIn(c: Context): void {
-    const previous = getCookie(c, cookieName(c));
+    const previous = getCookie(c, this.cookieName(c));
     if (previous) deleteSession(this.db, previous);
     const token = randomBytes(32).toString("base64url");
     createSession(this.db, token, new Date(), SESSION_TTL_MS);
-    setCookie(c, cookieName(c), token, {
-      httpOnly: true, sameSite: "Strict", secure: isHttps(c), path: "/", maxAge: SESSION_TTL_MS / 1000,
+    setCookie(c, this.cookieName(c), token, {
+      httpOnly: true, sameSite: "Strict", secure: this.isHttps(c), path: "/", maxAge: SESSION_TTL_MS / 1000,
     });
   }
 
   signOut(c: Context): void {
-    const token = getCookie(c, cookieName(c));
+    const token = getCookie(c, this.cookieName(c));
     if (token) deleteSession(this.db, token);
-    deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
+    deleteCookie(c, this.cookieName(c), { path: "/", secure: this.isHttps(c) });
   }
 
   isSignedIn(c: Context): boolean {
-    const token = getCookie(c, cookieName(c));
+    const token = getCookie(c, this.cookieName(c));
     return token !== undefined && sessionIsValid(this.db, token, new Date());
   }
 

@@ -12,13 +12,22 @@ import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
 import { adminRosterRoutes } from "./routes/admin-roster.ts";
 import { adminCorrectionRoutes, correctionRoutes } from "./routes/corrections.ts";
 import { changeRoutes, changesFeedRoute } from "./routes/changes.ts";
+import { rosterAsOf } from "../../db/queries/roster-edits.ts";
+import { photoRoutes } from "./routes/photos.ts";
+import { photoIndexReader } from "./photo-index.ts";
 import { jsonError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
+import { noStoreForPersonalAnswers } from "./middleware/no-store.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
+import type { SignInLimitOptions } from "./sign-in-limits.ts";
+import { RosterIndex } from "./roster-index.ts";
+import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { exportRoutes } from "./routes/exports.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 
 export interface AppDeps {
   db: Db;
@@ -29,14 +38,24 @@ export interface AppDeps {
   /** Signs visitor cookies and keys the hashes of IP addresses. */
   secret: string;
   adminPassword?: string;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** How many of the operator's proxies stand in front (0: believe no forwarding header). */
+  trustProxy?: number;
+  /** Limits on guessing the operator's password (tests shorten the pause). */
+  signInLimits?: SignInLimitOptions;
   /** Votes per address per window. */
   writeLimit?: WriteLimit;
   /** Group commit of votes; `{ windowMs: 0, maxBatch: 1 }` commits each vote alone (benchmark contrast). */
   groupCommit?: { windowMs: number; maxBatch: number };
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
+  /** The roster in memory; shared with the page handler when given, else made here. */
+  roster?: RosterIndex;
+  /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
+  responseCache?: boolean;
+  /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
+  photosDir?: string;
+  /** Public reads per address per window (count 0: no limit). */
+  publicReadLimit?: PublicReadLimit;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
   /** Told when the roster changes (the page shell carries the roster's date). */
@@ -50,33 +69,41 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 const BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
+export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, profiles, secret, today = () => isoDay(new Date()), trustProxy = false } = deps;
+  const { db, profiles, secret, today = () => isoDay(new Date()), trustProxy = 0 } = deps;
   const commits = new GroupCommitter(db, deps.groupCommit?.windowMs, deps.groupCommit?.maxBatch);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
-  const auth = new AdminAuth(db, deps.adminPassword);
-  const visitor = visitorCookie(secret);
+  const auth = new AdminAuth(db, deps.adminPassword, trustProxy);
+  const visitor = visitorCookie(secret, trustProxy);
+  const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
+  const roster = deps.roster ?? new RosterIndex(db, today);
   const onRosterChange = deps.onRosterChange ?? (() => {});
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
+    .use(noStoreForPersonalAnswers)
+    .use(publicReads(secret, trustProxy, publicReadLimit))
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
-    .route("/api/cardinals", cardinalRoutes(db, today))
+    .route("/api/cardinals", cardinalRoutes(roster, { responseCache: deps.responseCache }))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
+    .route("/api/openapi.json", openApiRoutes(publicReadLimit))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
     .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
-    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy))
+    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
     .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
     .route("/api/changes", changeRoutes(db))
     .route("/changes.atom", changesFeedRoute(db))

@@ -28,7 +28,7 @@ test("`admin set-password` stores a hash the server then accepts; short password
   const { asOf } = loadContent(db, content);
   const stored = db.$client.query<{ value: string }, []>("SELECT value FROM meta WHERE key = 'admin_password_hash'").get()!.value;
   expect(stored).toStartWith("$argon2id$");
-  const app = createApp({ db, dataAsOf: asOf, profiles: content.profiles, secret: "s", trustProxy: true });
+  const app = createApp({ db, dataAsOf: asOf, profiles: content.profiles, secret: "s", trustProxy: 1 });
   expect((await new VisitorClient(app, "203.0.113.5").post("/api/admin/login", { password: "wrong password here" })).status).toBe(401);
   expect((await new VisitorClient(app, "203.0.113.6").post("/api/admin/login", { password: "a sufficiently long passphrase" })).status).toBe(200);
   db.$client.close();

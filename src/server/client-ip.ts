@@ -5,12 +5,33 @@ import type { Context } from "hono";
 export type ServerBindings = { ip?: string };
 
 /**
+ * The entry of a forwarding header that the operator's own proxies wrote.
+ * Each proxy appends what it saw to the right, and the client can write
+ * anything to the left, so with `hops` trusted proxies in front of the site
+ * the entry to believe is the `hops`-th from the right. With no trusted
+ * proxy (hops 0) the header is ignored.
+ */
+export function trustedForwardedEntry(headers: Headers, name: string, hops: number): string | undefined {
+  if (hops < 1) return undefined;
+  const entries = (headers.get(name) ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  // Fewer entries than proxies: the chain is shorter than configured; the leftmost is the furthest one seen.
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/** Whether the visitor reached the site over https: the URL itself, or what a trusted proxy says. */
+export function requestIsHttps(req: Request, hops: number): boolean {
+  if (new URL(req.url).protocol === "https:") return true;
+  return trustedForwardedEntry(req.headers, "x-forwarded-proto", hops)?.toLowerCase() === "https";
+}
+
+/**
  * The caller's address, as a keyed hash: rate limits need to tell addresses
  * apart, nothing needs to know them. X-Forwarded-For is believed only when the
- * operator says a proxy sets it (TRUST_PROXY=1).
+ * operator says proxies set it (TRUST_PROXY=N hops), and then only the entry
+ * those proxies appended.
  */
-export function hashedClientIp(c: Context<{ Bindings: ServerBindings }>, secret: string, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  const ip = forwarded || c.env?.ip || "unknown";
+export function hashedClientIp(c: Context<{ Bindings: ServerBindings }>, secret: string, proxyHops: number): string {
+  const ip = trustedForwardedEntry(c.req.raw.headers, "x-forwarded-for", proxyHops) || c.env?.ip || "unknown";
   return createHmac("sha256", secret).update(ip).digest("base64url").slice(0, 22);
 }

@@ -5,6 +5,7 @@ export const HELP = `Cardinalis: the College of Cardinals reference site, in one
 
 Usage: cardinalis [options]
        cardinalis admin set-password [--db <path>]   (reads the new operator password from standard input)
+       cardinalis photos sync [--photos <dir>]      (downloads credited photos from Wikimedia Commons; needs internet; --help for more)
 
 Options (each also readable from the environment variable in brackets):
   --port <n>        port to listen on (PORT, default 3000)
@@ -17,8 +18,11 @@ Environment only:
   ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
+  PUBLIC_RATE_LIMIT public API reads per address per window, as count/seconds (default 600/60; 0 turns it off)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
-  TRUST_PROXY       1 to take the visitor's address from X-Forwarded-For (only behind your own proxy)
+  RESPONSE_CACHE    off to compute every directory answer afresh (for benchmarks; default on)
+  TRUST_PROXY       number of your own proxies in front (usually 1): the visitor's address is the
+                    X-Forwarded-For entry that many from the right, and X-Forwarded-Proto is believed
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
 `;
@@ -30,9 +34,11 @@ const schema = z.object({
   photosDir: z.string().min(1),
   contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
   donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
-  trustProxy: z.boolean(),
+  trustProxy: z.number().int().min(0).max(10),
   groupCommit: z.boolean(),
+  responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
+  publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   dev: z.boolean(),
   help: z.boolean(),
 });
@@ -41,6 +47,23 @@ const schema = z.object({
 function parseWriteLimit(text: string): { count: number; windowMs: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!m) throw new Error("VOTE_RATE_LIMIT must look like 60/600 (votes per address / seconds)");
+  return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
+
+/** TRUST_PROXY: unset or 0 for none, "true" for one proxy, or how many proxies stand in front. */
+function parseProxyHops(text: string): number {
+  const t = text.trim().toLowerCase();
+  if (t === "" || t === "false" || t === "off") return 0;
+  if (t === "true") return 1;
+  if (!/^\d{1,2}$/.test(t) || Number(t) > 10) throw new Error("TRUST_PROXY must be the number of your own proxies in front of the site (0 to 10)");
+  return Number(t);
+}
+
+/** "600/60": 600 public reads per address a minute; "0": no limit (a CDN or proxy limits instead). */
+function parsePublicReadLimit(text: string): { count: number; windowMs: number } {
+  if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m || Number(m[2]) === 0) throw new Error("PUBLIC_RATE_LIMIT must look like 600/60 (reads per address / seconds), or 0 to turn it off");
   return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
@@ -63,9 +86,11 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     photosDir: values.photos ?? env.PHOTOS_DIR ?? "./data/photos",
     contactEmail: env.CONTACT_EMAIL ?? "",
     donationUrl: env.DONATION_URL ?? "",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: parseProxyHops(env.TRUST_PROXY ?? ""),
     groupCommit: env.GROUP_COMMIT !== "off",
+    responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
+    publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
     dev: values.dev ?? false,
     help: values.help ?? false,
   });

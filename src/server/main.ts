@@ -8,8 +8,10 @@ import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { createSiteHandler } from "./site.ts";
+import { RosterIndex } from "./roster-index.ts";
 import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
+import { photosCommand, rosterFromCheckout } from "./cli-photos.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
@@ -43,6 +45,10 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const [command, sub, ...rest] = argv;
+  if (command === "photos") {
+    const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
+    process.exit(await photosCommand(argv.slice(1), process.env, roster));
+  }
   const adminCommand = command === "admin" && sub === "set-password";
   let config;
   try {
@@ -65,11 +71,12 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
-  const site = createSiteHandler({ db, files, assets, config: siteConfig, photosDir: config.photosDir, today });
+  const roster = new RosterIndex(db, today);
+  const site = createSiteHandler({ roster, files, assets, config: siteConfig, photosDir: config.photosDir });
   const api = createApp({
-    db, dataAsOf: loaded.asOf, profiles: content.profiles, today,
+    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
     groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 

@@ -29,10 +29,22 @@ export class RateLimiter {
     return w.count;
   }
 
+  /** Takes back one recorded event (an attempt that turned out not to count). */
+  undo(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
+  }
+
   /** How many events the key has had, without recording one. */
   peek(key: string): number {
     const w = this.windows.get(key);
     return w && w.resetAt > this.now() ? w.count : 0;
+  }
+
+  /** Milliseconds until the key's window ends (0 when it has none). */
+  msUntilReset(key: string): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, w.resetAt - this.now()) : 0;
   }
 
   private sweep(t: number): void {

@@ -13,9 +13,9 @@ export interface WriteLimit { count: number; windowMs: number }
  * without end. Many people behind one address (an office, a school, a mobile
  * carrier) share the cap, so it is generous; see the README.
  */
-export function createWriteGuard(secret: string, trustProxy: boolean, limit: WriteLimit): WriteGuard {
+export function createWriteGuard(secret: string, proxyHops: number, limit: WriteLimit): WriteGuard {
   const limiter = new RateLimiter(limit.count, limit.windowMs);
-  return (c) => limiter.hit(hashedClientIp(c, secret, trustProxy))
+  return (c) => limiter.hit(hashedClientIp(c, secret, proxyHops))
     ? null
     : jsonError(c, 429, "Too many votes from your network in a short time. Please try again later.");
 }

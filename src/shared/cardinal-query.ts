@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
-import { MAX_LIMIT, PAGE_SIZE, SORT_FIELDS, defaultOrderFor } from "./cardinals.ts";
+import { MAX_LIMIT, MAX_SUGGESTION_LIMIT, PAGE_SIZE, SORT_FIELDS, SUGGESTION_LIMIT, defaultOrderFor } from "./cardinals.ts";
 
 const age = z.coerce
   .number({ error: "must be a whole number of years" })
@@ -27,3 +27,11 @@ export const cardinalListQuery = z
 
 export type CardinalListQuery = z.output<typeof cardinalListQuery>;
 
+
+/** Query of GET /api/cardinals/suggestions: what the visitor has typed so far. */
+export const cardinalSuggestionQuery = z.object({
+  search: z.string().trim().max(100, "must be at most 100 characters").default(""),
+  limit: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(MAX_SUGGESTION_LIMIT, `must be at most ${MAX_SUGGESTION_LIMIT}`).default(SUGGESTION_LIMIT),
+});
+
+export type CardinalSuggestionQuery = z.output<typeof cardinalSuggestionQuery>;

@@ -12,7 +12,8 @@ export const MAX_LIMIT = 1000;
 
 export interface View { category: string; rating: number; description: string }
 export interface Rating { category: string; rating: number; description: string; evidence?: string }
-export interface Quote { text: string; source?: string; date?: string; content?: string }
+/** `url` is the page where the quoted words can be read exactly as given. */
+export interface Quote { text: string; source?: string; url?: string; date?: string; content?: string }
 export interface Source { title?: string; url?: string }
 
 /** A cardinal as the API returns it. Age and elector status are computed per request. */
@@ -66,5 +67,23 @@ export interface CardinalListResponse {
   cardinals: Cardinal[];
   metadata: { total: number; pages: number; page: number; limit: number };
 }
+
+/** One line of the search box's suggestions; `status` lets the client label the pope and link to his page. */
+export interface CardinalSuggestion {
+  id: number;
+  slug: string;
+  fullName: string;
+  nameWithOrder: string;
+  status: Cardinal["status"];
+  currentPosition: string | null;
+}
+
+/** GET /api/cardinals/suggestions: name matches first (surname, then given names, then anywhere), then office, country, birthplace. */
+export interface CardinalSuggestionResponse {
+  suggestions: CardinalSuggestion[];
+}
+
+export const SUGGESTION_LIMIT = 5;
+export const MAX_SUGGESTION_LIMIT = 20;
 
 export interface ApiError { error: string; field?: string }

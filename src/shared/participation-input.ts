@@ -2,12 +2,17 @@ import { z } from "zod";
 import { GAME_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./participation.ts";
 import { YOUTUBE_ACCEPTED, youtubeVideoId } from "./youtube.ts";
 
-const id = (what: string) => z.coerce.number({ error: `Please select ${what}` }).int(`Please select ${what}`).positive(`Please select ${what}`);
+/**
+ * An id in a JSON body is a JSON integer and nothing else: no strings, no
+ * booleans, no arrays, so `"0x0c"`, `"1e1"`, `true` and `[7]` are refused.
+ */
+const id = (what: string) => z.number({ error: `Please select ${what}` }).int(`Please select ${what}`).positive(`Please select ${what}`).max(Number.MAX_SAFE_INTEGER, `Please select ${what}`);
 
 /** Spec 2.5: the message is 'Please select a cardinal'. */
 export const cardinalVoteBody = z.object({ cardinalId: id("a cardinal") });
 export const pollVoteBody = z.object({ optionId: id("an option") });
-export const pollIdParam = z.coerce.number({ error: "must be a poll number" }).int("must be a poll number").positive("must be a poll number");
+/** An id in the path: decimal digits only, so `0x0c`, `1e1` and ` 7` are not poll numbers. */
+export const pollIdParam = z.string().regex(/^[1-9][0-9]{0,14}$/, "must be a poll number").transform(Number);
 
 /** The first client sent `message` and `url`; both names are accepted. */
 const alias = (to: string, from: string) => (body: unknown) =>

@@ -8,7 +8,7 @@ describe("JSON profiles", () => {
       basic_info: { titular_church: "Santi Simone e Giuda Taddeo", episcopal_motto: "Caritas" },
       theological_positions: [{ category: "Diplomacy", description: "Patient dialogue." }],
       ratings: { Orthodoxy: { rating: 4, description: "Mainstream.", evidence: "Speeches." } },
-      quotes: [{ text: "Peace.", source: "Vatican News", date: "2024-01-01", context: "An interview." }],
+      quotes: [{ text: "Peace.", source: "Vatican News", url: "https://www.vaticannews.va/en/p.html", date: "2024-01-01", context: "An interview." }],
       references: [{ title: "Biography", url: "https://press.vatican.va/x" }, "A book without a link"],
     }))!;
     expect(p.biography).toBe("Born in **Vicenza**.");
@@ -16,7 +16,7 @@ describe("JSON profiles", () => {
     expect(p.episcopalMotto).toBe("Caritas");
     expect(p.views).toEqual([{ category: "Diplomacy", rating: 0, description: "Patient dialogue." }]);
     expect(p.ratings).toEqual([{ category: "Orthodoxy", rating: 4, description: "Mainstream.", evidence: "Speeches." }]);
-    expect(p.quotes).toEqual([{ text: "Peace.", source: "Vatican News", date: "2024-01-01", content: "An interview." }]);
+    expect(p.quotes).toEqual([{ text: "Peace.", source: "Vatican News", url: "https://www.vaticannews.va/en/p.html", date: "2024-01-01", content: "An interview." }]);
     expect(p.sources).toEqual([{ title: "Biography", url: "https://press.vatican.va/x" }, { title: "A book without a link" }]);
   });
 
@@ -74,6 +74,7 @@ Works with the Orthodox.
 - "Exact words here." - Vatican News, 2014-10-13. Context: at the synod.
 - "" - Empty quote.
 - "Undated words." - Magyar Kurír
+- "Linked words." - [Vatican News](https://www.vaticannews.va/en/linked.html), 2015-10-05. Context: opening the synod.
 
 ## Sources and References
 - [Holy See Press Office biography](https://press.vatican.va/erdo)
@@ -100,6 +101,7 @@ Works with the Orthodox.
     expect(parseMarkdownProfile(md).quotes).toEqual([
       { text: "Exact words here.", source: "Vatican News", date: "2014-10-13", content: "at the synod." },
       { text: "Undated words.", source: "Magyar Kurír" },
+      { text: "Linked words.", source: "Vatican News", url: "https://www.vaticannews.va/en/linked.html", date: "2015-10-05", content: "opening the synod." },
     ]);
   });
 });

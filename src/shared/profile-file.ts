@@ -70,6 +70,7 @@ function jsonQuotes(value: unknown): Quote[] {
     return [{
       text: q.text,
       ...(isString(q.source) ? { source: q.source } : {}),
+      ...(isString(q.url) ? { url: q.url } : {}),
       ...(isString(q.date) ? { date: q.date } : {}),
       ...(isString(context) ? { content: context } : {}),
     }];
@@ -190,8 +191,12 @@ function mdQuotes(body: string): Quote[] {
       attribution = attribution.slice(0, ctx.index).trim();
     }
     const dated = /^(.*?),\s*(\d{4}(?:-\d{2}){0,2})\.?$/.exec(attribution);
-    const source = (dated ? dated[1]! : attribution).replace(/\.$/, "").trim();
-    return [{ text: m[1]!.trim(), ...(source ? { source } : {}), ...(dated ? { date: dated[2]! } : {}), ...(context ? { content: context } : {}) }];
+    let source = (dated ? dated[1]! : attribution).replace(/\.$/, "").trim();
+    // The source may be written as a markdown link: its text is the source, its target the quote's page.
+    const linked = /^\[(.+?)\]\((\S+?)\)$/.exec(source);
+    const url = linked ? linked[2]! : undefined;
+    if (linked) source = linked[1]!.trim();
+    return [{ text: m[1]!.trim(), ...(source ? { source } : {}), ...(url ? { url } : {}), ...(dated ? { date: dated[2]! } : {}), ...(context ? { content: context } : {}) }];
   });
 }
 

@@ -42,6 +42,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
   },
   "/fun-polls": { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
+  "/api-docs": {
+    title: "Open data and API",
+    description: "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API.",
+  },
   "/admin1190": { title: "Admin Dashboard", description: "Operator dashboard." },
   "/changes": {
     title: "Changes to the roster",

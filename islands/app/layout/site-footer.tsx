@@ -17,6 +17,7 @@ export function SiteFooter() {
           <nav aria-label="Legal" className="flex gap-4 md:justify-end">
             <Link href="/privacy" className="text-gold-200 hover:text-white">Privacy Policy</Link>
             <Link href="/terms" className="text-gold-200 hover:text-white">Terms of Use</Link>
+            <Link href="/api-docs" className="text-gold-200 hover:text-white">Open data &amp; API</Link>
             <Link href="/changes" className="text-gold-200 hover:text-white">Changes</Link>
           </nav>
           <p className="mt-3 text-parchment-300">

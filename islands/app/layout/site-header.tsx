@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { SITE_NAME } from "../../../src/shared/site.ts";
 import { SearchBox } from "../../directory/search-box.tsx";
@@ -7,6 +7,18 @@ import { Crest } from "../../ui/crest.tsx";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere and hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
   return (
     <header className="sticky top-0 z-40 border-b border-cardinal-900/30 bg-cardinal-800 text-white shadow-md">
       <div className="page flex h-16 items-center gap-3">
@@ -19,6 +31,7 @@ export function SiteHeader() {
         </div>
         <SiteNav variant="bar" />
         <button
+          ref={toggleRef}
           type="button"
           className="lg:hidden ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
           aria-expanded={menuOpen}

@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { createTestApp } from "../test/test-db.ts";
-import type { CardinalListResponse, Cardinal } from "../../shared/cardinals.ts";
+import { brotliDecompressSync } from "node:zlib";
+import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import { RosterIndex } from "../roster-index.ts";
+import { cardinalRoutes } from "./cardinals.ts";
 
 // "Today" is fixed at the roster's date so ages and elector counts are stable.
-const { app, cleanup } = createTestApp("2026-01-30");
+const { app, db, cleanup } = createTestApp("2026-01-30");
 afterAll(cleanup);
 
 async function list(query: string): Promise<CardinalListResponse> {
@@ -163,5 +166,95 @@ describe("GET /api/seed-data", () => {
     const res = await app.request("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("search finds the pope; the directory stays the College", () => {
+  test("a search for Prevost or Leo lists Leo XIV, labelled by his status", async () => {
+    for (const search of ["prevost", "Leo%20XIV"]) {
+      const found = await all(`&search=${search}`);
+      expect(found.find((c) => c.slug === "robert-francis-prevost")?.status).toBe("pope");
+    }
+    expect((await list("?limit=1000")).metadata.total).toBe(245);
+  });
+
+  test("GET /api/cardinals/suggestions ranks names first and carries each one's status", async () => {
+    const res = await app.request("/api/cardinals/suggestions?search=pre");
+    expect(res.status).toBe(200);
+    const { suggestions } = (await res.json()) as CardinalSuggestionResponse;
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions[0]).toEqual({
+      id: expect.any(Number), slug: "robert-francis-prevost", fullName: "Robert Francis Prevost",
+      nameWithOrder: "Robert Francis Prevost OSA", status: "pope", currentPosition: "Pope Leo XIV (elected 8 May 2025)",
+    });
+    const joh = (await (await app.request("/api/cardinals/suggestions?search=joh&limit=10")).json()) as CardinalSuggestionResponse;
+    expect(joh.suggestions.slice(0, 5).every((s) => s.fullName.startsWith("John "))).toBe(true);
+    expect(joh.suggestions.findIndex((s) => s.fullName === "Stephen Brislin")).toBe(5);
+  });
+
+  test.each([["?limit=21", "limit"], ["?limit=0", "limit"], [`?search=${"x".repeat(101)}`, "search"]])("suggestions reject %s with 400 naming the field", async (query, field) => {
+    const res = await app.request(`/api/cardinals/suggestions${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { field: string }).field).toBe(field);
+  });
+});
+
+describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignored parameters cannot grow", () => {
+  test("list, detail and suggestions carry an ETag and answer 304 when the client holds it", async () => {
+    for (const path of ["/api/cardinals?region=Asia", "/api/cardinals/pietro-parolin", "/api/cardinals/suggestions?search=par"]) {
+      const first = await app.request(path);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+      const again = await app.request(path, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      const changed = await app.request(path, { headers: { "If-None-Match": 'W/"something-else"' } });
+      expect(changed.status).toBe(200);
+    }
+  });
+
+  test("a large list is sent brotli or gzip as the client accepts, the same JSON either way", async () => {
+    const plain = await app.request("/api/cardinals?limit=1000");
+    const text = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    const gz = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const gzBytes = new Uint8Array(await gz.arrayBuffer());
+    expect(gzBytes.length).toBeLessThan(text.length / 4);
+    expect(new TextDecoder().decode(Bun.gunzipSync(gzBytes))).toBe(text);
+    const br = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(text);
+    const refused = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "br;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("1,000 requests with junk parameters leave the response cache flat", async () => {
+    const index = new RosterIndex(db, () => "2026-01-30");
+    const routes = cardinalRoutes(index);
+    const get = async (query: string) => {
+      const res = await routes.request(`/${query}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    };
+    await get("?limit=1000");
+    await get("?limit=1000&_=warm");
+    const settled = { bytes: routes.cache.bytes, entries: routes.cache.size };
+    expect(settled.entries).toBe(1);
+    for (let n = 0; n < 1000; n++) await get(`?limit=1000&junk=${n}&utm_source=x${n}`);
+    expect({ bytes: routes.cache.bytes, entries: routes.cache.size }).toEqual(settled);
+  });
+
+  test("the cache stays within its byte budget however many distinct valid queries arrive", async () => {
+    const index = new RosterIndex(db, () => "2026-01-30");
+    const routes = cardinalRoutes(index, { cacheBytes: 1_000_000 });
+    for (let limit = 500; limit <= 1000; limit++) {
+      const res = await routes.request(`/?limit=${limit}`);
+      expect(res.status).toBe(200);
+    }
+    expect(routes.cache.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(routes.cache.size).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import { rosterWrite } from "./roster-errors.ts";
 export const CORRECTIONS_PER_HOUR = 10;
 
 /** POST /api/corrections: a visitor suggests a correction (same-origin JSON, capped per address). */
-export function correctionRoutes(db: Db, secret: string, trustProxy: boolean, limit = CORRECTIONS_PER_HOUR) {
+export function correctionRoutes(db: Db, secret: string, trustProxy: number, limit = CORRECTIONS_PER_HOUR) {
   const perAddress = new RateLimiter(limit, 60 * 60 * 1000);
   return new Hono<{ Bindings: ServerBindings }>().post("/", async (c) => {
     if (!perAddress.hit(hashedClientIp(c, secret, trustProxy))) {

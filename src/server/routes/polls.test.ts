@@ -52,6 +52,23 @@ test("unknown poll is 404; an option of another poll, or no option, is 400", asy
   expect(count()).toBe(before);
 });
 
+test("only integers are poll and option ids: strings, booleans, arrays, hex and exponents are refused", async () => {
+  const v = new VisitorClient(app, "203.0.113.21");
+  const [poll] = await pollsFor(v);
+  const option = poll!.options[0]!.id;
+  const count = () => db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM poll_votes").get()!.n;
+  const before = count();
+  for (const optionId of [true, [option], String(option), `0x${option.toString(16)}`, `${option}e0`]) {
+    const res = await v.post(`/api/polls/${poll!.id}/vote`, { optionId });
+    expect({ optionId, status: res.status }).toEqual({ optionId, status: 400 });
+  }
+  for (const id of [`0x${poll!.id.toString(16)}`, `${poll!.id}e0`, `${poll!.id}.0`, `0${poll!.id}`]) {
+    const res = await v.post(`/api/polls/${id}/vote`, { optionId: option });
+    expect({ id, status: res.status }).toEqual({ id, status: 400 });
+  }
+  expect(count()).toBe(before);
+});
+
 test("polls by type", async () => {
   const v = new VisitorClient(app);
   const fun = (await (await v.get("/api/polls/type/fun")).json()) as Poll[];

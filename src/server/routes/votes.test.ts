@@ -54,6 +54,18 @@ describe("the papal election poll", () => {
     expect(voteCount()).toBe(before);
   });
 
+  test("only a JSON integer is a cardinal id: true, [n], \"n\", hex and exponent forms are refused", async () => {
+    const n = idOf("pietro-parolin");
+    const loose = [true, [n], String(n), `0x${n.toString(16)}`, `${n}e0`, `${n}.0`, n + 0.5];
+    for (const [i, cardinalId] of loose.entries()) {
+      const before = voteCount();
+      const res = await new VisitorClient(app, `198.51.100.${120 + i}`).post("/api/votes", { cardinalId });
+      expect({ cardinalId, status: res.status }).toEqual({ cardinalId, status: 400 });
+      expect(((await res.json()) as { field: string }).field).toBe("cardinalId");
+      expect(voteCount()).toBe(before);
+    }
+  });
+
   test("the message for a missing cardinal is the spec's", async () => {
     const res = await new VisitorClient(app, "198.51.100.9").post("/api/votes", {});
     expect(((await res.json()) as { error: string }).error).toBe("Please select a cardinal");

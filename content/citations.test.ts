@@ -1,0 +1,184 @@
+/**
+ * Content a journalist can cite: no raw ids or doubled places shown to
+ * visitors, surnames that belong to the name, sources from places fit to be
+ * cited, and every quotation linked to the page that carries its exact words.
+ * Runs over every roster member, every profile file and every editorial page,
+ * so files added later are covered without being listed here.
+ */
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { factualSources, factualSummary } from "../db/summary.ts";
+import { rosterFile } from "../src/shared/roster.ts";
+import { contentLinks, pageFiles, profileFiles, profileQuotes } from "../tools/content-links.ts";
+
+const root = import.meta.dir;
+const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));
+
+/** A Wikidata item id, as an unresolved export leaves it in place of a label. */
+const WIKIDATA_ID = /\bQ\d{2,}\b/;
+const URL_TEXT = /https?:\/\/\S+/g;
+
+/** "Nigeria, Nigeria" or "Boto, Boto": a place written twice in a row. */
+const REPEATED_PLACE = /(?<![\p{L}-])(\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)*), \1(?![\p{L}-])/u;
+
+/**
+ * Hosts the content must never cite: copies of Wikipedia, content farms and
+ * spam sites, document dumps and machine-written pages. Cite the primary or a
+ * reputable source for the same fact instead.
+ */
+export const NEVER_CITE = [
+  // copies of Wikipedia and machine-made encyclopedias
+  "frwiki.wiki", "wikimili.com", "askwikinow.com", "encyclopediahub.com", "memim.com", "wiki.gravy.cc",
+  "wikipedikia.org", "wikiwand.com", "alchetron.com", "kiddle.co", "en-academic.com", "wikizero.com",
+  "enwikipedia.net", "worddisk.com", "wikiland.org", "defzone.net", "knowledger.de", "knowledgr.com",
+  "zxc.wiki", "cryer.org.uk", "qa.edu.vn", "kampuspedia.com", "perceptiopt.com", "perceptiode.com",
+  "saintapedia.org", "up.railway.app", "evrimagaci.org",
+  // document dumps
+  "docslib.org", "dokumen123.com", "dokumen.pub", "scribd.com",
+  // content farms, spam and copy sites that republish agencies' or Vatican News' work
+  "europesays.com", "breakinglatest.news", "pledgetimes.com", "nglw.asia", "exbulletin.com", "daily8.com",
+  "dailynewsen.com", "newsnetdaily.com", "meaws.com", "mixedtimes.com", "infosunrise.com", "breeadail.com",
+  "guardacon.me", "gobend2020.com", "conservdailyusa.com", "bruneinewsgazette.com", "polishnews.co.uk",
+  "canyon-news.com", "yalibnan.com", "sanjuan8.com", "centineladigital.com", "mundocofrade.es",
+  "socialmissionsj.org", "catholic-trends.com", "catholicnewsworld.com", "worldcatholicnews.com", "tradestories.pt",
+  "sistemasolar.pt", "noticiabrasil.net.br", "vianovamedia.com", "catholicmedia.org", "schoenstatt.com",
+  "thexpressng.com", "legit.ng", "thevoice.news", "echosdumonde.net", "entrevue.fr", "cnewsliveenglish.com",
+  "shafaqna.com", "klif.com", "wkzo.com", "am800cklw.com", "wykontario.org", "thecatholicheraldinstitute.org",
+  "hsstudyc.org.hk", "churchpop.com", "collegeofcardinalsreport.com",
+  // blogs and parish pages standing in for the outlet they copy
+  "ilsismografo.blogspot.com", "cathcon.blogspot.com", "ln54.blogspot.com", "joansrome.wordpress.com",
+  "refugeecrisisinhungary.wordpress.com", "bishoppatbuckley.blog", "stjoerayne.org", "weconnect.com",
+];
+
+const isNeverCited = (host: string) => NEVER_CITE.some((h) => host === h || host.endsWith(`.${h}`));
+
+describe("roster members", () => {
+  test.each(roster.members.map((m) => [m.slug, m] as const))("%s: shows no Wikidata id, no doubled place, a surname from the name", (_slug, m) => {
+    const shown = Object.entries(m).filter(([key, value]) => key !== "wikidata" && typeof value === "string").map(([, v]) => v as string);
+    for (const value of shown) expect(value.replace(URL_TEXT, "")).not.toMatch(WIKIDATA_ID);
+    const summary = factualSummary(m);
+    expect(summary).not.toMatch(WIKIDATA_ID);
+    expect(summary).not.toMatch(REPEATED_PLACE);
+    for (const s of factualSources(m)) expect(s.title).not.toMatch(WIKIDATA_ID);
+    expect(m.name).toContain(m.surname);
+    if (m.birthplace) expect(m.birthplace).not.toBe(m.country === m.birthplace ? `${m.country}, ${m.country}` : m.country);
+  });
+
+  test("the checks catch the defects they are for", () => {
+    const m = roster.members.find((x) => x.slug === "peter-okpaleke")!;
+    expect(factualSummary({ ...m, birthplace: "Q134078988" })).toMatch(WIKIDATA_ID);
+    expect("born in Amesi, Nigeria, Nigeria.").toMatch(REPEATED_PLACE);
+    expect("Charles Maung Bo was born in Monhla, Myanmar.").not.toMatch(REPEATED_PLACE);
+    expect(factualSummary({ ...m, birthplace: "Singapore", country: "Singapore" })).not.toMatch(REPEATED_PLACE);
+  });
+});
+
+describe.each(profileFiles(root))("profile %s", (file) => {
+  const text = readFileSync(join(root, "profiles", file), "utf8");
+  test("shows no Wikidata id and no doubled place outside URLs", () => {
+    const visible = text.replace(URL_TEXT, "");
+    expect(visible.match(WIKIDATA_ID)?.[0] ?? null).toBeNull();
+    expect(visible.match(REPEATED_PLACE)?.[0] ?? null).toBeNull();
+  });
+});
+
+describe.each(pageFiles(root))("page %s", (file) => {
+  test("shows no Wikidata id outside URLs", () => {
+    const visible = readFileSync(join(root, "pages", file), "utf8").replace(URL_TEXT, "");
+    expect(visible.match(WIKIDATA_ID)?.[0] ?? null).toBeNull();
+  });
+});
+
+/** Outlets whose real host starts with a number: SAPO 24 is the news site of Portugal's SAPO portal. */
+const NUMBERED_OUTLETS = ["24.sapo.pt"];
+
+/** An https URL on a plain DNS name: no trailing dot, no IP or numeric host, no user or port. */
+export function plainHttpsProblem(raw: string): string | null {
+  if (!URL.canParse(raw)) return "not a URL";
+  const url = new URL(raw);
+  if (url.protocol !== "https:") return "not https";
+  if (url.username || url.password) return "has user info";
+  // The parser drops a default port, so look at the text as written.
+  if (url.port || /^https:\/\/[^/?#]*:\d*(?:[/?#]|$)/i.test(raw)) return "has a port";
+  if (url.hostname.endsWith(".")) return "host ends with a dot";
+  if (/^[\d.]+$/.test(url.hostname) || url.hostname.startsWith("[")) return "IP address host";
+  const labels = url.hostname.split(".");
+  if (NUMBERED_OUTLETS.includes(url.hostname)) return null;
+  if (labels.length < 2 || labels.some((l) => l === "" || /^\d+$/.test(l))) return "numeric or malformed host";
+  return null;
+}
+
+describe("every link in profiles and pages", () => {
+  const links = contentLinks(root);
+
+  test("there are links to check", () => {
+    expect(links.length).toBeGreaterThan(300);
+  });
+
+  test("is https on a plain host", () => {
+    const bad = links.flatMap((l) => {
+      const problem = plainHttpsProblem(l.url);
+      return problem ? [`${l.file}: ${l.url} (${problem})`] : [];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  test("never points to a mirror, content farm, document dump or machine-written page", () => {
+    const bad = links.filter((l) => URL.canParse(l.url) && isNeverCited(new URL(l.url).hostname)).map((l) => `${l.file}: ${l.url}`);
+    expect(bad).toEqual([]);
+  });
+
+  test("a link labelled Wikipedia goes to Wikipedia", () => {
+    const bad = links.filter((l) => /^Wikipedia\b/i.test(l.label ?? "") && !new URL(l.url).hostname.endsWith(".wikipedia.org"));
+    expect(bad.map((l) => `${l.file}: ${l.label} -> ${l.url}`)).toEqual([]);
+  });
+
+  test("the checks catch the defects they are for", () => {
+    expect(plainHttpsProblem("https://cruxnow.com./2024/x")).toBe("host ends with a dot");
+    expect(plainHttpsProblem("https://380963.nglw.asia/news")).toBe("numeric or malformed host");
+    expect(plainHttpsProblem("https://93.184.216.34/x")).toBe("IP address host");
+    expect(plainHttpsProblem("https://user@example.org/x")).toBe("has user info");
+    expect(plainHttpsProblem("https://example.org:8443/x")).toBe("has a port");
+    expect(plainHttpsProblem("https://www.christiantoday.com:443/article/x")).toBe("has a port");
+    expect(plainHttpsProblem("https://24.sapo.pt/atualidade/x")).toBeNull();
+    expect(plainHttpsProblem("http://www.vaticannews.va/en.html")).toBe("not https");
+    expect(plainHttpsProblem("https://www.vaticannews.va/en.html")).toBeNull();
+    expect(isNeverCited("it.frwiki.wiki")).toBe(true);
+    expect(isNeverCited("press.vatican.va")).toBe(false);
+  });
+});
+
+describe("quotes", () => {
+  const quotes = profileQuotes(root);
+
+  test("every quote links to the https page that has its exact words", () => {
+    const bad = quotes.filter((q) => !q.url || plainHttpsProblem(q.url) !== null).map((q) => `${q.file}: ${q.text.slice(0, 60)}`);
+    expect(bad).toEqual([]);
+  });
+
+  test("every quote names its source", () => {
+    expect(quotes.filter((q) => !q.source?.trim()).map((q) => `${q.file}: ${q.text.slice(0, 60)}`)).toEqual([]);
+  });
+});
+
+describe("dated offices checked against their sources", () => {
+  const read = (file: string) => readFileSync(join(root, "profiles", file), "utf8");
+
+  test("Farrell heads Vatican City's supreme court from 1 January 2024, appointed on 2 June 2023", () => {
+    const text = read("cardinal_kevin_farrell.json");
+    expect(text).toContain("appointed 2 June 2023, in office from 1 January 2024");
+    expect(text).not.toContain("2023-present: President of the Supreme Court");
+  });
+
+  test("Tolentino de Mendonça was rector of the Pontifical Portuguese College 2001-2002", () => {
+    const text = read("cardinal_jose_tolentino_de_mendonca.md");
+    expect(text).toContain("2001-2002: Rector of the Pontifical Portuguese College");
+    expect(text).not.toMatch(/2001-2003: Rector of the Pontifical Portuguese College/);
+  });
+
+  test("no office runs open-ended from a year ('1997-:')", () => {
+    const open = profileFiles(root).filter((f) => /\b\d{4}-:/.test(read(f)));
+    expect(open).toEqual([]);
+  });
+});

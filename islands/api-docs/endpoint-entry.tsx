@@ -1,0 +1,58 @@
+import { useState } from "react";
+import type { ApiOperation, ApiSchema } from "../../src/shared/api-document.ts";
+import { Markdown } from "../ui/markdown.tsx";
+import { ExampleAnswer } from "./example-answer.tsx";
+
+function describeSchema(s: ApiSchema): string {
+  const parts = [s.enum ? `one of ${s.enum.join(", ")}` : (s.type ?? "any")];
+  if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? "…"}–${s.maximum ?? "…"}`);
+  if (s.maxLength !== undefined) parts.push(`at most ${s.maxLength} characters`);
+  if (s.default !== undefined) parts.push(`default ${String(s.default)}`);
+  return parts.join("; ");
+}
+
+/** The command a reader can paste into a terminal; `origin` is filled in once the page knows its address. */
+function curlCommand(method: string, path: string, origin: string, body: unknown): string {
+  const url = `'${origin}${path}'`;
+  if (method === "get") return `curl ${url}`;
+  return `curl -X ${method.toUpperCase()} ${url} \\\n  -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify(body ?? {})}'`;
+}
+
+/** One endpoint: what it does, its parameters, its answers, an example request and, on demand, the live answer. */
+export function EndpointEntry({ method, path, op, origin }: { method: string; path: string; op: ApiOperation; origin: string }) {
+  const [showAnswer, setShowAnswer] = useState(false);
+  const id = op["x-example"].replace(/[^a-z0-9]+/gi, "-");
+  return (
+    <section className="card p-4 sm:p-6" aria-labelledby={`ep-${method}-${id}`}>
+      <h3 id={`ep-${method}-${id}`} className="flex flex-wrap items-baseline gap-2 font-mono text-sm sm:text-base">
+        <span className={`rounded px-2 py-0.5 text-xs font-bold text-white ${method === "get" ? "bg-emerald-700" : "bg-cardinal-700"}`}>{method.toUpperCase()}</span>
+        <span className="break-all text-ink-900">{path}</span>
+      </h3>
+      <p className="mt-2 font-medium text-ink-900">{op.summary}</p>
+      {op.description && <Markdown text={op.description} className="text-sm text-ink-700 [&_code]:font-mono [&_p]:mt-1" />}
+      {op.parameters && op.parameters.length > 0 && (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">Parameters of {path}</caption>
+          <thead><tr className="border-b border-parchment-300 text-ink-500"><th className="py-1 pr-3 font-medium">Parameter</th><th className="py-1 font-medium">Accepts</th></tr></thead>
+          <tbody>
+            {op.parameters.map((p) => (
+              <tr key={`${p.in}-${p.name}`} className="border-b border-parchment-200 align-top">
+                <td className="py-1 pr-3 font-mono text-ink-900">{p.name}{p.required ? "" : "?"}</td>
+                <td className="py-1 text-ink-700">{p.description ? `${p.description}: ` : ""}{describeSchema(p.schema)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="mt-3 text-sm text-ink-700">
+        Answers: {Object.entries(op.responses).map(([status, r]) => `${status} ${r.description}`).join(" · ")}
+      </p>
+      <pre className="mt-3 overflow-x-auto rounded-md bg-parchment-100 p-3 text-xs text-ink-900"><code>{curlCommand(method, op["x-example"], origin, op["x-example-body"])}</code></pre>
+      {method === "get" && (
+        showAnswer
+          ? <ExampleAnswer path={op["x-example"]} />
+          : <button type="button" className="btn-outline mt-3" onClick={() => setShowAnswer(true)}>Show the live answer</button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { exampleAnswerQuery } from "./queries.ts";
+
+const MAX_LINES = 40;
+
+/** Pretty-prints JSON and keeps the first lines of anything long, saying how much was left out. */
+function preview(type: string, text: string): string {
+  let body = text;
+  if (type.includes("json")) {
+    try {
+      body = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // Shown as it came.
+    }
+  }
+  const lines = body.split(/\r?\n/);
+  return lines.length <= MAX_LINES ? body : `${lines.slice(0, MAX_LINES).join("\n")}\n… ${lines.length - MAX_LINES} more lines`;
+}
+
+/** The real answer of the example request, from this very site. */
+export function ExampleAnswer({ path }: { path: string }) {
+  const { data, error, isPending } = useQuery(exampleAnswerQuery(path));
+  if (isPending) return <p role="status" className="text-sm text-ink-500">Asking the API…</p>;
+  if (error) return <p role="alert" className="text-sm text-cardinal-700">The request failed: {error.message}</p>;
+  return (
+    <figure className="mt-2">
+      <figcaption className="text-xs font-medium text-ink-500">
+        Answer: {data.status} · {data.type.split(";")[0]}
+      </figcaption>
+      <pre className="mt-1 max-h-96 overflow-auto rounded-md bg-ink-900 p-3 text-xs leading-relaxed text-parchment-100" data-testid="example-answer">
+        <code>{preview(data.type, data.text)}</code>
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,87 @@
+import { brotliCompressSync, constants } from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+/** Bodies smaller than this go out as they are: compressing them saves less than the headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * A response body encoded once: UTF-8 bytes, a weak ETag, and compressed
+ * copies made the first time a client asks for them. Brotli runs at a
+ * middle quality because answers are compressed on demand, not at build time.
+ */
+export class EncodedBody {
+  readonly raw: Uint8Array<ArrayBuffer>;
+  readonly etag: string;
+  private readonly copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
+  private size: number;
+
+  constructor(content: string | Uint8Array<ArrayBuffer>, private readonly onGrow?: (bytes: number) => void, precompressed?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>) {
+    this.raw = typeof content === "string" ? (new TextEncoder().encode(content) as Uint8Array<ArrayBuffer>) : content;
+    this.etag = `W/"${Bun.hash(this.raw).toString(36)}"`;
+    this.size = this.raw.byteLength;
+    Object.assign(this.copies, precompressed);
+  }
+
+  get bytes(): number {
+    return this.size;
+  }
+
+  get compressible(): boolean {
+    return this.raw.byteLength >= MIN_COMPRESS_BYTES;
+  }
+
+  /** The body in `encoding`, compressed now if no copy exists yet. */
+  encoded(encoding: Encoding): Uint8Array<ArrayBuffer> {
+    let copy = this.copies[encoding];
+    if (!copy) {
+      copy = encoding === "br"
+        ? (new Uint8Array(brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.byteLength } })) as Uint8Array<ArrayBuffer>)
+        : (Bun.gzipSync(this.raw, { level: 6 }) as Uint8Array<ArrayBuffer>);
+      this.copies[encoding] = copy;
+      this.size += copy.byteLength;
+      this.onGrow?.(copy.byteLength);
+    }
+    return copy;
+  }
+}
+
+/** The encoding to answer with, brotli before gzip, from an Accept-Encoding header; null for none. */
+export function preferredEncoding(accept: string | null | undefined): Encoding | null {
+  if (!accept) return null;
+  const offered = new Set<string>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) offered.add(name.trim());
+  }
+  if (offered.has("br")) return "br";
+  if (offered.has("gzip") || offered.has("*")) return "gzip";
+  return null;
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
+export interface BodyOptions {
+  contentType: string;
+  cacheControl: string;
+  status?: number;
+}
+
+/** Answers a GET or HEAD with `body`: 304 when the client holds it, else compressed as the client accepts. */
+export function respondWithBody(req: Request, body: EncodedBody, { contentType, cacheControl, status = 200 }: BodyOptions): Response {
+  const headers: Record<string, string> = { "Content-Type": contentType, "Cache-Control": cacheControl, ETag: body.etag };
+  if (body.compressible) headers.Vary = "Accept-Encoding";
+  if (status === 200 && matchesEtag(req.headers.get("if-none-match"), body.etag)) return new Response(null, { status: 304, headers });
+  const encoding = body.compressible ? preferredEncoding(req.headers.get("accept-encoding")) : null;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return new Response(encoding ? body.encoded(encoding) : body.raw, { status, headers });
+}

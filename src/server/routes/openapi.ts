@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import { openApiDocument } from "../openapi/document.ts";
+import type { PublicReadLimit } from "../middleware/public-reads.ts";
+
+/** GET /api/openapi.json, built once: the schemas it comes from do not change while the server runs. */
+export function openApiRoutes(publicReadLimit: PublicReadLimit) {
+  const body = JSON.stringify(openApiDocument({ publicReadLimit }));
+  return new Hono().get("/", (c) => c.body(body, 200, { "content-type": "application/json; charset=utf-8" }));
+}
