@@ -35,6 +35,9 @@ export function CorrectionsTab() {
   const items = queue.data?.corrections ?? [];
   return (
     <AdminCard title="Corrections from readers" description="Accepting applies the correction as an edit with the reader's source and publishes it in the change log. Declining needs a reason.">
+      <button type="button" className="btn-outline" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+        {queue.isFetching ? "Checking..." : "Check for new corrections"}
+      </button>
       {queue.isPending && <p role="status" className="text-sm text-ink-500">Loading corrections...</p>}
       {queue.isError && <p role="alert" className="text-sm text-red-700">The corrections could not be loaded.</p>}
       {queue.data && items.length === 0 && <p className="text-sm text-ink-500">No correction is waiting.</p>}

@@ -21,8 +21,9 @@ export function useRosterCardinal(slug: string) {
   return useQuery<Cardinal>({ queryKey: rosterKeys.cardinal(slug), enabled: slug !== "", staleTime: 0 });
 }
 
+/** Asked again every minute and on focus, so new suggestions appear without a reload. */
 export function usePendingCorrections() {
-  return useQuery<{ corrections: Correction[] }>({ queryKey: rosterKeys.corrections, staleTime: 0 });
+  return useQuery<{ corrections: Correction[] }>({ queryKey: rosterKeys.corrections, staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 });
 }
 
 /**

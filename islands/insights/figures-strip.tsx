@@ -21,7 +21,7 @@ export function FiguresStrip({ figures, today, failed }: { figures: TodayFigures
     <section aria-label="The College today">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!figures && !failed}>
         <Stat label="Cardinals" value={show(figures?.cardinals)} testId="figure-cardinals" asOf={dataAsOf} />
-        <Stat label="Electors (under 80)" value={show(figures?.electors)} testId="figure-electors" asOf={dataAsOf} />
+        <Stat label="Electors" value={show(figures?.electors)} testId="figure-electors" asOf={dataAsOf} />
         <Stat label="Two-thirds majority" value={show(figures?.majority)} testId="figure-majority" asOf={dataAsOf} />
         <Stat label="Ballots a day" value={`up to ${MAX_BALLOTS_PER_DAY}`} testId="figure-ballots" />
       </dl>

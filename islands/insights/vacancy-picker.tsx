@@ -13,7 +13,7 @@ function Figure({ value, label, testId }: { value: number; label: string; testId
   );
 }
 
-/** "If the See fell vacant on …": who would vote (under 80 on that day) and the two-thirds threshold. */
+/** "If the See fell vacant on …": who would vote (by the elector rule of `isElectorOn`) and the two-thirds threshold. */
 export function VacancyPicker({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
   const id = useId();
   const [day, setDay] = useState(today);
@@ -52,7 +52,7 @@ export function VacancyPicker({ cardinals, today }: { cardinals: Cardinal[]; tod
           </>
         )}
         <p className="mt-2 text-xs text-ink-500">
-          Counted from today's College: electors are the cardinals under 80 on the day the See falls vacant. New cardinals and deaths after today are not foreseen.
+          Counted from today's College: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights of the cardinalate. New cardinals and deaths after today are not foreseen.
         </p>
       </div>
     </div>

@@ -70,16 +70,16 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
         <p className="mt-1 text-xs text-ink-500">Dates as YYYY-MM-DD.</p>
       </div>
       <div>
-        <label htmlFor={`${id}-source`} className={LABEL}>Source (a web address starting with https://)</label>
+        <label htmlFor={`${id}-source`} className={LABEL}>Source (https://…)</label>
         <input id={`${id}-source`} type="url" value={draft.sourceUrl} onChange={(e) => set({ sourceUrl: e.target.value })} required placeholder="https://www.vaticannews.va/…" className={INPUT} {...invalid("sourceUrl")} />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className={LABEL}>Your e-mail (optional, only if the operator may ask you about it)</label>
+        <label htmlFor={`${id}-email`} className={LABEL}>Your e-mail (optional)</label>
         <input id={`${id}-email`} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} maxLength={200} className={INPUT} {...invalid("email")} />
       </div>
       {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={send.isPending || draft.value.trim() === "" || draft.sourceUrl.trim() === ""}>
+        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || draft.value.trim() === "" || draft.sourceUrl.trim() === ""}>
           {send.isPending ? "Sending..." : "Send correction"}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>Cancel</button>
