@@ -88,6 +88,11 @@ function EditCardinal() {
           <option value="">{list.isPending ? "Loading..." : "Choose a cardinal…"}</option>
           {list.data?.cardinals.map((c) => <option key={c.slug} value={c.slug}>{c.lastName}, {c.nameWithOrder}</option>)}
         </select>
+        <label htmlFor={`${id}-slug`} className="mt-2 block text-xs text-ink-500">
+          Or the slug of someone not in the list (a cardinal who has died, or the pope)
+        </label>
+        <input id={`${id}-slug`} value={slug} onChange={(e) => setSlug(e.target.value.trim().toLowerCase())} placeholder="first-last" className={INPUT_CLASS} />
+        {slug && record.isError && <p role="alert" className="mt-1 text-sm text-red-700">No cardinal is listed under "{slug}".</p>}
       </div>
       {slug && record.data && (
         <form onSubmit={submit} className="space-y-4" aria-label={`Edit ${record.data.nameWithOrder}`}>
