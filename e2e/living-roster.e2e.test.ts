@@ -39,8 +39,8 @@ test("the operator marks a cardinal deceased; a visitor sees the count fall, the
   const admin = await signedInDashboard();
   await admin.getByRole("tab", { name: "Roster" }).click();
   const edit = admin.getByRole("region", { name: "Edit a cardinal" });
-  await eventually(async () => expect(await edit.getByLabel("Cardinal").locator("option").count()).toBeGreaterThan(200));
-  await edit.getByLabel("Cardinal").selectOption("baltazar-enrique-porras-cardozo");
+  await eventually(async () => expect(await edit.getByLabel("Cardinal", { exact: true }).locator("option").count()).toBeGreaterThan(200));
+  await edit.getByLabel("Cardinal", { exact: true }).selectOption("baltazar-enrique-porras-cardozo");
   const form = edit.getByRole("form", { name: "Edit Baltazar Enrique Porras Cardozo" });
   await form.getByLabel("Date of death").fill(deathIso);
   await form.getByLabel("Source (https) *").fill(SOURCE);
