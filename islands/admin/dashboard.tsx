@@ -29,9 +29,18 @@ function ConnectedIndicator() {
   );
 }
 
-/** The tabs stay mounted (hidden when inactive) so switching tabs keeps unsaved edits. */
+/**
+ * A tab mounts when first opened and then stays mounted (hidden when inactive),
+ * so switching tabs keeps unsaved edits and the roster's large forms cost
+ * nothing until the operator opens them.
+ */
 export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
-  const [tab, setTab] = useState<string>("streams");
+  const [tab, setTabState] = useState<string>("streams");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["streams"]));
+  const setTab = (value: string) => {
+    setTabState(value);
+    setOpened((o) => (o.has(value) ? o : new Set([...o, value])));
+  };
   const signOut = useSignOut(onSignedOut);
   const leave = () => signOut.mutate(undefined, {
     onError: (error) => showToast({ title: "Error", description: `Failed to sign out: ${apiErrorOf(error).reason}`, variant: "error" }),
@@ -55,7 +64,7 @@ export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-6 focus-visible:outline-none">
-            <Panel />
+            {opened.has(value) && <Panel />}
           </Tabs.Content>
         ))}
       </Tabs.Root>
