@@ -30,13 +30,13 @@ function ConnectedIndicator() {
 }
 
 /**
- * A tab mounts when first opened and then stays mounted (hidden when inactive),
- * so switching tabs keeps unsaved edits and the roster's large forms cost
- * nothing until the operator opens them.
+ * Tabs stay mounted once shown (hidden when inactive), so switching tabs keeps
+ * unsaved edits; the roster tabs mount when first opened.
  */
 export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
   const [tab, setTabState] = useState<string>("streams");
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["streams"]));
+  // The settings tabs are small and mount at once; the roster's large forms wait until opened.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["streams", "messages", "game"]));
   const setTab = (value: string) => {
     setTabState(value);
     setOpened((o) => (o.has(value) ? o : new Set([...o, value])));
