@@ -12,8 +12,10 @@ const ORDERS: Record<string, string> = {
   IMC: "the Consolata Missionaries", CSC: "the Congregation of Holy Cross", CJM: "the Congregation of Jesus and Mary (Eudists)",
 };
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const long = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+// Made on first use: summaries are written only when content is loaded, and the formatter costs milliseconds to create.
+let day: Intl.DateTimeFormat | undefined;
+const long = (iso: string) =>
+  (day ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * A factual summary in markdown built only from the roster's facts, so every

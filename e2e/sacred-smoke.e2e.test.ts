@@ -88,3 +88,17 @@ test("a 390 px phone shows the arrow pad, and its buttons move the player to the
   await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1), 3000);
   await page.close();
 }, 30_000);
+
+test("on a 390x844 phone in play, ▼ sits clear of the bottom edge and the board starts right under the HUD", async () => {
+  const page = await e2e.open("/conclave-game", 390);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await page.getByRole("button", { name: "Pause" }).waitFor();
+  const down = await page.getByRole("button", { name: "Move down" }).boundingBox();
+  expect(down!.y + down!.height).toBeLessThanOrEqual(844 - 24);
+  // Trivia floats over the board: the board's top does not move when it goes.
+  const boardTop = () => page.getByTestId("game-canvas").evaluate((c) => c.getBoundingClientRect().top);
+  const withTrivia = await boardTop();
+  await page.getByTestId("trivia").waitFor({ state: "detached", timeout: 15_000 });
+  expect(await boardTop()).toBe(withTrivia);
+  await page.close();
+});

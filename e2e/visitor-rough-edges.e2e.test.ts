@@ -1,12 +1,10 @@
-import { expect, test, setDefaultTimeout } from "bun:test";
+import { expect, test } from "bun:test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { siteInChromium } from "./harness.ts";
 import { eventually } from "./eventually.ts";
-
-setDefaultTimeout(60_000);
 
 /** A photo folder as `cardinalis photos sync` leaves it: one image with its credit file. */
 function photoFolder(): string {
@@ -145,3 +143,23 @@ for (const width of [1366, 390]) {
     await page.close();
   });
 }
+
+test("when the stream address cannot be read the player says so and offers a retry; unset still says 'not set'", async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    localStorage.setItem("cardinalis.welcomeSeen", "1");
+    localStorage.setItem("cardinalis.donationSeen", "1");
+  });
+  // The server is fine; only this one read fails, as a dropped connection would make it.
+  await page.route("**/api/youtube-url", (route) => route.abort("connectionreset"));
+  await page.goto(e2e.site.url + "/live-stream");
+  const conclave = page.getByRole("region", { name: "Conclave coverage" });
+  const stPeters = page.getByRole("region", { name: "St. Peter's Square" });
+  await conclave.getByTestId("stream-unavailable").waitFor({ timeout: 20_000 });
+  expect(await conclave.getByText("The operator has not set this stream yet").count()).toBe(0);
+  await stPeters.getByText("The operator has not set this stream yet").waitFor();
+  await page.unroute("**/api/youtube-url");
+  await conclave.getByRole("button", { name: "Try again" }).click();
+  await conclave.getByText("The operator has not set this stream yet").waitFor();
+  await page.close();
+});

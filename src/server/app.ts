@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
-import { cardinalRoutes } from "./routes/cardinals.ts";
+import { cardinalRoutes, directoryReads } from "./routes/cardinals.ts";
 import { seedDataRoutes } from "./routes/seed-data.ts";
 import { cardinalFileRoutes } from "./routes/cardinal-files.ts";
 import { voteRoutes } from "./routes/votes.ts";
@@ -19,7 +19,7 @@ import { jsonError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
 import { noStoreForPersonalAnswers } from "./middleware/no-store.ts";
-import { GroupCommitter } from "./group-commit.ts";
+import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
@@ -44,8 +44,11 @@ export interface AppDeps {
   signInLimits?: SignInLimitOptions;
   /** Votes per address per window. */
   writeLimit?: WriteLimit;
-  /** Group commit of votes; `{ windowMs: 0, maxBatch: 1 }` commits each vote alone (benchmark contrast). */
-  groupCommit?: { windowMs: number; maxBatch: number };
+  /**
+   * Group commit of votes; `{ maxBatch: 1 }` commits each vote alone on the server thread (the
+   * benchmark's contrast). Otherwise votes to a database file are committed by a worker thread.
+   */
+  groupCommit?: { maxBatch: number };
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
   /** The roster in memory; shared with the page handler when given, else made here. */
@@ -74,7 +77,9 @@ export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
   const { db, profiles, secret, today = () => isoDay(new Date()), trustProxy = 0 } = deps;
-  const commits = new GroupCommitter(db, deps.groupCommit?.windowMs, deps.groupCommit?.maxBatch);
+  const file = db.$client.filename;
+  const alone = deps.groupCommit?.maxBatch === 1;
+  const commits = new GroupCommitter(alone || !file || file === ":memory:" ? inlineWriter(db.$client) : workerWriter(file), deps.groupCommit?.maxBatch);
   const guard = createWriteGuard(secret, trustProxy, deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   const auth = new AdminAuth(db, deps.adminPassword, trustProxy);
   const visitor = visitorCookie(secret, trustProxy);
@@ -84,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
+  const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
@@ -93,7 +99,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
-    .route("/api/cardinals", cardinalRoutes(roster, { responseCache: deps.responseCache }))
+    .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))

@@ -37,7 +37,9 @@ async function readContent(files: FileSource): Promise<ContentBundle> {
 async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   if (embedded) return { files: embeddedFiles(embedded.files), assets: embedded.client };
   const root = new URL("../..", import.meta.url).pathname;
-  const { buildClient } = await import("../../build.ts");
+  // A specifier the bundler cannot follow keeps the client build (UnoCSS, fonts) out of the executable, which never runs this.
+  const builder = new URL("../../build.ts", import.meta.url).href;
+  const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
   return { files, assets: { scripts: client.scripts, styles: client.styles } };
@@ -77,7 +79,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
-    groupCommit: config.groupCommit ? undefined : { windowMs: 0, maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
+    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
   const server = Bun.serve({
@@ -87,7 +89,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
-      const res = toApi ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : site.handle(req, url);
+      const res = toApi ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
       return withSecurityHeaders(res);
     },
     error(err) {

@@ -5,6 +5,11 @@ import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META, type PageMeta } from "../shar
 import type { FileSource } from "./files.ts";
 import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
+import { EncodedBody, preferredEncoding, respondWithBody } from "./encoded-body.ts";
+import { IMMUTABLE, PUBLIC_PAGE } from "./cache-policy.ts";
+
+/** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
+const PUBLIC_FILE = "public, max-age=3600";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
@@ -34,38 +39,56 @@ function pageMeta(roster: RosterIndex, path: string): { status: number; meta: Pa
   return { status: 404, meta: NOT_FOUND_META };
 }
 
-function fileResponse(file: Blob, path: string, immutable: boolean): Response {
-  return new Response(file, {
-    headers: {
-      "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
-      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    },
-  });
+function fileResponse(file: Blob, path: string, cacheControl: string): Response {
+  return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
+}
+
+const typeOf = (path: string) => TYPES[extname(path)] ?? "application/octet-stream";
+
+/** Text assets worth compressing; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * A hashed asset in the encoding the client accepts: the build's brotli or
+ * gzip copy when it made one ("x.js.br" beside "x.js"), else compressed once
+ * here and kept (a checkout bundles the client in memory at start).
+ */
+async function assetResponse(req: Request, files: FileSource, path: string, compressed: Map<string, EncodedBody>): Promise<Response> {
+  const key = path.slice(1);
+  const asset = files.get(key);
+  if (!asset) return new Response("Not found", { status: 404 });
+  if (!COMPRESSIBLE.test(path)) return fileResponse(asset, path, IMMUTABLE);
+  const encoding = preferredEncoding(req.headers.get("accept-encoding"));
+  const headers = { "Content-Type": typeOf(path), "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };
+  if (!encoding) return new Response(asset, { headers });
+  const prebuilt = files.get(`${key}.${encoding === "br" ? "br" : "gz"}`);
+  if (prebuilt) return new Response(prebuilt, { headers: { ...headers, "Content-Encoding": encoding } });
+  let body = compressed.get(key);
+  if (!body) compressed.set(key, (body = new EncodedBody(new Uint8Array(await asset.arrayBuffer()))));
+  return new Response(body.encoded(encoding), { headers: { ...headers, "Content-Encoding": encoding } });
 }
 
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the HTML shell. */
 export function createSiteHandler(deps: SiteDeps) {
-  const shells = new Map<string, string>();
-  const handle = (req: Request, url: URL): Response => {
+  const shells = new Map<string, EncodedBody>();
+  const compressedAssets = new Map<string, EncodedBody>();
+  const handle = async (req: Request, url: URL): Promise<Response> => {
     const path = url.pathname;
-    if (path.startsWith("/assets/")) {
-      const asset = deps.files.get(path.slice(1));
-      return asset ? fileResponse(asset, path, true) : new Response("Not found", { status: 404 });
-    }
+    if (path.startsWith("/assets/")) return assetResponse(req, deps.files, path, compressedAssets);
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
       const local = join(deps.photosDir, name);
       // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
-      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, false);
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, PUBLIC_FILE);
     }
     const publicFile = deps.files.get(`public${path}`);
-    if (publicFile) return fileResponse(publicFile, path, false);
+    if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
     if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
     const { status, meta } = pageMeta(deps.roster, path);
     const key = `${status}|${meta.title}|${meta.description}`;
-    let html = shells.get(key);
-    if (!html) shells.set(key, (html = renderShell(meta, deps.assets, deps.config())));
-    return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+    let shell = shells.get(key);
+    if (!shell) shells.set(key, (shell = new EncodedBody(renderShell(meta, deps.assets, deps.config()))));
+    return respondWithBody(req, shell, { status, contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE });
   };
   return { handle, forgetPages: () => shells.clear() };
 }

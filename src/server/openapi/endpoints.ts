@@ -44,7 +44,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "get", path: "/api/cardinals", tag: "Directory",
     summary: "List cardinals: filter, search, sort and page",
-    description: "The members of the College (the pope has his own page). `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80.",
+    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80.",
     query: cardinalListQuery,
     responses: { 200: { description: "One page of cardinals", schema: cardinalList }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals?region=Asia&maxAge=80&sortBy=ageInYears&limit=2",

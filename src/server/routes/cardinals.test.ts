@@ -3,7 +3,7 @@ import { createTestApp } from "../test/test-db.ts";
 import { brotliDecompressSync } from "node:zlib";
 import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
 import { RosterIndex } from "../roster-index.ts";
-import { cardinalRoutes } from "./cardinals.ts";
+import { cardinalRoutes, directoryReads } from "./cardinals.ts";
 
 // "Today" is fixed at the roster's date so ages and elector counts are stable.
 const { app, db, cleanup } = createTestApp("2026-01-30");
@@ -233,7 +233,8 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
 
   test("1,000 requests with junk parameters leave the response cache flat", async () => {
     const index = new RosterIndex(db, () => "2026-01-30");
-    const routes = cardinalRoutes(index);
+    const reads = directoryReads(index);
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
     const get = async (query: string) => {
       const res = await routes.request(`/${query}`, { headers: { "Accept-Encoding": "gzip, br" } });
       expect(res.status).toBe(200);
@@ -249,7 +250,8 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
 
   test("the cache stays within its byte budget however many distinct valid queries arrive", async () => {
     const index = new RosterIndex(db, () => "2026-01-30");
-    const routes = cardinalRoutes(index, { cacheBytes: 1_000_000 });
+    const reads = directoryReads(index, { cacheBytes: 1_000_000 });
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
     for (let limit = 500; limit <= 1000; limit++) {
       const res = await routes.request(`/?limit=${limit}`);
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
-import { insertCardinalVote, votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
+import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
 import { jsonError, readBody } from "../http-errors.ts";
 import type { GroupCommitter } from "../group-commit.ts";
@@ -32,7 +32,7 @@ export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
       const cardinalName = votable.get(cardinalId);
       if (cardinalName === undefined) return jsonError(c, 404, "That cardinal is not in the poll", "cardinalId");
       const visitorId = c.var.visitorId;
-      const inserted = await commits.submit(() => insertCardinalVote(db, visitorId, cardinalId, new Date().toISOString()));
+      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
       if (!inserted) return jsonError(c, 409, "You've already voted in this poll. Each visitor has one vote.");
       committed++;
       return c.json({ success: true, status: { hasVoted: true, cardinalId, cardinalName } });
