@@ -20,6 +20,7 @@ const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
+const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
 const HomeMessage = lazy(() => import("../live/home-message.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
@@ -64,6 +65,7 @@ export function AppRoutes() {
         <Route path="/live-stream" component={LiveStreamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
         <Route path="/api-docs" component={ApiDocsPage} />
+        <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>

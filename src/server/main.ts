@@ -17,6 +17,7 @@ import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli-photos.ts";
 import { readSetting } from "../../db/queries/settings.ts";
+import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
@@ -91,7 +92,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
   const siteConfig = () => ({
-    dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
+    dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const roster = new RosterIndex(db, today);
@@ -100,7 +101,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
-    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages,
+    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
   const server = Bun.serve({
@@ -116,7 +117,8 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
+      const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
+      const res = toApi ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
