@@ -6,12 +6,15 @@
  */
 import { createGenerator } from "@unocss/core";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { basename, dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 
 const ROOT = import.meta.dir;
+/** The worker thread that commits votes: a second entry point, as Bun needs for a worker in an executable. */
+const VOTE_WRITER = join(ROOT, "src/server/vote-writer-worker.ts");
 
 export interface ClientBuild {
   /** "assets/<name>" → file */
@@ -67,6 +70,24 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   return { files, scripts, styles, fonts: fonts.preload };
 }
 
+/** Text assets the server sends compressed; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of each compressible asset,
+ * made once here so the server never compresses a hashed asset at run time.
+ */
+export async function precompress(files: Map<string, Blob>): Promise<Map<string, Blob>> {
+  const out = new Map<string, Blob>();
+  for (const [path, blob] of files) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    out.set(`${path}.br`, new Blob([brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })]));
+    out.set(`${path}.gz`, new Blob([Bun.gzipSync(bytes, { level: 9 })]));
+  }
+  return out;
+}
+
 /** Writes the client and an entry module that embeds every file, then compiles one executable. */
 export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")): Promise<string> {
   const stage = join(dirname(outfile), ".stage");
@@ -74,7 +95,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   mkdirSync(stage, { recursive: true });
   const client = await buildClient();
   const embedded = new Map<string, string>();
-  for (const [path, blob] of client.files) {
+  for (const [path, blob] of [...client.files, ...(await precompress(client.files))]) {
     const target = join(stage, path);
     await Bun.write(target, blob);
     embedded.set(path, target);
@@ -94,7 +115,10 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts })} });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--sourcemap=none", join(stage, "entry.ts"), "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  // Beside the entry, so the worker's path inside the executable is the one the server asks for.
+  const writer = join(stage, basename(VOTE_WRITER));
+  writeFileSync(writer, `import ${JSON.stringify(VOTE_WRITER)};\n`);
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(stage, "entry.ts"), writer, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);

@@ -44,6 +44,10 @@ test("the database runs in WAL mode with foreign keys and a busy timeout", () =>
   expect(pragma("journal_mode")).toBe("wal");
   expect(pragma("foreign_keys")).toBe(1);
   expect(pragma("busy_timeout")).toBe(5000);
+  // FULL (2) for everything that must survive a power cut, once migrations and the content load are done.
+  expect(pragma("synchronous")).toBe(2);
+  loadContent(db, readContentFromDisk(process.cwd()));
+  expect(pragma("synchronous")).toBe(2);
   db.$client.close();
 });
 

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import * as schema from "./schema.ts";
 import { applyMigrations } from "./migrate.ts";
+import { configureConnection, withRederivableWrites } from "./connection.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -13,13 +14,8 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
  */
 export function openDb(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path, { create: true, strict: true });
-  sqlite.run("PRAGMA journal_mode = WAL");
-  sqlite.run("PRAGMA busy_timeout = 5000");
-  sqlite.run("PRAGMA foreign_keys = ON");
-  // FULL: a vote or a setting is acknowledged only once it would survive a power cut.
-  sqlite.run("PRAGMA synchronous = FULL");
+  const sqlite = configureConnection(new Database(path, { create: true, strict: true }));
   const db = drizzle({ client: sqlite, schema }) as Db;
-  applyMigrations(db);
+  withRederivableWrites(sqlite, () => applyMigrations(db));
   return db;
 }

@@ -37,11 +37,3 @@ export async function visitorCookies(baseUrl: string, path: string): Promise<str
   const pairs = res.headers.getSetCookie().map((c) => c.split(";")[0]!.trim()).filter(Boolean);
   return pairs.length ? pairs.join("; ") : null;
 }
-
-/** Checks that the app answers `path` plus a cache-buster with the same bytes (so busting changes nothing but the cache key). */
-export async function sameWithBuster(baseUrl: string, c: CapturedResponse): Promise<boolean> {
-  const sep = c.path.includes("?") ? "&" : "?";
-  const res = await fetch(`${baseUrl}${c.path}${sep}_=check`);
-  const body = Buffer.from(await res.arrayBuffer()).toString("base64");
-  return res.status === 200 && body === c.bodyBase64;
-}

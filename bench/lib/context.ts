@@ -48,7 +48,7 @@ export function createRunner(root: string, options: Options): Runner {
     const bin = await executable();
     const dir = tempDir("app");
     const db = opts.db ?? join(dir, "site.db");
-    return serverStarter([bin, "--port", "0", "--db", db, "--host", "127.0.0.1"], { cwd: dir, core: opts.core });
+    return serverStarter([bin, "--port", "0", "--db", db, "--host", "127.0.0.1"], { cwd: dir, core: opts.core, env: opts.env });
   };
 
   return {

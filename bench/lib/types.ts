@@ -53,6 +53,8 @@ export interface StartAppOptions {
   db?: string;
   /** CPU core to pin the server to (ignored when pinning is unavailable). */
   core?: number;
+  /** Extra environment for the executable (e.g. RESPONSE_CACHE=off). */
+  env?: Record<string, string>;
 }
 
 export interface Pinning {

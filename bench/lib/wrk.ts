@@ -44,27 +44,12 @@ export function wrkVersion(): string {
   return (out.stdout.toString() + out.stderr.toString()).split("\n")[0]?.trim() ?? "unknown";
 }
 
-/**
- * A Lua script cycling through `paths`. With `bust`, every request gets a
- * `_=<nonce>.<n>` parameter that never repeats (one wrk thread, one counter),
- * so no two requests share a query string.
- */
-export function writeLuaScript(dir: string, name: string, paths: string[], options: { bust?: { nonce: string }; headers?: Record<string, string> } = {}): string {
-  const { bust, headers = {} } = options;
+/** A Lua script cycling through `paths`, each request prepared once. */
+export function writeLuaScript(dir: string, name: string, paths: string[], options: { headers?: Record<string, string> } = {}): string {
+  const { headers = {} } = options;
   const list = paths.map((p) => JSON.stringify(p)).join(",\n  ");
   const headerTable = `local headers = {${Object.entries(headers).map(([k, v]) => `[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join(", ")}}`;
-  const lua = bust
-    ? `local paths = {\n  ${list}\n}
-${headerTable}
-local n = 0
-request = function()
-  n = n + 1
-  local p = paths[(n % #paths) + 1]
-  local sep = string.find(p, "?", 1, true) and "&" or "?"
-  return wrk.format("GET", p .. sep .. "_=${bust.nonce}." .. n, headers)
-end
-`
-    : `local paths = {\n  ${list}\n}
+  const lua = `local paths = {\n  ${list}\n}
 ${headerTable}
 local requests = {}
 local n = 0

@@ -40,4 +40,4 @@ export const DETAIL_PATHS = [
 export const SUGGESTION_PATHS = [
   "pa", "par", "tag", "erdo", "zu", "ma", "jo", "bo", "fra", "ka",
   "lu", "pet", "an", "sa", "ro", "gr", "mi", "ho", "de", "tur",
-].map((term) => `/api/cardinals?search=${term}&limit=5`);
+].map((term) => `/api/cardinals/suggestions?search=${term}`);

@@ -15,7 +15,7 @@ import { ensureWrk, runWrk, writeLuaScript, type WrkResult } from "../lib/wrk.ts
 import { defineSection, type RunningServer } from "../lib/types.ts";
 
 const MIN_VOTES_PER_SECOND = 10_000;
-const MIN_RATIO = 0.5;
+const MIN_RATIO = 0.3;
 /** The bench votes from one address; the app's per-address cap must not refuse it. */
 const NO_RATE_LIMIT = "100000000/600";
 /** Named in the executable's --help once the server honours it (see bench/README.md). */

@@ -7,8 +7,7 @@
  * Paths without a query string are Bun.serve static routes (a prebuilt
  * Response, the fastest thing Bun can do). Bun's routes ignore the query
  * string, so list and suggestion URLs go through `fetch`, which looks the
- * path and query up in a Map; a trailing cache-buster `_=...` (the cold list
- * runs) is dropped before the lookup, as the app ignores it too.
+ * path and query up in a Map.
  */
 import type { CapturedResponse } from "../lib/capture.ts";
 
@@ -25,8 +24,6 @@ for (const c of captured) {
   else routes[c.path] = new Response(body, { headers });
 }
 
-const BUSTER = /[?&]_=[^&]*$/;
-
 const server = Bun.serve({
   port: 0,
   hostname: "127.0.0.1",
@@ -34,8 +31,7 @@ const server = Bun.serve({
   routes,
   fetch(req) {
     const url = req.url;
-    let key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    if (key.includes("_=")) key = key.replace(BUSTER, "");
+    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const hit = byQuery.get(key);
     return hit ? new Response(hit.body, { headers: hit.headers }) : new Response("not captured", { status: 404 });
   },

@@ -31,8 +31,3 @@ export function optionBelongsTo(db: Db, pollId: number, optionId: number): boole
     .where(and(eq(pollOptions.id, optionId), eq(pollOptions.pollId, pollId))).get() !== undefined;
 }
 
-/** One vote per visitor per poll: false when the unique index says they already voted. */
-export function insertPollVote(db: Db, visitorId: string, pollId: number, optionId: number, at: string): boolean {
-  return db.insert(pollVotes).values({ pollId, optionId, visitorId, createdAt: at })
-    .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.visitorId] }).returning({ id: pollVotes.id }).get() !== undefined;
-}

@@ -17,8 +17,20 @@ export function readRosterVersion(db: Reader): number {
   return row ? Number(row.value) : 0;
 }
 
+let bumpsInThisProcess = 0;
+
+/**
+ * How many times this process has bumped the roster version: a free check
+ * that lets in-memory copies of the roster skip reading the database while
+ * nothing here has changed it (a rolled-back bump only costs one extra read).
+ */
+export function rosterBumpsInThisProcess(): number {
+  return bumpsInThisProcess;
+}
+
 /** Bumps the roster version inside the caller's transaction and returns the new value. */
 export function bumpRosterVersion(tx: Writer): number {
+  bumpsInThisProcess++;
   const row = tx.insert(meta).values({ key: KEY, value: "1" })
     .onConflictDoUpdate({ target: meta.key, set: { value: sql`CAST(${meta.value} AS INTEGER) + 1` } })
     .returning({ value: meta.value }).get();

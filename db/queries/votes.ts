@@ -3,13 +3,6 @@ import type { Db } from "../open.ts";
 import { cardinals, cardinalVotes } from "../schema.ts";
 import { percentOf, type VoteResults, type VoteStatus } from "../../src/shared/participation.ts";
 
-/** Inserts a vote unless this visitor has one; the unique index decides, not a prior read. */
-export function insertCardinalVote(db: Db, visitorId: string, cardinalId: number, at: string): boolean {
-  const row = db.insert(cardinalVotes).values({ visitorId, cardinalId, createdAt: at })
-    .onConflictDoNothing({ target: cardinalVotes.visitorId }).returning({ id: cardinalVotes.id }).get();
-  return row !== undefined;
-}
-
 export function voteStatus(db: Db, visitorId: string): VoteStatus {
   const row = db.select({ cardinalId: cardinals.id, cardinalName: cardinals.nameWithOrder })
     .from(cardinalVotes).innerJoin(cardinals, eq(cardinals.id, cardinalVotes.cardinalId))

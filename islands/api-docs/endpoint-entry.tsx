@@ -7,7 +7,7 @@ function describeSchema(s: ApiSchema): string {
   const parts = [s.enum ? `one of ${s.enum.join(", ")}` : (s.type ?? "any")];
   if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? "…"}–${s.maximum ?? "…"}`);
   if (s.maxLength !== undefined) parts.push(`at most ${s.maxLength} characters`);
-  if (s.default !== undefined) parts.push(`default ${String(s.default)}`);
+  if (s.default !== undefined && s.default !== "") parts.push(`default ${String(s.default)}`);
   return parts.join("; ");
 }
 
@@ -23,11 +23,11 @@ export function EndpointEntry({ method, path, op, origin }: { method: string; pa
   const [showAnswer, setShowAnswer] = useState(false);
   const id = op["x-example"].replace(/[^a-z0-9]+/gi, "-");
   return (
-    <section className="card p-4 sm:p-6" aria-labelledby={`ep-${method}-${id}`}>
-      <h3 id={`ep-${method}-${id}`} className="flex flex-wrap items-baseline gap-2 font-mono text-sm sm:text-base">
+    <section className="card min-w-0 p-4 sm:p-6" aria-labelledby={`ep-${method}-${id}`}>
+      <h4 id={`ep-${method}-${id}`} className="flex flex-wrap items-baseline gap-2 font-mono text-sm sm:text-base">
         <span className={`rounded px-2 py-0.5 text-xs font-bold text-white ${method === "get" ? "bg-emerald-700" : "bg-cardinal-700"}`}>{method.toUpperCase()}</span>
         <span className="break-all text-ink-900">{path}</span>
-      </h3>
+      </h4>
       <p className="mt-2 font-medium text-ink-900">{op.summary}</p>
       {op.description && <Markdown text={op.description} className="text-sm text-ink-700 [&_code]:font-mono [&_p]:mt-1" />}
       {op.parameters && op.parameters.length > 0 && (
@@ -37,16 +37,22 @@ export function EndpointEntry({ method, path, op, origin }: { method: string; pa
           <tbody>
             {op.parameters.map((p) => (
               <tr key={`${p.in}-${p.name}`} className="border-b border-parchment-200 align-top">
-                <td className="py-1 pr-3 font-mono text-ink-900">{p.name}{p.required ? "" : "?"}</td>
-                <td className="py-1 text-ink-700">{p.description ? `${p.description}: ` : ""}{describeSchema(p.schema)}</td>
+                <td className="whitespace-nowrap py-1 pr-3 font-mono text-ink-900">{p.name}{p.required ? "" : "?"}</td>
+                <td className="py-1 text-ink-700 [overflow-wrap:anywhere]">{p.description ? `${p.description}: ` : ""}{describeSchema(p.schema)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="mt-3 text-sm text-ink-700">
-        Answers: {Object.entries(op.responses).map(([status, r]) => `${status} ${r.description}`).join(" · ")}
-      </p>
+      <p className="mt-3 text-sm font-medium text-ink-900">Answers</p>
+      <ul className="mt-1 text-sm text-ink-700">
+        {Object.entries(op.responses).map(([status, r]) => (
+          <li key={status} className="flex gap-2">
+            <span className="shrink-0 font-mono text-ink-900">{status}</span>
+            <Markdown text={r.description} className="min-w-0 [&_code]:font-mono [&_p]:m-0" />
+          </li>
+        ))}
+      </ul>
       <pre className="mt-3 overflow-x-auto rounded-md bg-parchment-100 p-3 text-xs text-ink-900"><code>{curlCommand(method, op["x-example"], origin, op["x-example-body"])}</code></pre>
       {method === "get" && (
         showAnswer

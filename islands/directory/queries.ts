@@ -20,9 +20,10 @@ export function useCardinalList(filters: DirectoryFilters) {
   });
 }
 
+/** Name matches first; the Pope is found too (status "pope"), though the grid lists only cardinals. */
 export function useSuggestions(term: string) {
   return useQuery({
-    ...apiQueries.cardinalList({ search: term, limit: 5 }),
+    ...apiQueries.suggestions(term),
     enabled: term.length >= 2,
   });
 }

@@ -24,6 +24,7 @@ const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest(
 export const httpReader: ApiReader = {
   cardinalList: (params) => getJson(apiPaths.cardinalList(params)),
   college: async () => collegeFrom(await getJson(apiPaths.cardinalList(COLLEGE_PARAMS))),
+  suggestions: (search) => getJson(apiPaths.suggestions(search)),
   cardinal: (slug) => getJson(apiPaths.cardinal(slug)),
   async cardinalFile(name) {
     try {

@@ -12,13 +12,14 @@ import { STREAM_KEYS } from "../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { settingValue } from "./routes/settings.ts";
 import type { RosterIndex } from "./roster-index.ts";
-import { listBody, listConditions } from "./roster-query.ts";
-import type { Cardinal, CardinalListResponse } from "../shared/cardinals.ts";
+import { listBody, listConditions, suggest } from "./roster-query.ts";
+import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse } from "../shared/cardinals.ts";
 import type { PhotoIndex } from "../shared/photos.ts";
 
 /** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
   list(params: CardinalListParams): CardinalListResponse;
+  suggestions(search: string): CardinalSuggestionResponse;
   bySlug(slug: string): Cardinal | null;
 }
 
@@ -26,7 +27,12 @@ export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
   list(params) {
     const q = cardinalListQuery.parse(params);
     const roster = index.current();
-    return JSON.parse(listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day), q.page, q.limit)) as CardinalListResponse;
+    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit);
+    return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;
+  },
+  suggestions(search) {
+    const roster = index.current();
+    return { suggestions: suggest(roster.entries, roster.words, search, SUGGESTION_LIMIT) };
   },
   bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
 });
@@ -44,6 +50,7 @@ export interface PageReaderDeps {
 export function createPageReader({ db, directory, profiles, photos }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
+    suggestions: async (search) => directory.suggestions(search),
     college: async () => collegeFrom(directory.list(COLLEGE_PARAMS)),
     async cardinal(slug) {
       const cardinal = directory.bySlug(slug);

@@ -26,7 +26,7 @@ export class ResponseCache {
   }
 
   /** Stores the body encoded once, so a hit costs no JSON or UTF-8 work. */
-  set(key: string, text: string): EncodedBody {
+  set(key: string, text: string | Uint8Array<ArrayBuffer>): EncodedBody {
     const old = this.entries.get(key);
     if (old) this.forget(key, old);
     const body = new EncodedBody(text, (grown) => {

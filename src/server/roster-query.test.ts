@@ -2,21 +2,23 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createTestDb } from "./test/test-db.ts";
 import { RosterIndex } from "./roster-index.ts";
 import { suggest } from "./roster-query.ts";
+import { sql } from "drizzle-orm";
+import { bumpRosterVersion } from "../../db/queries/roster-version.ts";
 
 const t = createTestDb();
 afterAll(t.cleanup);
 const index = new RosterIndex(t.db, () => "2026-01-30");
-const names = (term: string, limit = 5) => suggest(index.current().entries, term, limit).map((s) => s.fullName);
+const names = (term: string, limit = 5) => suggest(index.current().entries, index.current().words, term, limit).map((s) => s.fullName);
 
 describe("suggestions rank name matches first", () => {
   test('"pre" offers Prevost, the pope, before offices that start with Prefect or President', () => {
-    const [first, ...rest] = suggest(index.current().entries, "pre", 5);
+    const [first, ...rest] = suggest(index.current().entries, index.current().words, "pre", 5);
     expect(first).toMatchObject({ fullName: "Robert Francis Prevost", status: "pope", slug: "robert-francis-prevost" });
     expect(rest.every((s) => s.status === "cardinal")).toBe(true);
   });
 
   test('"joh" offers the cardinals named John before the Archbishop of Johannesburg', () => {
-    const found = suggest(index.current().entries, "joh", 20);
+    const found = suggest(index.current().entries, index.current().words, "joh", 20);
     const johns = found.filter((s) => /\bJohn\b/.test(s.fullName)).map((s) => found.indexOf(s));
     const brislin = found.findIndex((s) => s.fullName === "Stephen Brislin");
     expect(johns.length).toBeGreaterThanOrEqual(4);
@@ -26,7 +28,7 @@ describe("suggestions rank name matches first", () => {
   test("surname prefix, then given-name prefix, then anywhere in the name, then other fields", () => {
     // "ro": surnames Ro… first, then given names Ro… (Robert, Roberto…), never an office before a name.
     const roster = index.current();
-    const found = suggest(roster.entries, "ro", 20).map((s) => roster.bySlug.get(s.slug)!.cardinal);
+    const found = suggest(roster.entries, roster.words, "ro", 20).map((s) => roster.bySlug.get(s.slug)!.cardinal);
     const tier = (c: (typeof found)[number]) =>
       c.lastName.toLowerCase().startsWith("ro") ? 0 : /(^|[^\p{L}])ro/iu.test(c.nameWithOrder) ? 1 : 2;
     const tiers = found.map(tier);
@@ -57,7 +59,9 @@ describe("suggestions rank name matches first", () => {
 });
 
 describe("the roster index follows the database", () => {
-  test("a roster change bumped in the same transaction is seen by the next read, from this or another connection", () => {
+  test("a change from another process is seen once the recheck interval has passed", () => {
+    let clock = 1_000;
+    const index = new RosterIndex(t.db, () => "2026-01-30", { now: () => clock });
     const before = index.current();
     expect(before.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State of His Holiness");
     const other = new (t.db.$client.constructor as typeof import("bun:sqlite").Database)(t.path);
@@ -66,10 +70,25 @@ describe("the roster index follows the database", () => {
       other.run("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'roster_version'");
     })();
     other.close();
+    clock += 99;
+    expect(index.current()).toBe(before);
+    clock += 1;
     const after = index.current();
     expect(after.version).toBe(before.version + 1);
     expect(after.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State (changed)");
     expect(index.current()).toBe(after);
+  });
+
+  test("a change made in this process through bumpRosterVersion is seen at once", () => {
+    const index = new RosterIndex(t.db, () => "2026-01-30", { now: () => 0 });
+    const before = index.current();
+    t.db.transaction((tx) => {
+      tx.run(sql`UPDATE cardinals SET current_position = 'Secretary of State (again)' WHERE slug = 'pietro-parolin'`);
+      bumpRosterVersion(tx);
+    });
+    const after = index.current();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.bySlug.get("pietro-parolin")!.cardinal.currentPosition).toBe("Secretary of State (again)");
   });
 
   test("ages are worked out again when the day changes", () => {

@@ -11,8 +11,8 @@ import { searchWords } from "../shared/text.ts";
 /** One roster member as served on one day: the API record, its JSON, and the keys search and sorting use. */
 export interface RosterEntry {
   cardinal: Cardinal;
-  /** `JSON.stringify(cardinal)`, made once per snapshot so lists are joined, not re-encoded. */
-  json: string;
+  /** `JSON.stringify(cardinal)` as UTF-8, made once per snapshot so lists are copied together, not re-encoded. */
+  json: Uint8Array<ArrayBuffer>;
   sortName: string;
   sortLastName: string;
   sortNationality: string;
@@ -27,6 +27,7 @@ export interface RosterEntry {
 export type Condition = (entry: RosterEntry) => boolean;
 
 const MAX_SEARCH_WORDS = 8;
+const encoder = new TextEncoder();
 
 /** Joined folded words with a leading space, so " " + prefix finds a word that starts with it. */
 const wordText = (...texts: (string | null)[]) => " " + texts.flatMap((t) => (t ? searchWords(t) : [])).join(" ");
@@ -40,7 +41,7 @@ function papalName(cardinal: Cardinal): string | null {
 export function toEntry(cardinal: Cardinal, sortKeys: { sortName: string; sortLastName: string; sortNationality: string }): RosterEntry {
   return {
     cardinal,
-    json: JSON.stringify(cardinal),
+    json: encoder.encode(JSON.stringify(cardinal)) as Uint8Array<ArrayBuffer>,
     ...sortKeys,
     searchText: wordText(cardinal.nameWithOrder, cardinal.nationality, cardinal.currentPosition, cardinal.birthPlace),
     surnameKey: searchWords(cardinal.lastName).join(" "),
@@ -49,20 +50,58 @@ export function toEntry(cardinal: Cardinal, sortKeys: { sortName: string; sortLa
   };
 }
 
+/**
+ * Every folded word of every entry's name, nationality, office and
+ * birthplace, sorted, so the entries holding a word that starts with a
+ * prefix are one binary search and a short walk away.
+ */
+export class WordIndex {
+  private readonly words: string[] = [];
+  private readonly owners: RosterEntry[] = [];
+
+  constructor(entries: readonly RosterEntry[]) {
+    const pairs = entries.flatMap((entry) => entry.searchText.split(" ").filter(Boolean).map((word) => [word, entry] as const));
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [word, entry] of pairs) {
+      this.words.push(word);
+      this.owners.push(entry);
+    }
+  }
+
+  /** The entries with a word starting with `prefix`. */
+  startingWith(prefix: string): Set<RosterEntry> {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = new Set<RosterEntry>();
+    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.owners[i]!);
+    return found;
+  }
+}
+
 /** Every word of the term starts a word of the name, nationality, office or birthplace ("erdo" finds Erdő). */
-export function searchCondition(term: string): Condition | undefined {
-  const words = searchWords(term).slice(0, MAX_SEARCH_WORDS).map((w) => " " + w);
+export function searchCondition(term: string, index: WordIndex): Condition | undefined {
+  const words = searchWords(term).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
-  return (e) => words.every((w) => e.searchText.includes(w));
+  const sets = words.map((w) => index.startingWith(w));
+  return (e) => sets.every((set) => set.has(e));
 }
 
 /**
  * The list's conditions. Without a search the directory is the College
  * only; a search also finds the pope, so a visitor typing his name finds him.
+ * Someone who has died leaves the list and its counts (his page stays).
+ * `elector` reads the status `toCardinal` worked out with the one elector rule.
  */
-export function listConditions(q: CardinalListQuery, day: string): Condition[] {
+export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
   const conditions: (Condition | undefined)[] = [
     q.search ? undefined : (e) => e.cardinal.status !== "pope",
+    (e) => e.cardinal.deathDate === null || e.cardinal.deathDate > day,
+    q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
     q.region ? (e) => e.cardinal.region === q.region : undefined,
     q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
   ];
@@ -76,7 +115,7 @@ export function listConditions(q: CardinalListQuery, day: string): Condition[] {
     const earliest = yearsBefore(day, q.maxAge);
     conditions.push((e) => e.cardinal.birthDate > earliest);
   }
-  if (q.search) conditions.push(searchCondition(q.search));
+  if (q.search) conditions.push(searchCondition(q.search, words));
   return conditions.filter((c): c is Condition => c !== undefined);
 }
 
@@ -98,19 +137,32 @@ export function comparator(sortBy: SortField, order: "asc" | "desc"): (a: Roster
   }
 }
 
-/** The list's JSON body: entries in `sorted` order that meet every condition, one page of them. */
-export function listBody(sorted: readonly RosterEntry[], conditions: readonly Condition[], page: number, limit: number): string {
+const LIST_OPEN = encoder.encode('{"cardinals":[');
+const COMMA = encoder.encode(",");
+
+/** The list's JSON body: entries in `sorted` order that meet every condition, one page of them, as UTF-8. */
+export function listBody(sorted: readonly RosterEntry[], conditions: readonly Condition[], page: number, limit: number): Uint8Array<ArrayBuffer> {
   const from = (page - 1) * limit;
   const to = from + limit;
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [LIST_OPEN];
   let total = 0;
   for (const entry of sorted) {
     if (!conditions.every((test) => test(entry))) continue;
-    if (total >= from && total < to) parts.push(entry.json);
+    if (total >= from && total < to) {
+      if (total > from) parts.push(COMMA);
+      parts.push(entry.json);
+    }
     total++;
   }
   const metadata = { total, pages: Math.ceil(total / limit), page, limit };
-  return `{"cardinals":[${parts.join(",")}],"metadata":${JSON.stringify(metadata)}}`;
+  parts.push(encoder.encode(`],"metadata":${JSON.stringify(metadata)}}`));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.byteLength;
+  }
+  return body;
 }
 
 /**
@@ -128,10 +180,10 @@ export function suggestionRank(entry: RosterEntry, phrase: string, other: Condit
 }
 
 /** Suggestions for a partly typed term: name matches first, then by surname. */
-export function suggest(entries: readonly RosterEntry[], term: string, limit: number): CardinalSuggestion[] {
+export function suggest(entries: readonly RosterEntry[], words: WordIndex, term: string, limit: number): CardinalSuggestion[] {
   const phrase = searchWords(term).join(" ");
   if (!phrase) return [];
-  const other = searchCondition(term);
+  const other = searchCondition(term, words);
   const ranked: { entry: RosterEntry; rank: number }[] = [];
   for (const entry of entries) {
     const rank = suggestionRank(entry, phrase, other);

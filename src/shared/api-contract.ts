@@ -4,7 +4,7 @@
  * client's HTTP reader fetches these addresses, and the server's in-process
  * reader answers the same calls without a request when it renders a page.
  */
-import { toCollegeCardinal, type Cardinal, type CardinalListResponse, type CollegeResponse, type SortField } from "./cardinals.ts";
+import { SUGGESTION_LIMIT, toCollegeCardinal, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse, type CollegeResponse, type SortField } from "./cardinals.ts";
 import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
 import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
@@ -45,6 +45,7 @@ export const apiPaths = {
     const text = query.toString();
     return text ? `/api/cardinals?${text}` : "/api/cardinals";
   },
+  suggestions: (search: string) => `/api/cardinals/suggestions?search=${encodeURIComponent(search)}&limit=${SUGGESTION_LIMIT}`,
   cardinal: (slug: string) => `/api/cardinals/${encodeURIComponent(slug)}`,
   cardinalFile: (name: string) => `/api/cardinal-file/${encodeURIComponent(name)}`,
   setting: (key: SettingKey) => `/api/site-settings/${key}`,
@@ -75,6 +76,8 @@ export interface ApiReader {
   cardinalList(params: CardinalListParams): Promise<CardinalListResponse>;
   /** The whole College (COLLEGE_PARAMS), each member without the long texts. */
   college(): Promise<CollegeResponse>;
+  /** What the search box offers while a visitor types: name matches first, the pope included. */
+  suggestions(search: string): Promise<CardinalSuggestionResponse>;
   cardinal(slug: string): Promise<Cardinal>;
   /** The text of a profile file, or null when there is no file of that name. */
   cardinalFile(name: string): Promise<string | null>;

@@ -29,6 +29,8 @@ export const apiQueries = {
   /** The whole College, fetched once under one key wherever it is needed. */
   college: () =>
     queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).college() }),
+  suggestions: (search: string) =>
+    queryOptions({ queryKey: ["cardinals", "suggestions", search] as const, queryFn: ({ client }) => readerOf(client).suggestions(search) }),
   cardinal: (slug: string) =>
     queryOptions({ queryKey: ["cardinals", "detail", slug] as const, queryFn: ({ client }) => readerOf(client).cardinal(slug) }),
   setting: (key: SettingKey) =>

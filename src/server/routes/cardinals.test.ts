@@ -3,7 +3,7 @@ import { createTestApp } from "../test/test-db.ts";
 import { brotliDecompressSync } from "node:zlib";
 import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
 import { RosterIndex } from "../roster-index.ts";
-import { cardinalRoutes } from "./cardinals.ts";
+import { cardinalRoutes, directoryReads } from "./cardinals.ts";
 
 // "Today" is fixed at the roster's date so ages and elector counts are stable.
 const { app, db, cleanup } = createTestApp("2026-01-30");
@@ -60,8 +60,14 @@ describe("GET /api/cardinals", () => {
     const benedict = await all("&createdBy=Pope%20Benedict%20XVI");
     expect(benedict.every((c) => c.createdBy === "Pope Benedict XVI")).toBe(true);
     const under80 = await all("&maxAge=80");
-    expect(under80.every((c) => c.ageInYears < 80 && c.isElector)).toBe(true);
-    expect(under80.length).toBe((await all()).filter((c) => c.isElector).length);
+    expect(under80.every((c) => c.ageInYears < 80)).toBe(true);
+    // Under 80 but not an elector: he renounced the rights of the cardinalate.
+    expect(under80.filter((c) => !c.isElector).map((c) => c.slug)).toEqual(["giovanni-angelo-becciu"]);
+    // Electors: those under 80, less him, plus whoever turns 80 today (he still votes on the day itself).
+    const electors = (await all()).filter((c) => c.isElector);
+    const eightyToday = electors.filter((c) => c.ageInYears === 80);
+    expect(eightyToday.every((c) => c.birthDate.slice(5) === "01-30")).toBe(true);
+    expect(electors.length).toBe(under80.length - 1 + eightyToday.length);
     const seventies = await all("&minAge=70&maxAge=80");
     expect(seventies.every((c) => c.ageInYears >= 70 && c.ageInYears < 80)).toBe(true);
   });
@@ -227,7 +233,8 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
 
   test("1,000 requests with junk parameters leave the response cache flat", async () => {
     const index = new RosterIndex(db, () => "2026-01-30");
-    const routes = cardinalRoutes(index);
+    const reads = directoryReads(index);
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
     const get = async (query: string) => {
       const res = await routes.request(`/${query}`, { headers: { "Accept-Encoding": "gzip, br" } });
       expect(res.status).toBe(200);
@@ -243,7 +250,8 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
 
   test("the cache stays within its byte budget however many distinct valid queries arrive", async () => {
     const index = new RosterIndex(db, () => "2026-01-30");
-    const routes = cardinalRoutes(index, { cacheBytes: 1_000_000 });
+    const reads = directoryReads(index, { cacheBytes: 1_000_000 });
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
     for (let limit = 500; limit <= 1000; limit++) {
       const res = await routes.request(`/?limit=${limit}`);
       expect(res.status).toBe(200);

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
-import type { CardinalSuggestionResponse } from "../../shared/cardinals.ts";
-import { describeIssue, jsonError } from "../http-errors.ts";
+import type { ApiError, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import { describeIssue } from "../http-errors.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { respondWithBody } from "../encoded-body.ts";
 import { PUBLIC_READ } from "../cache-policy.ts";
@@ -9,16 +10,10 @@ import type { RosterIndex } from "../roster-index.ts";
 import { listBody, listConditions, suggest } from "../roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const JSON_TYPE = "application/json";
-const answer = { contentType: JSON_TYPE, cacheControl: PUBLIC_READ };
+const answer = { contentType: "application/json", cacheControl: PUBLIC_READ };
 
 /** Room for a few hundred list pages and thousands of suggestions; a limit=1000 list is ~430 KB. */
 export const DIRECTORY_CACHE_BYTES = 16 * 1024 * 1024;
-
-/** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
-function listKey(q: CardinalListQuery): string {
-  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.sortBy, q.sortOrder, q.page, q.limit]);
-}
 
 export interface DirectoryOptions {
   /** Keep encoded answers between requests (off only to measure the uncached path). */
@@ -26,46 +21,91 @@ export interface DirectoryOptions {
   cacheBytes?: number;
 }
 
+/** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
+function listKey(q: CardinalListQuery): string {
+  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.sortBy, q.sortOrder, q.page, q.limit]);
+}
+
+/** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
+function decodePart(text: string): string {
+  if (!text.includes("%") && !text.includes("+")) return text;
+  const spaced = text.replaceAll("+", " ");
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each parameter, as Hono's `c.req.query()` gives them, without building URLSearchParams. */
+function queryOf(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  const search = url.search;
+  if (search.length <= 1) return out;
+  for (const pair of search.slice(1).split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const key = decodePart(eq < 0 ? pair : pair.slice(0, eq));
+    if (!(key in out)) out[key] = eq < 0 ? "" : decodePart(pair.slice(eq + 1));
+  }
+  return out;
+}
+
+function jsonError(status: number, error: string, field?: string): Response {
+  const body: ApiError = field ? { error, field } : { error };
+  return Response.json(body, { status });
+}
+
+function invalid(error: z.ZodError): Response {
+  const { error: message, field } = describeIssue(error);
+  return jsonError(400, message, field);
+}
+
 /**
- * The directory API, answered from the roster held in memory. Answers are
+ * The directory's reads, answered from the roster held in memory without a
+ * framework in the way: they are the site's busiest requests. Answers are
  * cached per day, roster version and normalised query; a new day or a roster
  * change makes new keys, and the byte budget ages the old ones out.
  */
-export function cardinalRoutes(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
+export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
-  const routes = new Hono()
-    .get("/", (c) => {
-      const parsed = cardinalListQuery.safeParse(c.req.query());
-      if (!parsed.success) {
-        const { error, field } = describeIssue(parsed.error);
-        return jsonError(c, 400, error, field);
-      }
-      const q = parsed.data;
-      const roster = index.current();
-      const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
-      const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day), q.page, q.limit));
-      return respondWithBody(c.req.raw, body, answer);
-    })
-    .get("/suggestions", (c) => {
-      const parsed = cardinalSuggestionQuery.safeParse(c.req.query());
-      if (!parsed.success) {
-        const { error, field } = describeIssue(parsed.error);
-        return jsonError(c, 400, error, field);
-      }
-      const { search, limit } = parsed.data;
-      const roster = index.current();
-      const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
-      const body = cache.get(key)
-        ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, search, limit) } satisfies CardinalSuggestionResponse));
-      return respondWithBody(c.req.raw, body, answer);
-    })
-    .get("/:slug", (c) => {
-      const slug = c.req.param("slug");
-      const roster = index.current();
-      const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
-      if (!entry) return jsonError(c, 404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
-      const key = `${roster.day}|${roster.version}|detail|${slug}`;
-      return respondWithBody(c.req.raw, cache.get(key) ?? cache.set(key, entry.json), answer);
-    });
-  return Object.assign(routes, { cache });
+
+  const list = (req: Request, url: URL): Response => {
+    const parsed = cardinalListQuery.safeParse(queryOf(url));
+    if (!parsed.success) return invalid(parsed.error);
+    const q = parsed.data;
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
+    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
+    return respondWithBody(req, body, answer);
+  };
+
+  const suggestions = (req: Request, url: URL): Response => {
+    const parsed = cardinalSuggestionQuery.safeParse(queryOf(url));
+    if (!parsed.success) return invalid(parsed.error);
+    const { search, limit } = parsed.data;
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
+    const body = cache.get(key)
+      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
+    return respondWithBody(req, body, answer);
+  };
+
+  const detail = (req: Request, slug: string): Response => {
+    const roster = index.current();
+    const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
+    if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
+    const key = `${roster.day}|${roster.version}|detail|${slug}`;
+    return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
+  };
+
+  return { list, suggestions, detail, cache };
+}
+
+/** The directory as Hono routes of the API application. */
+export function cardinalRoutes(reads: ReturnType<typeof directoryReads>) {
+  return new Hono()
+    .get("/", (c) => reads.list(c.req.raw, new URL(c.req.url)))
+    .get("/suggestions", (c) => reads.suggestions(c.req.raw, new URL(c.req.url)))
+    .get("/:slug", (c) => reads.detail(c.req.raw, c.req.param("slug")));
 }

@@ -4,6 +4,7 @@ import type { PublicReadLimit } from "../middleware/public-reads.ts";
 
 /** GET /api/openapi.json, built once: the schemas it comes from do not change while the server runs. */
 export function openApiRoutes(publicReadLimit: PublicReadLimit) {
-  const body = JSON.stringify(openApiDocument({ publicReadLimit }));
-  return new Hono().get("/", (c) => c.body(body, 200, { "content-type": "application/json; charset=utf-8" }));
+  // Built on first request: converting every schema takes tens of milliseconds that start-up need not wait for.
+  let body: string | undefined;
+  return new Hono().get("/", (c) => c.body((body ??= JSON.stringify(openApiDocument({ publicReadLimit }))), 200, { "content-type": "application/json; charset=utf-8" }));
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
-import { insertPollVote, listPolls, optionBelongsTo, pollExists } from "../../../db/queries/polls.ts";
+import { listPolls, optionBelongsTo, pollExists } from "../../../db/queries/polls.ts";
 import { pollIdParam, pollVoteBody } from "../../shared/participation-input.ts";
 import { jsonError, readBody } from "../http-errors.ts";
 import type { GroupCommitter } from "../group-commit.ts";
@@ -26,7 +26,7 @@ export function pollRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
       if (!pollExists(db, id.data)) return jsonError(c, 404, "There is no such poll", "id");
       if (!optionBelongsTo(db, id.data, body.data.optionId)) return jsonError(c, 400, "That option is not part of this poll", "optionId");
       const visitorId = c.var.visitorId;
-      const inserted = await commits.submit(() => insertPollVote(db, visitorId, id.data, body.data.optionId, new Date().toISOString()));
+      const inserted = await commits.submit({ kind: "poll", visitorId, pollId: id.data, optionId: body.data.optionId, at: new Date().toISOString() });
       if (!inserted) return jsonError(c, 409, "You have already voted in this poll.");
       return c.json({ success: true, poll: listPolls(db, visitorId).find((p) => p.id === id.data) });
     });

@@ -117,3 +117,23 @@ test("a per-address limit stops a script that clears its cookie", async () => {
   expect((await new VisitorClient(limited, "203.0.113.78").post("/api/votes", { cardinalId: id })).status).toBe(200);
   done();
 });
+
+test("visitor cookies signed the way Hono signs them stay valid, and a forged signature is a new visitor", async () => {
+  const { Hono } = await import("hono");
+  const { setSignedCookie } = await import("hono/cookie");
+  const { visitorCookie, VISITOR_COOKIE } = await import("../middleware/visitor.ts");
+  const id = "0123456789abcdef0123456789abcdef";
+  const issuer = new Hono().get("/", async (c) => {
+    await setSignedCookie(c, VISITOR_COOKIE, id, "test-secret", { path: "/" });
+    return c.text("ok");
+  });
+  const honoCookie = (await issuer.request("/")).headers.getSetCookie()[0]!.split(";")[0]!;
+  const reader = new Hono<{ Variables: { visitorId: string } }>().use(visitorCookie("test-secret")).get("/", (c) => c.text(c.var.visitorId));
+  const accepted = await reader.request("/", { headers: { Cookie: honoCookie } });
+  expect(await accepted.text()).toBe(id);
+  expect(accepted.headers.getSetCookie()).toEqual([]);
+  const forged = honoCookie.replace(/\.[^.]+$/, ".AAAA" + honoCookie.slice(-40));
+  const refused = await reader.request("/", { headers: { Cookie: forged } });
+  expect(await refused.text()).not.toBe(id);
+  expect(refused.headers.getSetCookie()[0]).toMatch(/^visitor=[a-f0-9]{32}\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+});

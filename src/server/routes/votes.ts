@@ -1,23 +1,34 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
-import { insertCardinalVote, votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
+import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
 import { jsonError, readBody } from "../http-errors.ts";
 import type { GroupCommitter } from "../group-commit.ts";
 import type { VisitorEnv } from "../middleware/visitor.ts";
 import type { WriteGuard } from "../write-guard.ts";
+import { externalWriteCheck } from "../db-change-watch.ts";
 
 /**
  * The papal election poll: one vote per visitor, acknowledged only once
- * committed. The roster is fixed while the server runs, so the names of
- * those who can be voted for are read once; results are recounted only
- * after a vote has been committed since the last count.
+ * committed. The names of those who can be voted for are read once, and
+ * results are recounted only after a vote has been committed since the last
+ * count, by this process or (seen through data_version) by another one.
  */
 export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
-  const votable = votableCardinals(db);
+  const externalWrite = externalWriteCheck(db);
+  let votable = votableCardinals(db);
   let committed = 0;
   let results: { at: number; body: string } | null = null;
+  const forgetIfAnotherProcessWrote = () => {
+    if (!externalWrite()) return;
+    votable = votableCardinals(db);
+    results = null;
+  };
   return new Hono<VisitorEnv>()
+    .use(async (_, next) => {
+      forgetIfAnotherProcessWrote();
+      await next();
+    })
     .get("/results", (c) => {
       if (results?.at !== committed) results = { at: committed, body: JSON.stringify(voteResults(db)) };
       return c.body(results.body, 200, { "content-type": "application/json" });
@@ -32,7 +43,7 @@ export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
       const cardinalName = votable.get(cardinalId);
       if (cardinalName === undefined) return jsonError(c, 404, "That cardinal is not in the poll", "cardinalId");
       const visitorId = c.var.visitorId;
-      const inserted = await commits.submit(() => insertCardinalVote(db, visitorId, cardinalId, new Date().toISOString()));
+      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
       if (!inserted) return jsonError(c, 409, "You've already voted in this poll. Each visitor has one vote.");
       committed++;
       return c.json({ success: true, status: { hasVoted: true, cardinalId, cardinalName } });

@@ -1,0 +1,36 @@
+import type { Database } from "bun:sqlite";
+
+/** One vote to record; plain data, so it can cross to the thread that owns the write connection. */
+export type VoteWrite =
+  | { kind: "cardinal"; visitorId: string; cardinalId: number; at: string }
+  | { kind: "poll"; visitorId: string; pollId: number; optionId: number; at: string };
+
+/** `inserted` is false when this visitor had already voted (the unique index decides, not a prior read). */
+export type WriteOutcome = { ok: true; inserted: boolean } | { ok: false; error: string };
+
+/**
+ * The vote inserts, prepared once per connection, and a batch commit: one
+ * transaction (one fsync under synchronous=FULL) for the whole batch, each
+ * write in its own savepoint so one failure does not sink its neighbours.
+ */
+export function prepareVoteWrites(sqlite: Database) {
+  const cardinalVote = sqlite.prepare<{ id: number }, [string, number, string]>(
+    "INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (visitor_id) DO NOTHING RETURNING id",
+  );
+  const pollVote = sqlite.prepare<{ id: number }, [number, number, string, string]>(
+    "INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (poll_id, visitor_id) DO NOTHING RETURNING id",
+  );
+  const insert = (w: VoteWrite): boolean => (w.kind === "cardinal"
+    ? cardinalVote.get(w.visitorId, w.cardinalId, w.at)
+    : pollVote.get(w.pollId, w.optionId, w.visitorId, w.at)) !== null;
+  // bun:sqlite's transaction() nests as a savepoint inside the batch's transaction.
+  const insertAlone = sqlite.transaction(insert);
+  const commitBatch = sqlite.transaction((writes: VoteWrite[]): WriteOutcome[] => writes.map((w) => {
+    try {
+      return { ok: true, inserted: insertAlone(w) };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    }
+  }));
+  return { commitBatch: (writes: VoteWrite[]) => commitBatch(writes) };
+}
