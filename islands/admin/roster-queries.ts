@@ -1,29 +1,23 @@
 /** The dashboard's roster and corrections calls. Every write refreshes what visitors read. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { Correction, ImportPreview, RosterChange } from "../../src/shared/roster-fields.ts";
 import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { apiErrorOf } from "./api-error.ts";
 import { forgetSession } from "./queries.ts";
 
-export const rosterKeys = {
-  all: ["/api/cardinals?limit=1000&sortBy=lastName"] as const,
-  cardinal: (slug: string) => [`/api/cardinals/${slug}`] as const,
-  corrections: ["/api/admin/corrections?status=pending"] as const,
-};
-
 export function useRosterList() {
-  return useQuery<CardinalListResponse>({ queryKey: rosterKeys.all, staleTime: 0 });
+  return useQuery({ ...apiQueries.cardinalList({ sortBy: "lastName", limit: 1000 }), staleTime: 0 });
 }
 
 export function useRosterCardinal(slug: string) {
-  return useQuery<Cardinal>({ queryKey: rosterKeys.cardinal(slug), enabled: slug !== "", staleTime: 0 });
+  return useQuery({ ...apiQueries.cardinal(slug), enabled: slug !== "", staleTime: 0 });
 }
 
 /** Asked again every minute and on focus, so new suggestions appear without a reload. */
 export function usePendingCorrections() {
-  return useQuery<{ corrections: Correction[] }>({ queryKey: rosterKeys.corrections, staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 });
+  return useQuery({ ...apiQueries.pendingCorrections(), staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 });
 }
 
 /**

@@ -12,7 +12,7 @@ import { filtersFromSearch } from "../directory/filters.ts";
 import { siteMessageQuery } from "../live/queries.ts";
 import { cardinalProfileQuery } from "../profile/queries.ts";
 import { popeFileQuery, popeRecordQuery } from "../pope/queries.ts";
-import { gameNameQuery } from "../gull-b-gone/queries.ts";
+import { gameNameQuery } from "../lib/game-name.ts";
 
 // Each entry is a different query's options; the list is heterogeneous by nature.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,15 +6,14 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { fieldLabel, type RosterChange, type RosterChangePage } from "../../src/shared/roster-fields.ts";
+import { fieldLabel, type RosterChange } from "../../src/shared/roster-fields.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import { formatLongDate } from "../lib/format.ts";
 
 const PAGE_SIZE = 25;
 
-type ChangesAnswer = RosterChangePage & { dataAsOf: string };
-
 function useChanges(page: number) {
-  return useQuery<ChangesAnswer>({ queryKey: [`/api/changes?page=${page}&limit=${PAGE_SIZE}`], staleTime: 0 });
+  return useQuery({ ...apiQueries.changes(page, PAGE_SIZE), staleTime: 0 });
 }
 
 const shown = (v: string | null) => (v === null || v === "" ? "—" : v);

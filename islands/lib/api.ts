@@ -41,4 +41,6 @@ export const httpReader: ApiReader = {
   polls: () => getJson(apiPaths.polls()),
   adminSession: () => getJson(apiPaths.adminSession()),
   photos: () => getJson(apiPaths.photos()),
+  changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
+  pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
 };

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import { useSiteConfig } from "./site-config.ts";
 
-/** The same key the admin page writes after a rename, so every reader follows at once. */
-export const GAME_NAME_KEY = ["/api/site-settings/game-name"] as const;
+/** The same query the admin page writes after a rename, so every reader follows at once. */
+export const gameNameQuery = () => apiQueries.setting("game-name");
 
 /** An empty or unreadable setting falls back to the name the page was served with. */
 export function gameNameFrom(data: unknown, fallback: string): string {
@@ -17,7 +18,7 @@ export function gameNameFrom(data: unknown, fallback: string): string {
  */
 export function useGameName({ ask = true }: { ask?: boolean } = {}): string {
   const { gameName } = useSiteConfig();
-  const { data } = useQuery<{ value: string }>({ queryKey: GAME_NAME_KEY, enabled: ask });
+  const { data } = useQuery({ ...gameNameQuery(), enabled: ask });
   return gameNameFrom(data, gameName);
 }
 

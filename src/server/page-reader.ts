@@ -6,6 +6,7 @@
  */
 import type { Db } from "../../db/open.ts";
 import { readSetting } from "../../db/queries/settings.ts";
+import { listChanges, rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { ApiReadError, COLLEGE_PARAMS, collegeFrom, type ApiReader, type CardinalListParams } from "../shared/api-contract.ts";
 import { cardinalListQuery } from "../shared/cardinal-query.ts";
 import { STREAM_KEYS } from "../shared/participation.ts";
@@ -61,6 +62,8 @@ export function createPageReader({ db, directory, profiles, photos }: PageReader
     setting: async (key) => ({ value: settingValue(db, key) }),
     stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
     photos: async () => photos(),
+    changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
+    pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),
     voteStatus: perVisitor("The visitor's vote"),
     polls: perVisitor("The polls"),

@@ -8,6 +8,10 @@ import { SUGGESTION_LIMIT, toCollegeCardinal, type Cardinal, type CardinalListRe
 import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
 import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
+import type { Correction, RosterChangePage } from "./roster-fields.ts";
+
+/** GET /api/changes: one page of the public change log and the content's own date. */
+export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
 
 /** The two stream-address endpoints (`/api/youtube-url`, `/api/youtube-url-st-peters`). */
 export type StreamPath = keyof typeof STREAM_KEYS;
@@ -56,6 +60,8 @@ export const apiPaths = {
   pollsByType: (type: string) => `/api/polls/type/${encodeURIComponent(type)}`,
   adminSession: () => "/api/admin/session",
   photos: () => "/api/photos",
+  changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
+  pendingCorrections: () => "/api/admin/corrections?status=pending",
 } as const;
 
 /** Addresses of the writes. */
@@ -89,6 +95,9 @@ export interface ApiReader {
   adminSession(): Promise<AdminSession>;
   /** Which cardinals have a licensed photo, and its credit. */
   photos(): Promise<PhotoIndex>;
+  changes(page: number, limit: number): Promise<ChangesAnswer>;
+  /** Suggested corrections waiting for the operator (needs the operator's session). */
+  pendingCorrections(): Promise<{ corrections: Correction[] }>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

@@ -45,6 +45,10 @@ export const apiQueries = {
     queryOptions({ queryKey: ["polls"] as const, queryFn: ({ client }) => readerOf(client).polls() }),
   photos: () =>
     queryOptions({ queryKey: ["photos"] as const, queryFn: ({ client }) => readerOf(client).photos() }),
+  changes: (page: number, limit: number) =>
+    queryOptions({ queryKey: ["changes", page, limit] as const, queryFn: ({ client }) => readerOf(client).changes(page, limit) }),
+  pendingCorrections: () =>
+    queryOptions({ queryKey: ["admin", "corrections", "pending"] as const, queryFn: ({ client }) => readerOf(client).pendingCorrections() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };

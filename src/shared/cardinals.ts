@@ -70,13 +70,14 @@ export interface Cardinal {
  */
 export type CollegeCardinal = Pick<Cardinal,
   "id" | "slug" | "fullName" | "nameWithOrder" | "lastName" | "nationality" | "region" | "birthDate" | "ageInYears" |
-  "isElector" | "createdCardinal" | "created" | "createdBy" | "rank" | "currentPosition" | "status">;
+  "isElector" | "createdCardinal" | "created" | "createdBy" | "rank" | "currentPosition" | "status" | "deathDate" | "renunciationDate">;
 
 export function toCollegeCardinal(c: CollegeCardinal): CollegeCardinal {
   return {
     id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, lastName: c.lastName, nationality: c.nationality,
     region: c.region, birthDate: c.birthDate, ageInYears: c.ageInYears, isElector: c.isElector, createdCardinal: c.createdCardinal,
     created: c.created, createdBy: c.createdBy, rank: c.rank, currentPosition: c.currentPosition, status: c.status,
+    deathDate: c.deathDate, renunciationDate: c.renunciationDate,
   };
 }
 
