@@ -87,7 +87,8 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     development: false,
     async fetch(req, server): Promise<Response> {
       const url = new URL(req.url);
-      const res = url.pathname.startsWith("/api/") ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
+      const ip = url.pathname.startsWith("/api/") ? server.requestIP(req)?.address : undefined;
+      const res = api.directoryRead(req, url, ip) ?? (url.pathname.startsWith("/api/") ? await api.fetch(req, { ip }) : await site.handle(req, url));
       return withSecurityHeaders(res);
     },
     error(err) {
