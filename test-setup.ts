@@ -22,3 +22,9 @@ const bunNetworking = {
 
 GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 800 });
 Object.assign(globalThis, bunNetworking);
+
+// Component tests wait for what the page shows (findBy…, waitFor). Testing Library gives up after
+// 1 s by default, which a busy machine exceeds while the real server hashes a password; this is
+// the one place that sets their limit, below Bun's 5 s per test.
+const { configure } = await import("@testing-library/dom");
+configure({ asyncUtilTimeout: 4_000 });

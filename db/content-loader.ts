@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
-import { cardinals, meta, pollOptions, polls } from "./schema.ts";
+import { cardinals, meta, pollOptions, polls, rosterOverrides } from "./schema.ts";
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
-import { foldText } from "../src/shared/text.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
-import { factualSources, factualSummary } from "./summary.ts";
+import { isRosterField } from "../src/shared/roster-fields.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
+import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
+import { memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
 import { withRederivableWrites } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
@@ -25,20 +26,20 @@ function contentHash(bundle: ContentBundle): string {
   return hash.digest("hex");
 }
 
-function toRow(m: RosterMember, profileNames: ReadonlySet<string>) {
-  return {
-    slug: m.slug, fullName: m.name, nameWithOrder: m.nameWithOrder, lastName: m.surname,
-    givenNames: m.givenNames, religiousOrder: m.order, nationality: m.country, region: m.region,
-    birthDate: m.born, birthPlace: m.birthplace, priestOrdination: m.ordainedPriest,
-    episcopalConsecration: m.consecratedBishop, createdCardinal: m.created, createdBy: m.createdBy,
-    rank: m.rank, currentPosition: m.office, status: m.status, officialBiographyUrl: m.pressOfficeBio,
-    wikidataId: m.wikidata, content: factualSummary(m), sources: JSON.stringify(factualSources(m)),
-    profileFile: findProfileFile(m.name, profileNames),
-    sortName: foldText(m.name), sortLastName: foldText(m.surname), sortNationality: foldText(m.country),
-  };
+/**
+ * The member as the site should show it: the release's facts, except fields the
+ * operator set, which keep the operator's value unless the release is newer
+ * evidence (`releaseWins`); an override the release supersedes is dropped.
+ */
+function withOperatorEdits(tx: Tx, m: RosterMember, overrides: readonly Override[], asOf: string): RosterMember {
+  const kept: Record<string, string | null> = {};
+  for (const o of overrides) {
+    if (!isRosterField(o.field)) continue;
+    if (releaseWins(o, memberValue(m, o.field), asOf)) dropOverride(tx, o.slug, o.field);
+    else kept[o.field] = overrideValue(o);
+  }
+  return withFields(m, kept);
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Upserts polls and options by their content keys, so ids (and votes) survive edits. */
 function loadPolls(tx: Tx, content: PollsFile): void {
@@ -62,7 +63,8 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   // Unchanged content is recognised by its hash alone: no JSON parsing or validation on an ordinary restart.
   const stored = new Map(db.select().from(meta).where(inArray(meta.key, ["content_hash", "content_as_of", "content_members"])).all().map((r) => [r.key, r.value]));
   const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
-  if (stored.get("content_hash") === hash && stored.has("content_as_of") && String(count) === stored.get("content_members")) {
+  // Cardinals the operator adds are rows beyond the last load's, so the count may have grown since.
+  if (stored.get("content_hash") === hash && stored.has("content_as_of") && count >= Number(stored.get("content_members"))) {
     return { loaded: false, members: count, asOf: stored.get("content_as_of")!, hash };
   }
   const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
@@ -73,14 +75,20 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   // Re-derived from the embedded content whenever the stored hash is missing, so it need not wait for an fsync.
   withRederivableWrites(db.$client, () => db.transaction((tx) => {
     // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
-    const rows = roster.members.map((member) => toRow(member, names));
+    const overrides = overridesBySlug(tx);
+    const rows = roster.members.map((release) => {
+      const member = withOperatorEdits(tx, release, overrides.get(release.slug) ?? [], roster.asOf);
+      return toRow(member, findProfileFile(member.name, names));
+    });
     const columns = getTableColumns(cardinals);
     const set = Object.fromEntries(Object.keys(rows[0] ?? {}).map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof columns].name}`)]));
     if (rows.length) tx.insert(cardinals).values(rows).onConflictDoUpdate({ target: cardinals.slug, set }).run();
-    // A cardinal who has left the roster but holds poll votes stays, so no acknowledged vote is lost.
+    // A cardinal who has left the roster stays if he holds poll votes (no acknowledged
+    // vote is lost) or if the operator added or edited him (releases do not undo the operator).
     tx.delete(cardinals).where(and(
       notInArray(cardinals.slug, roster.members.map((m) => m.slug)),
       sql`${cardinals.id} NOT IN (SELECT cardinal_id FROM cardinal_votes)`,
+      sql`${cardinals.slug} NOT IN (SELECT ${rosterOverrides.slug} FROM ${rosterOverrides})`,
     )).run();
     loadPolls(tx, pollContent);
     const stored = tx.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;

@@ -19,6 +19,11 @@ export const cardinals = sqliteTable(
     region: text("region").notNull(),
     birthDate: text("birth_date").notNull(),
     birthPlace: text("birth_place"),
+    deathDate: text("death_date"),
+    /** Where the death or the renunciation is reported; listed among the sources. */
+    deathSource: text("death_source"),
+    renunciationDate: text("renunciation_date"),
+    renunciationSource: text("renunciation_source"),
     priestOrdination: text("priest_ordination"),
     episcopalConsecration: text("episcopal_consecration"),
     createdCardinal: text("created_cardinal"),
@@ -129,3 +134,64 @@ export const auditLog = sqliteTable("audit_log", {
   oldValue: text("old_value"),
   newValue: text("new_value"),
 });
+
+/**
+ * A field of a cardinal the operator set by hand (or by an accepted correction).
+ * The content loader keeps these over a release's value unless the release is
+ * newer evidence: see `releaseWins` in db/roster-overrides.ts.
+ */
+export const rosterOverrides = sqliteTable(
+  "roster_overrides",
+  {
+    slug: text("slug").notNull(),
+    /** The field's name as the API spells it (`currentPosition`, `deathDate`, …). */
+    field: text("field").notNull(),
+    /** JSON of the operator's value. */
+    value: text("value").notNull(),
+    /** JSON of the value the operator replaced (null for a cardinal the operator added). */
+    replaced: text("replaced"),
+    /** ISO day of the operator's edit, compared with a release's roster date. */
+    editedOn: text("edited_on").notNull(),
+    sourceUrl: text("source_url").notNull(),
+  },
+  (t) => [uniqueIndex("roster_overrides_slug_field_idx").on(t.slug, t.field)],
+);
+
+/** The public change log: one row per field changed by the operator or by an accepted correction. */
+export const rosterChanges = sqliteTable(
+  "roster_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** ISO timestamp of the commit. */
+    at: text("at").notNull(),
+    slug: text("slug").notNull(),
+    cardinalName: text("cardinal_name").notNull(),
+    field: text("field").notNull(),
+    /** JSON of the old and new values (null: no value). */
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    sourceUrl: text("source_url").notNull(),
+    note: text("note"),
+    /** The visitor correction this change applied, if any. */
+    correctionId: integer("correction_id"),
+  },
+  (t) => [index("roster_changes_at_idx").on(t.at)],
+);
+
+/** Corrections suggested by visitors, waiting for the operator or decided. */
+export const corrections = sqliteTable(
+  "corrections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull(),
+    slug: text("slug").notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    email: text("email"),
+    status: text("status", { enum: ["pending", "accepted", "declined"] }).notNull(),
+    decidedAt: text("decided_at"),
+    reason: text("reason"),
+  },
+  (t) => [index("corrections_status_idx").on(t.status, t.id)],
+);

@@ -28,7 +28,9 @@ export function factualSummary(m: RosterMember): string {
   if (m.ordainedPriest) sentences.push(`He was ordained a priest on ${long(m.ordainedPriest)}.`);
   if (m.consecratedBishop) sentences.push(`He received episcopal consecration on ${long(m.consecratedBishop)}.`);
   if (m.created && m.createdBy) sentences.push(`${m.createdBy} created him a cardinal at the consistory of ${long(m.created)}${m.rank ? `; he belongs to the order of ${m.rank}s` : ""}.`);
-  const office = m.office ? `\n\n**Current office:** ${m.office}.` : "";
+  if (m.renounced) sentences.push(`On ${long(m.renounced)} he renounced the rights of the cardinalate, so he takes no part in a conclave.`);
+  if (m.died) sentences.push(`He died on ${long(m.died)}.`);
+  const office = m.office && !m.died ? `\n\n**Current office:** ${m.office}.` : "";
   return sentences.join(" ") + office;
 }
 
@@ -43,5 +45,7 @@ export function factualSources(m: RosterMember): { title: string; url: string }[
   return [
     ...(m.pressOfficeBio ? [{ title: `Holy See Press Office: biography of Cardinal ${m.name}`, url: m.pressOfficeBio }] : []),
     ...(m.wikidata ? [{ title: `Wikidata: ${m.name}`, url: `https://www.wikidata.org/wiki/${m.wikidata}` }] : []),
+    ...(m.died && m.diedSource ? [{ title: `Report of his death (${long(m.died)})`, url: m.diedSource }] : []),
+    ...(m.renounced && m.renouncedSource ? [{ title: `Renunciation of the rights of the cardinalate (${long(m.renounced)})`, url: m.renouncedSource }] : []),
   ];
 }

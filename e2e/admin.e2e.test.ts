@@ -61,12 +61,14 @@ test("the operator changes the game name and the livestream message, sees them o
   await game.getByRole("button", { name: "Update Game Name" }).click();
   await toast.getByText("Game name updated successfully").waitFor();
   await eventually(async () => expect(await game.getByLabel("Current Game Name").inputValue()).toBe(GAME_NAME));
+  // The header link follows the rename at once, without a reload.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: GAME_NAME }).waitFor();
 
   await page.getByRole("tab", { name: "Site Messages" }).click();
   const live = page.getByRole("region", { name: "Livestream Page Message", exact: true });
   await live.getByLabel("Message", { exact: true }).fill(MESSAGE);
   const preview = page.getByRole("region", { name: "Livestream Page Message preview" });
-  expect(await preview.innerText()).toContain("White smoke expected <b>soon</b>.\nStay tuned!");
+  await eventually(async () => expect(await preview.innerText()).toContain("White smoke expected <b>soon</b>.\nStay tuned!"));
   await live.getByRole("button", { name: "Update Message" }).click();
   await toast.getByText("Livestream page message updated successfully").waitFor();
   expect(await setting("livestream-page-message")).toBe(MESSAGE);
@@ -79,6 +81,7 @@ test("the operator changes the game name and the livestream message, sees them o
   const sniper = await newVisitorPage(e2e.browser);
   await sniper.goto(e2e.site.url + "/vatican-sniper");
   await eventually(async () => expect(await sniper.getByTestId("gull-title").textContent()).toBe(GAME_NAME));
+  await eventually(async () => expect(await sniper.title()).toBe(`${GAME_NAME}: clear the Sistine Chapel roof · Cardinalis`));
   await sniper.goto(e2e.site.url + "/live-stream");
   const notice = sniper.getByRole("complementary", { name: "Notice from the site" });
   await eventually(async () => expect(await notice.innerText()).toBe("White smoke expected <b>soon</b>.\nStay tuned!"));

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { PAGE_WAIT_MS } from "./timeouts.ts";
 
 /** Flags this sandbox needs: no network beyond localhost, no GPU, running as root. */
 const FLAGS = [
@@ -22,6 +23,7 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function newVisitorPage(browser: Browser, { width = 1280, height = 900, dialogsSeen = true } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   if (dialogsSeen) {
     await page.addInitScript(() => {
       localStorage.setItem("cardinalis.welcomeSeen", "1");

@@ -39,7 +39,7 @@ for (const width of [1280, 390]) {
     await page.waitForURL(/\/deep-dive-pope-leo$/);
     await openTab(page, "Theological Positions", "Engagement with Modernist Theology");
     await page.getByRole("button", { name: "The Traditional Latin Mass and Liturgy" }).click();
-    expect(await page.getByRole("button", { name: "The Traditional Latin Mass and Liturgy" }).getAttribute("aria-expanded")).toBe("true");
+    await eventually(async () => expect(await page.getByRole("button", { name: "The Traditional Latin Mass and Liturgy" }).getAttribute("aria-expanded")).toBe("true"));
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.getByRole("link", { name: /new-holy-father|Back/i }).first().click();
     await page.waitForURL(/\/new-holy-father$/);
@@ -55,13 +55,15 @@ for (const width of [1280, 390]) {
     await items.first().click();
     await items.nth(1).click();
     await eventually(async () => expect(await items.first().getAttribute("aria-expanded")).toBe("false"));
-    expect(await items.nth(1).getAttribute("aria-expanded")).toBe("true");
+    await eventually(async () => expect(await items.nth(1).getAttribute("aria-expanded")).toBe("true"));
     await page.getByRole("tab", { name: "Objections", exact: true }).click();
     const objections = page.getByRole("tabpanel").getByRole("button");
     await objections.first().click();
     await objections.nth(1).click();
-    expect(await objections.first().getAttribute("aria-expanded")).toBe("true");
-    expect(await objections.nth(1).getAttribute("aria-expanded")).toBe("true");
+    await eventually(async () => {
+      expect(await objections.first().getAttribute("aria-expanded")).toBe("true");
+      expect(await objections.nth(1).getAttribute("aria-expanded")).toBe("true");
+    });
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   });

@@ -20,6 +20,14 @@ test("every browser-test file takes its timeout from the harness at its top leve
   }
 });
 
+test("no browser-test file sets its own time limit or pauses for a fixed time", () => {
+  for (const file of browserTestFiles) {
+    const source = readFileSync(join(E2E, file), "utf8");
+    const ownLimits = source.match(/waitForTimeout\(|\btimeout: *\d|^\}, *\d[\d_]*\);/gm) ?? [];
+    expect({ file, ownLimits }).toEqual({ file, ownLimits: [] });
+  }
+});
+
 test("the harness's timeout reaches each file of a run, past Bun's 5 s default", async () => {
   const dir = mkdtempSync(join(tmpdir(), "cardinalis-timeout-"));
   try {

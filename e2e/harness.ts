@@ -2,11 +2,7 @@ import { afterAll, beforeAll, setDefaultTimeout } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newVisitorPage } from "./browser.ts";
 import { startSite, type RunningSite } from "./server.ts";
-
-/** How long one browser test may take: a real executable and Chromium on a slow, busy machine. */
-export const BROWSER_TEST_TIMEOUT_MS = 90_000;
-/** Building the executable and launching Chromium, once per file. */
-const START_TIMEOUT_MS = 180_000;
+import { BROWSER_TEST_TIMEOUT_MS, START_TIMEOUT_MS } from "./timeouts.ts";
 
 /**
  * Gives every test in the calling file the browser-test timeout. Bun applies

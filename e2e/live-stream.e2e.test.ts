@@ -39,8 +39,8 @@ for (const [device, width, name, slug] of [["desktop", 1280, "Matteo Zuppi", "ma
     await poll(page).getByText("You've already voted").waitFor();
     await poll(page).getByRole("tab", { name: "Results" }).click();
     const mine = poll(page).getByTestId("vote-result").filter({ hasText: name });
-    await mine.waitFor();
-    expect(await mine.textContent()).toContain("1 vote");
+    // The tab may first show the results as counted before this vote; the recount follows.
+    await eventually(async () => expect(await mine.textContent()).toContain("1 vote"));
     expect(await mine.getByRole("link", { name }).getAttribute("href")).toBe(`/cardinals/${slug}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(SHOTS, `live_stream-${device}.png`), fullPage: true });
@@ -80,7 +80,8 @@ test("without addresses both players say the stream is not set; once set they em
     "https://www.youtube-nocookie.com/embed/BBBBBBBBBBB?autoplay=1&mute=1&rel=0",
   ]);
   const notice = page.getByRole("complementary", { name: "Notice from the site" });
-  expect(await notice.innerText()).toBe("Black smoke at 12:05.\n<i>Next ballot this afternoon.</i>");
+  // The notice comes from its own request, which may answer after the players'.
+  await eventually(async () => expect(await notice.innerText()).toBe("Black smoke at 12:05.\n<i>Next ballot this afternoon.</i>"));
   expect(await notice.locator("i").count()).toBe(0);
   await page.close();
 });

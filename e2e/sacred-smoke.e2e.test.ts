@@ -13,7 +13,11 @@ import { siteInChromium } from "./harness.ts";
 
 /** A seed whose first vote lies on the player's row, left of the centre. */
 const SEED = 6;
-const CLOCK_S = 4;
+/**
+ * The conclave clock of the keyboard test. Walking to the vote takes under a second of game
+ * time; the rest is slack for a busy machine, where the key may arrive seconds after Start.
+ */
+const CLOCK_S = 10;
 const CENTRE = Math.floor(GRID / 2);
 
 const e2e = siteInChromium();
@@ -54,11 +58,11 @@ test("keyboard: walk to the seeded vote, see the counter change, then 'Game Over
   await page.getByTestId("start-overlay").waitFor({ state: "detached" });
   // Holding the arrow walks the whole row to the wall, over the vote.
   await page.keyboard.down("ArrowLeft");
-  await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1), 3000);
+  await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1));
   await page.keyboard.up("ArrowLeft");
 
   const end = page.getByTestId("end-overlay");
-  await end.waitFor({ timeout: (CLOCK_S + 5) * 1000 });
+  await end.waitFor();
   expect(await end.getByRole("heading").textContent()).toBe("Game Over");
   const collected = await votesShown(page);
   expect(await end.textContent()).toContain(`You collected ${collected} votes`);
@@ -67,7 +71,7 @@ test("keyboard: walk to the seeded vote, see the counter change, then 'Game Over
   expect(await page.evaluate(() => localStorage.getItem("conclaveGameHighScore"))).toBe(collected > 0 ? String(collected) : null);
   expect(await page.getByTestId("high-score").textContent()).toBe(`High score: ${collected}`);
   await page.close();
-}, 30_000);
+});
 
 test("a 390 px phone shows the arrow pad, and its buttons move the player to the vote", async () => {
   const vote = firstVote();
@@ -79,12 +83,27 @@ test("a 390 px phone shows the arrow pad, and its buttons move the player to the
   }
   await page.getByRole("button", { name: "Start Game" }).click();
   await page.getByTestId("start-overlay").waitFor({ state: "detached" });
-  // Each tap is one cell (the pad lets go after 200 ms); a spare tap only meets the wall.
+  // Tap left until the counter shows the vote: each tap moves the player at least a cell, and
+  // taps past the vote only meet the wall. The counter, not a pause, says when to stop.
+  expect(vote.x).toBeLessThan(CENTRE);
   const left = pad.getByRole("button", { name: "Move left" });
-  for (let i = 0; i <= CENTRE - vote.x; i++) {
+  await eventually(async () => {
     await left.click();
-    await page.waitForTimeout(350);
-  }
-  await eventually(async () => expect(await votesShown(page)).toBeGreaterThanOrEqual(1), 3000);
+    expect(await votesShown(page)).toBeGreaterThanOrEqual(1);
+  });
   await page.close();
-}, 30_000);
+});
+
+test("on a 390x844 phone in play, ▼ sits clear of the bottom edge and the board starts right under the HUD", async () => {
+  const page = await e2e.open("/conclave-game", 390);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await page.getByRole("button", { name: "Pause" }).waitFor();
+  const down = await page.getByRole("button", { name: "Move down" }).boundingBox();
+  expect(down!.y + down!.height).toBeLessThanOrEqual(844 - 24);
+  // Trivia floats over the board: the board's top does not move when it goes.
+  const boardTop = () => page.getByTestId("game-canvas").evaluate((c) => c.getBoundingClientRect().top);
+  const withTrivia = await boardTop();
+  await page.getByTestId("trivia").waitFor({ state: "detached" });
+  expect(await boardTop()).toBe(withTrivia);
+  await page.close();
+});

@@ -11,7 +11,14 @@ export function executable(): Promise<string> {
   return built;
 }
 
-export interface RunningSite { url: string; dbPath: string; pid: number; stop(): Promise<void> }
+export interface RunningSite {
+  url: string;
+  dbPath: string;
+  pid: number;
+  /** Everything the server has written to its standard error so far. */
+  stderr(): string;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts the built executable from a foreign working directory on a free
@@ -22,13 +29,25 @@ export async function startSite(env: Record<string, string> = {}, { dbPath: reus
   const dir = mkdtempSync(join(tmpdir(), "cardinalis-run-"));
   const dbPath = reuse ?? join(dir, "site.db");
   const proc = Bun.spawn([bin, "--port", "0", "--db", dbPath, "--host", "127.0.0.1"], {
-    cwd: dir, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit",
+    cwd: dir, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe",
   });
+  let errors = "";
+  // Passed on to the test's own output, and kept so tests can check what the server logged.
+  void (async () => {
+    const errReader = proc.stderr.getReader();
+    for (let r = await errReader.read(); !r.done; r = await errReader.read()) {
+      errors += new TextDecoder().decode(r.value);
+      process.stderr.write(r.value);
+    }
+  })();
   const reader = proc.stdout.getReader();
   let output = "";
   while (!/Listening on (\S+)/.test(output)) {
     const { value, done } = await reader.read();
-    if (done) throw new Error(`the site did not start:\n${output}`);
+    if (done) {
+      await proc.exited;
+      throw new Error(`the site did not start:\n${output}${errors}`);
+    }
     output += new TextDecoder().decode(value);
   }
   // Keep reading so a chatty server never blocks on a full pipe.
@@ -38,6 +57,7 @@ export async function startSite(env: Record<string, string> = {}, { dbPath: reus
     url,
     dbPath,
     pid: proc.pid,
+    stderr: () => errors,
     async stop() {
       proc.kill();
       await proc.exited;

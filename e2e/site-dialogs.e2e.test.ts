@@ -1,14 +1,43 @@
 import { expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { newVisitorPage } from "./browser.ts";
 import { siteInChromium } from "./harness.ts";
+
+/**
+ * The page's clock stands still from the start, so only runFor moves it: a slow machine cannot let
+ * a dialog open early on its own.
+ */
+async function withStoppedClock(page: Page): Promise<void> {
+  const installed = Date.parse("2026-01-30T09:00:00Z");
+  await page.clock.install({ time: installed });
+  // The clock runs between the two calls (for longer on a busy machine), and pausing cannot go
+  // back in time: stop it a minute later. No page is loaded yet, so the jump fires nothing.
+  await page.clock.pauseAt(installed + 60_000);
+}
+
+/**
+ * Moves the stopped clock in small steps until the selector is on the page. The page needs time
+ * to pass while it loads; the dialogs load after it and arm their timers when
+ * `html[data-site-dialogs=ready]` appears, so on return at most one step has passed since then.
+ */
+async function stepClockUntil(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await page.locator(selector).count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`${selector} did not appear`);
+    await page.clock.runFor(STEP_MS);
+  }
+}
+const STEP_MS = 20;
+const CARDS_AND_DIALOG_TIMERS = "html[data-site-dialogs='ready'] [data-cardinal]";
+const DIALOG_TIMERS = "html[data-site-dialogs='ready']";
 
 const e2e = siteInChromium({ CONTACT_EMAIL: "corrections@example.org", DONATION_URL: "https://donate.example.org/cardinalis" });
 
 test("the welcome dialog opens after 500 ms and, once dismissed, stays away after a reload", async () => {
   const page = await newVisitorPage(e2e.browser, { dialogsSeen: false });
-  await page.clock.install();
+  await withStoppedClock(page);
   await page.goto(e2e.site.url + "/");
-  await page.locator("[data-cardinal]").first().waitFor();
+  await stepClockUntil(page, CARDS_AND_DIALOG_TIMERS);
   await page.clock.runFor(300);
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.clock.runFor(400);
@@ -18,7 +47,7 @@ test("the welcome dialog opens after 500 ms and, once dismissed, stays away afte
   await welcome.getByRole("button", { name: "I understand" }).click();
   await welcome.waitFor({ state: "detached" });
   await page.reload();
-  await page.locator("[data-cardinal]").first().waitFor();
+  await stepClockUntil(page, CARDS_AND_DIALOG_TIMERS);
   await page.clock.runFor(2000);
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.close();
@@ -27,8 +56,9 @@ test("the welcome dialog opens after 500 ms and, once dismissed, stays away afte
 test("the donation prompt opens after 30 s, links out in a new tab, and is remembered", async () => {
   const page = await newVisitorPage(e2e.browser, { dialogsSeen: false });
   await page.addInitScript(() => localStorage.setItem("cardinalis.welcomeSeen", "1"));
-  await page.clock.install();
+  await withStoppedClock(page);
   await page.goto(e2e.site.url + "/conclave-game");
+  await stepClockUntil(page, DIALOG_TIMERS);
   await page.clock.runFor(29_000);
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.clock.runFor(1_500);
@@ -38,7 +68,9 @@ test("the donation prompt opens after 30 s, links out in a new tab, and is remem
   expect(await donate.getAttribute("href")).toBe("https://donate.example.org/cardinalis");
   expect(await donate.getAttribute("target")).toBe("_blank");
   await donation.getByRole("button", { name: "Maybe later" }).click();
+  await donation.waitFor({ state: "detached" });
   await page.reload();
+  await stepClockUntil(page, DIALOG_TIMERS);
   await page.clock.runFor(31_000);
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.close();

@@ -58,4 +58,4 @@ test("no acknowledged vote is lost when the server is killed mid-stream", async 
   const results = (await (await fetch(`${restarted.url}/api/votes/results`)).json()) as { totalVotes: number };
   expect(results.totalVotes).toBe(stored.size);
   await restarted.stop();
-}, 120_000);
+});

@@ -40,6 +40,24 @@ const SURNAMES: Record<string, string> = {
 };
 
 /**
+ * Cardinals whose `voteEligibleAsOfSource` is false while they are under 80: they
+ * renounced the rights of the cardinalate. The reference data gives no date, so
+ * the date and a report of it are kept here; the script stops if the data names
+ * someone who is not listed, so no case is silently missed.
+ */
+const RENUNCIATIONS: Record<string, { date: string; source: string }> = {
+  // Holy See Press Office bulletin of 24 September 2020, as reported by the Diocese of Rome's weekly.
+  "giovanni-angelo-becciu": { date: "2020-09-24", source: "https://www.romasette.it/il-papa-accetta-la-rinuncia-di-becciu-al-cardinalato/" },
+};
+
+for (const f of facts) {
+  const under80 = typeof f.birthDate === "string" && Number(asOf.slice(0, 4)) - Number(f.birthDate.slice(0, 4)) < 80;
+  if (f.voteEligibleAsOfSource === false && under80 && f.status === "cardinal" && !RENUNCIATIONS[String(f.slug)]) {
+    throw new Error(`${f.slug} is under 80 but not an elector in the reference data: add the renunciation to RENUNCIATIONS`);
+  }
+}
+
+/**
  * The Syro-Malankara Major Archbishop is listed by his church name alone; the
  * Holy See lists him with his family name, Thottunkal, which the site shows too.
  */
@@ -102,6 +120,7 @@ const members = facts.map((f) => {
   status: f.status,
   pressOfficeBio: f.vaticanBiographyUrl,
   wikidata: f.wikidataId,
+    ...(RENUNCIATIONS[String(f.slug)] ? { renounced: RENUNCIATIONS[String(f.slug)]!.date, renouncedSource: RENUNCIATIONS[String(f.slug)]!.source } : {}),
   };
 });
 

@@ -3,10 +3,12 @@ import m0 from "./0000_cardinals.sql" with { type: "text" };
 import m1 from "./0001_cardinal_search.sql" with { type: "text" };
 import m2 from "./0002_participation.sql" with { type: "text" };
 import m3 from "./0003_drop_cardinal_search.sql" with { type: "text" };
+import m4 from "./0004_living_roster.sql" with { type: "text" };
 
 export const migrations = [
   { tag: "0000_cardinals", when: 1795289046566, sql: m0 },
   { tag: "0001_cardinal_search", when: 1795289047237, sql: m1 },
   { tag: "0002_participation", when: 1795289957671, sql: m2 },
   { tag: "0003_drop_cardinal_search", when: 1795436285051, sql: m3 },
+  { tag: "0004_living_roster", when: 1795436969194, sql: m4 },
 ];

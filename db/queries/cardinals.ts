@@ -22,7 +22,7 @@ export function toCardinal(row: Row, day: string): Cardinal {
   return {
     ...rest,
     ageInYears: ageOn(row.birthDate, day),
-    isElector: isElectorOn(row.birthDate, day),
+    isElector: isElectorOn(row, day),
     created: row.createdCardinal !== null,
     views: parseList(row.views) as Cardinal["views"],
     ratings: parseList(row.ratings) as Cardinal["ratings"],
@@ -31,10 +31,11 @@ export function toCardinal(row: Row, day: string): Cardinal {
   };
 }
 
-export function countCardinals(db: Db): { members: number; cardinals: number } {
+/** Living members (the pope included) and living cardinals on `day`: someone who has died leaves the counts. */
+export function countCardinals(db: Db, day: string): { members: number; cardinals: number } {
   const row = db.select({
     members: sql<number>`count(*)`,
-    cardinals: sql<number>`sum(${cardinals.status} = 'cardinal')`,
-  }).from(cardinals).get();
+    cardinals: sql<number>`coalesce(sum(${cardinals.status} = 'cardinal'), 0)`,
+  }).from(cardinals).where(sql`${cardinals.deathDate} IS NULL OR ${cardinals.deathDate} > ${day}`).get();
   return { members: row?.members ?? 0, cardinals: row?.cardinals ?? 0 };
 }

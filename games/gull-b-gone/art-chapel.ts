@@ -89,9 +89,12 @@ export function drawChapel(ctx: Ctx2D): void {
  * Puffs rising from the chimney; positions follow the step counter so the
  * drawing stays a pure function of the state.
  */
+export const SMOKE_BLACK = "#27272a";
+export const SMOKE_WHITE = "#f1f5f9";
+
 export function drawSmoke(ctx: Ctx2D, color: "black" | "white", frame: number, puffs = 8): void {
   const life = 180;
-  ctx.fillStyle = color === "black" ? "#27272a" : "#f8fafc";
+  ctx.fillStyle = color === "black" ? SMOKE_BLACK : SMOKE_WHITE;
   for (let i = 0; i < puffs; i++) {
     const age = (frame + (i * life) / puffs) % life;
     const t = age / life;

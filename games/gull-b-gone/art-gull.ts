@@ -10,18 +10,24 @@ const WHITE = "#f8fafc";
 const GREY = "#94a3b8";
 const DARK = "#1e293b";
 const BEAK = "#f59e0b";
+export const OUTLINE = "#475569";
 
 /** Draws a gull facing right in its own box; the caller flips it for left. */
 function gullBody(ctx: Ctx2D, perched: boolean): void {
   ctx.fillStyle = GREY;
   polygon(ctx, [[10, 22], [0, perched ? 26 : 18], [2, perched ? 32 : 26], [12, 27]]);
   ctx.fill();
+  // A thin dark outline keeps a white gull visible against white smoke and pale sky.
   ctx.fillStyle = WHITE;
+  ctx.strokeStyle = OUTLINE;
+  ctx.lineWidth = 1.5;
   ctx.beginPath();
   ctx.ellipse(24, perched ? 24 : 23, 16, perched ? 10 : 8, perched ? -0.2 : 0, 0, Math.PI * 2);
   ctx.fill();
+  ctx.stroke();
   circle(ctx, 37, perched ? 12 : 17, 7);
   ctx.fill();
+  ctx.stroke();
   ctx.fillStyle = BEAK;
   const by = perched ? 12 : 17;
   polygon(ctx, [[43, by - 2], [48, by + 1], [43, by + 2]]);

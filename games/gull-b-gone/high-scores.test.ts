@@ -5,8 +5,8 @@ const entry = (score: number, initials = "AAA"): HighScore => ({ score, initials
 const table = (...scores: number[]) => scores.map((s) => entry(s));
 
 describe("high scores", () => {
-  test("any score qualifies while fewer than five are stored", () => {
-    expect(qualifies(0, [])).toBe(true);
+  test("any score above 0 qualifies while fewer than five are stored", () => {
+    expect(qualifies(1, [])).toBe(true);
     expect(qualifies(5, table(100, 90, 80, 70))).toBe(true);
   });
 
@@ -43,4 +43,9 @@ describe("high scores", () => {
     const stored = JSON.stringify([entry(10), { score: "x" }, entry(30), entry(1), entry(2), entry(3), entry(4)]);
     expect(parseHighScores(stored).map((s) => s.score)).toEqual([30, 10, 4, 3, 2]);
   });
+});
+
+test("a score of 0 is never a new high score, even with an empty table", () => {
+  expect(qualifies(0, [])).toBe(false);
+  expect(qualifies(10, [])).toBe(true);
 });

@@ -15,7 +15,9 @@ export const MAX_INITIALS = 3;
 /** The browser storage key the host keeps the table under. */
 export const HIGH_SCORES_KEY = "gullBGoneHighScores";
 
+/** A game that scored nothing is never a high score, however empty the table. */
 export function qualifies(score: number, scores: readonly HighScore[]): boolean {
+  if (score <= 0) return false;
   if (scores.length < MAX_HIGH_SCORES) return true;
   return score > Math.min(...scores.map((s) => s.score));
 }

@@ -4,7 +4,7 @@
  * overlays, dialogs and high scores.
  */
 import { createLoop, type LoopOptions } from "../kit/loop.ts";
-import { attachInput, canvasToClient } from "./input.ts";
+import { attachInput, attachPauseTriggers, canvasToClient } from "./input.ts";
 import { canvasRenderer } from "./render.ts";
 import { step } from "./step.ts";
 import {
@@ -30,6 +30,7 @@ export interface Hud {
   birdCount: number;
   maxBirds: number;
   elapsedSeconds: number;
+  paused: boolean;
 }
 
 export interface MountOptions {
@@ -49,6 +50,7 @@ export interface GameApi {
   start(): void;
   restart(): void;
   menu(): void;
+  togglePause(): void;
   /** The current state, read-only; for test hooks. */
   getState(): GameState;
   /** Page coordinates of a logical point, so a browser test can click a bird. */
@@ -64,6 +66,7 @@ export function hudOf(state: GameState): Hud {
     birdCount: state.birdCount,
     maxBirds: levelSpec(state.level).maxBirds,
     elapsedSeconds: elapsedSeconds(state),
+    paused: state.paused,
   };
 }
 
@@ -94,7 +97,8 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Ga
     },
     render: () => draw(state),
   });
-  const detach = attachInput(canvas, push);
+  const detachPointer = attachInput(canvas, push);
+  const detachPause = attachPauseTriggers(push);
   options.onHud?.(hud);
   draw(state);
   loop.start();
@@ -102,11 +106,13 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Ga
   return {
     destroy() {
       loop.stop();
-      detach();
+      detachPointer();
+      detachPause();
     },
     start: () => push({ type: "start" }),
     restart: () => push({ type: "restart" }),
     menu: () => push({ type: "menu" }),
+    togglePause: () => push({ type: "toggle-pause" }),
     getState: () => state,
     toClient: (point) => canvasToClient(canvas, point),
   };

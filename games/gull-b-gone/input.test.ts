@@ -31,3 +31,21 @@ describe("input mapping", () => {
     expect(isTap(start, 100, 100, 900)).toBe(false);
   });
 });
+
+test("a canvas turned a quarter clockwise on an upright phone maps the screen back to the game's corners", () => {
+  // 390x844 screen: the turned 800x600 drawing is 600x800 in shape, 390 wide, so 520 tall, centred.
+  const box = { left: 0, top: 0, width: 390, height: 844 };
+  const top = (844 - 520) / 2;
+  const near = (p: { x: number; y: number }, x: number, y: number) => {
+    expect(p.x).toBeCloseTo(x, 6);
+    expect(p.y).toBeCloseTo(y, 6);
+  };
+  near(toLogical(390, top, box, true), 0, 0); // the game's top-left sits at the screen's top-right
+  near(toLogical(0, top, box, true), 0, 600);
+  near(toLogical(390, top + 520, box, true), 800, 0);
+  near(toLogical(195, 422, box, true), 400, 300);
+  for (const p of [{ x: 0, y: 0 }, { x: 123, y: 456 }, { x: 800, y: 600 }]) {
+    const c = toClient(p, box, true);
+    near(toLogical(c.x, c.y, box, true), p.x, p.y);
+  }
+});

@@ -29,20 +29,35 @@ function fit(box: Box): { scale: number; x: number; y: number } {
   };
 }
 
-export function toLogical(clientX: number, clientY: number, box: Box): Point {
+/**
+ * `rotated`: the canvas is turned a quarter clockwise (Big Mode on an upright
+ * phone), so `box`, the on-screen rectangle, is the canvas's height wide and
+ * its width tall; its own left edge runs along the screen's top.
+ */
+export function toLogical(clientX: number, clientY: number, box: Box, rotated = false): Point {
+  if (rotated) return toLogical(clientY - box.top, box.left + box.width - clientX, unturned(box));
   const f = fit(box);
   return { x: (clientX - f.x) / f.scale, y: (clientY - f.y) / f.scale };
 }
 
 /** The inverse of toLogical: where on the page a logical point is (for browser tests). */
-export function toClient(point: Point, box: Box): Point {
+export function toClient(point: Point, box: Box, rotated = false): Point {
+  if (rotated) {
+    const p = toClient(point, unturned(box));
+    return { x: box.left + box.width - p.y, y: box.top + p.x };
+  }
   const f = fit(box);
   return { x: f.x + point.x * f.scale, y: f.y + point.y * f.scale };
 }
 
+const unturned = (box: Box): Box => ({ left: 0, top: 0, width: box.height, height: box.width });
+
+/** The host marks a canvas it has turned for an upright phone. */
+const isRotated = (canvas: HTMLCanvasElement) => canvas.dataset?.rotated === "true";
+
 /** Page coordinates of a logical point on this canvas as it is shown now. */
 export const canvasToClient = (canvas: HTMLCanvasElement, point: Point): Point =>
-  toClient(point, canvas.getBoundingClientRect());
+  toClient(point, canvas.getBoundingClientRect(), isRotated(canvas));
 
 export interface TouchStart {
   x: number;
@@ -58,7 +73,7 @@ export function isTap(start: TouchStart, endX: number, endY: number, endTime: nu
 /** Listens on the canvas and reports intents; returns the function that stops listening. */
 export function attachInput(canvas: HTMLCanvasElement, onIntent: (intent: Intent) => void): () => void {
   let touch: TouchStart | null = null;
-  const at = (e: PointerEvent) => toLogical(e.clientX, e.clientY, canvas.getBoundingClientRect());
+  const at = (e: PointerEvent) => toLogical(e.clientX, e.clientY, canvas.getBoundingClientRect(), isRotated(canvas));
 
   const down = (e: PointerEvent) => {
     const p = at(e);
@@ -92,5 +107,25 @@ export function attachInput(canvas: HTMLCanvasElement, onIntent: (intent: Intent
     canvas.removeEventListener("pointermove", move);
     canvas.removeEventListener("pointerup", up);
     canvas.removeEventListener("pointercancel", cancel);
+  };
+}
+
+/** Key P toggles pause; a hidden tab (another tab, a locked phone) pauses. Returns the function that stops listening. */
+export function attachPauseTriggers(onIntent: (intent: Intent) => void): () => void {
+  const key = (e: KeyboardEvent) => {
+    if (e.key !== "p" && e.key !== "P") return;
+    const target = e.target as HTMLElement | null;
+    // Typing initials or a name must not pause the game.
+    if (target?.closest?.("input, textarea, select, [contenteditable=true]")) return;
+    onIntent({ type: "toggle-pause" });
+  };
+  const visibility = () => {
+    if (document.visibilityState === "hidden") onIntent({ type: "pause" });
+  };
+  window.addEventListener("keydown", key);
+  document.addEventListener("visibilitychange", visibility);
+  return () => {
+    window.removeEventListener("keydown", key);
+    document.removeEventListener("visibilitychange", visibility);
   };
 }

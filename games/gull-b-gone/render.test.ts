@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { RecordingContext } from "./recording-context.ts";
 import { render, PAPAM_TEXT, WARNING_TEXT } from "./render.ts";
-import { HEIGHT, WIDTH, createState, framesOf, type GameState } from "./state.ts";
+import { HEIGHT, ROOF, WIDTH, createState, framesOf, type GameState } from "./state.ts";
+import { SMOKE_WHITE } from "./art-chapel.ts";
+import { OUTLINE } from "./art-gull.ts";
 import { bird, withBirds } from "./test-helpers.ts";
 
 function draw(state: GameState): RecordingContext {
@@ -70,4 +72,14 @@ describe("render", () => {
     const alphas = (frame: number) => draw({ ...s, frame }).ops("fill").map((c) => c.globalAlpha);
     expect(Math.min(...alphas(5))).toBeGreaterThan(Math.min(...alphas(12)));
   });
+});
+
+test("during the white-smoke warning the smoke is drawn behind the gulls, and each gull has a dark outline", () => {
+  const ctx = draw({ ...withBirds([bird({ x: ROOF.chimneyX - 24, y: 150, state: "flying-in" })]), smokeWarning: true });
+  const calls = ctx.calls;
+  const firstGull = calls.findIndex((c) => c.op === "translate");
+  const lastSmoke = calls.findLastIndex((c) => c.op === "fill" && c.fillStyle === SMOKE_WHITE);
+  expect(lastSmoke).toBeGreaterThan(-1);
+  expect(lastSmoke).toBeLessThan(firstGull);
+  expect(calls.slice(firstGull).some((c) => c.op === "stroke" && c.strokeStyle === OUTLINE)).toBe(true);
 });

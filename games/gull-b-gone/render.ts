@@ -36,8 +36,7 @@ function text(ctx: Ctx2D, value: string, x: number, y: number, size: number, col
   ctx.fillText(value, x, y);
 }
 
-function warning(ctx: Ctx2D, frame: number): void {
-  drawSmoke(ctx, "white", frame, 10);
+function warningBanner(ctx: Ctx2D): void {
   ctx.globalAlpha = 0.75;
   ctx.fillStyle = "#0f172a";
   ctx.fillRect(60, 18, WIDTH - 120, 44);
@@ -110,10 +109,11 @@ export function render(ctx: Ctx2D, state: GameState): void {
     }
     return;
   }
-  if (state.phase === "playing" && !state.smokeWarning) drawSmoke(ctx, "black", state.frame, 5);
+  // Smoke rises behind the gulls, so white gulls stay visible against the white smoke.
+  if (state.phase === "playing") drawSmoke(ctx, state.smokeWarning ? "white" : "black", state.frame, state.smokeWarning ? 10 : 5);
   for (const bird of state.birds) drawGull(ctx, bird, state.frame);
   if (state.phase === "playing") {
-    if (state.smokeWarning) warning(ctx, state.frame);
+    if (state.smokeWarning) warningBanner(ctx);
     flash(ctx, state);
     aim(ctx, state);
   }

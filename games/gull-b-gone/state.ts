@@ -112,6 +112,8 @@ export interface GameState {
   aim: Point | null;
   flash: { x: number; y: number; framesLeft: number } | null;
   smokeWarning: boolean;
+  /** Play is held: nothing moves, no time passes, shots are ignored (only while playing). */
+  paused: boolean;
   /** Global step counter, drives poofs and wing flaps. */
   frame: number;
   rng: RngState;
@@ -135,6 +137,7 @@ export function createState(config: Partial<GameConfig> = {}, seed = 1): GameSta
     aim: null,
     flash: null,
     smokeWarning: false,
+    paused: false,
     frame: 0,
     rng: seedRng(seed),
   };
@@ -172,7 +175,11 @@ export type Intent =
   | { type: "restart" }
   | { type: "menu" }
   | { type: "aim"; x: number; y: number }
-  | { type: "shoot"; x: number; y: number };
+  | { type: "shoot"; x: number; y: number }
+  /** The P key, the Pause button (toggle), or the tab being hidden (pause). */
+  | { type: "pause" }
+  | { type: "resume" }
+  | { type: "toggle-pause" };
 
 /** The white smoke of the election shows one second into habemus-papam. */
 export const papamSmokeVisible = (state: GameState): boolean =>

@@ -242,3 +242,28 @@ describe("flight", () => {
     expect(perched?.y).toBe(perched?.targetY);
   });
 });
+
+describe("pause", () => {
+  test("a paused game stands still: no time, no birds moving or arriving, shots ignored; resuming carries on", () => {
+    const going = run(playing(3), 400);
+    const paused = step(going, [{ type: "toggle-pause" }]);
+    expect(paused.paused).toBe(true);
+    const later = run(paused, 600, [{ type: "shoot", x: 400, y: 300 }]);
+    expect(later.levelFrame).toBe(going.levelFrame);
+    expect(later.birds).toEqual(going.birds);
+    expect(later.frame).toBe(going.frame);
+    expect(later.score).toBe(going.score);
+    expect(timeLeftSeconds(later)).toBe(timeLeftSeconds(going));
+    const resumed = run(later, 10, [{ type: "toggle-pause" }]);
+    expect(resumed.paused).toBe(false);
+    expect(resumed.levelFrame).toBe(going.levelFrame + 10);
+  });
+
+  test("only a game in play can be paused; the hidden tab's pause and resume are safe at any time", () => {
+    expect(step(createState({}, 1), [{ type: "pause" }]).paused).toBe(false);
+    const p = step(playing(), [{ type: "pause" }]);
+    expect(step(p, [{ type: "pause" }]).paused).toBe(true);
+    expect(step(p, [{ type: "resume" }]).paused).toBe(false);
+    expect(step(p, [{ type: "restart" }]).paused).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ import {
 export function step(prev: GameState, intents: readonly Intent[] = []): GameState {
   let state: GameState = { ...prev, frame: prev.frame + 1 };
   for (const intent of intents) state = applyIntent(state, intent);
+  // A paused game stands still: the step counter too, so poofs and wing flaps wait.
+  if (state.paused) return { ...state, frame: prev.frame };
   switch (state.phase) {
     case "playing":
       return stepPlaying(state);
@@ -49,7 +51,14 @@ function applyIntent(state: GameState, intent: Intent): GameState {
       return { ...createState(state.config), rng: state.rng, frame: state.frame };
     case "aim":
       return { ...state, aim: { x: intent.x, y: intent.y } };
+    case "pause":
+      return state.phase === "playing" ? { ...state, paused: true } : state;
+    case "resume":
+      return { ...state, paused: false };
+    case "toggle-pause":
+      return state.phase === "playing" ? { ...state, paused: !state.paused } : state;
     case "shoot":
+      if (state.paused) return state;
       if (state.phase === "playing") return shoot(state, intent);
       // Spec 4.3: clicking after game over also restarts.
       return isGameOver(state.phase) ? newGame(state) : state;

@@ -1,7 +1,7 @@
 import type { Rng } from "../kit/rng.ts";
 import {
   BLACK_SMOKE_PENALTY, POWER_UP_MS, RELIC_VOTE_VALUE, RIVAL_PENALTY, SCANDAL_CHANCE, SCANDAL_MS,
-  VOTE_VALUE, WHITE_SMOKE_VOTES,
+  VOTE_VALUE, WHITE_SMOKE_VOTES, WIN_VOTES,
 } from "./constants.ts";
 import { MOVES, inBounds, moveCell, occupied, randomFreeCell, sameCell } from "./grid.ts";
 import type { GameState, PowerUpType } from "./state.ts";
@@ -10,9 +10,9 @@ const FLAG: Record<PowerUpType, keyof GameState["activePowerUps"]> = {
   holy_relic: "holyRelic", incense_bomb: "incenseBomb", papal_ring: "papalRing",
 };
 
-/** Votes never drop below zero (spec 9). */
+/** Votes never drop below zero (spec 9), nor rise past the 30 that win: a double vote at 29 makes 30, not 31. */
 function addVotes(d: GameState, delta: number): void {
-  d.totalVotes = Math.max(0, d.totalVotes + delta);
+  d.totalVotes = Math.min(WIN_VOTES, Math.max(0, d.totalVotes + delta));
 }
 
 /** Picks up whatever lies under the player. */

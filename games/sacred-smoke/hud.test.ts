@@ -6,7 +6,7 @@ import { hudOf, sameHud } from "./hud.ts";
 test("the HUD shows votes, whole seconds left and the badges", () => {
   const hud = hudOf(quietGame({ totalVotes: 12, timeLeftMs: 61_001, activePowerUps: { holyRelic: 1, incenseBomb: 0, papalRing: 3 } }));
   expect(hud).toEqual({
-    votes: 12, secondsLeft: 62, holyRelic: true, papalRing: true, incenseBomb: false, started: true, over: false, won: false,
+    votes: 12, secondsLeft: 62, holyRelic: true, papalRing: true, incenseBomb: false, started: true, over: false, won: false, paused: false,
   });
   expect(sameHud(hud, { ...hud })).toBe(true);
   expect(sameHud(hud, { ...hud, secondsLeft: 61 })).toBe(false);

@@ -11,6 +11,7 @@ export interface Hud {
   started: boolean;
   over: boolean;
   won: boolean;
+  paused: boolean;
 }
 
 export function hudOf(s: GameState): Hud {
@@ -23,6 +24,7 @@ export function hudOf(s: GameState): Hud {
     started: s.gameStarted,
     over: s.gameOver,
     won: s.gameWon,
+    paused: s.paused,
   };
 }
 

@@ -36,6 +36,16 @@ describe("mount", () => {
     game.destroy();
   });
 
+  test("a quick key tap, let go before the next step, still moves one cell", () => {
+    const { game, keys } = setup({ seed: 5 });
+    game.start();
+    key(keys, "keydown", "ArrowDown");
+    key(keys, "keyup", "ArrowDown");
+    game.tick(1000);
+    expect(game.state().player).toMatchObject({ x: 5, y: 6 });
+    game.destroy();
+  });
+
   test("a pad tap moves one cell", () => {
     const { game } = setup({ seed: 5 });
     game.start();
@@ -65,4 +75,22 @@ describe("mount", () => {
     game.tick(25);
     expect(game.state().player.x).toBe(5);
   });
+});
+
+test("P pauses and resumes the mounted game; nothing moves while paused", () => {
+  const { game, keys, huds } = setup({ seed: 5 });
+  game.start();
+  key(keys, "keydown", "p");
+  expect(huds.at(-1)?.paused).toBe(true);
+  const before = game.state();
+  key(keys, "keydown", "ArrowRight");
+  game.tick(1000);
+  expect(game.state().player).toEqual(before.player);
+  expect(game.state().timeLeftMs).toBe(before.timeLeftMs);
+  key(keys, "keyup", "ArrowRight");
+  key(keys, "keydown", "P");
+  expect(huds.at(-1)?.paused).toBe(false);
+  game.togglePause();
+  expect(game.state().paused).toBe(true);
+  game.destroy();
 });

@@ -1,10 +1,10 @@
 import { createLoop, type LoopOptions } from "../kit/loop.ts";
 import { STEP_MS } from "./constants.ts";
 import { hudOf, sameHud, type Hud } from "./hud.ts";
-import { attachInput } from "./input-dom.ts";
-import { NO_INPUT, applyIntent, heldDir, type Intent } from "./input.ts";
+import { attachInput, attachPause } from "./input-dom.ts";
+import { NO_INPUT, afterStep, applyIntent, heldDir, type Intent } from "./input.ts";
 import { render, setupCanvas } from "./render.ts";
-import { createState, startGame, type GameConfig, type GameState, type Move } from "./state.ts";
+import { createState, startGame, withPause, type GameConfig, type GameState, type Move } from "./state.ts";
 import { step } from "./step.ts";
 
 export type { Hud } from "./hud.ts";
@@ -28,6 +28,8 @@ export interface SacredSmoke {
   start(): void;
   /** An on-screen pad button: holds the direction for 200 ms. */
   pad(dir: Move): void;
+  /** The Pause / Resume button (P does the same; hiding the tab pauses). */
+  togglePause(): void;
   /** The current state, for tests. */
   state(): GameState;
   /** Advances real time by hand (tests). */
@@ -57,6 +59,7 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Sa
     stepMs: STEP_MS,
     update(dt) {
       state = step(state, { dir: heldDir(held, nowMs) }, dt);
+      held = afterStep(held);
       nowMs += dt;
     },
     render() {
@@ -67,6 +70,12 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Sa
   });
   const running = () => state.gameStarted && !state.gameOver;
   const detach = attachInput({ keys: options.keys ?? globalThis, pointer: canvas }, send, running);
+  const pause = (paused: boolean) => {
+    state = withPause(state, paused);
+    held = NO_INPUT; // a key held when pausing must not walk the cardinal on resume
+    publish();
+  };
+  const detachPause = attachPause(options.keys ?? globalThis, () => pause(!state.paused), () => pause(true));
   loop.start();
 
   return {
@@ -76,11 +85,13 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Sa
       publish();
     },
     pad: (dir) => send({ type: "tap", dir }),
+    togglePause: () => pause(!state.paused),
     state: () => state,
     tick: (ms) => loop.tick(ms),
     destroy() {
       loop.stop();
       detach();
+      detachPause();
     },
   };
 }

@@ -53,3 +53,20 @@ export function attachInput({ keys, pointer }: Sources, send: (i: Intent) => voi
     for (const [target, name, fn] of on) target.removeEventListener(name, fn);
   };
 }
+
+/** Key P toggles pause; a hidden tab pauses. Returns a function that removes both listeners. */
+export function attachPause(keys: EventTarget, onToggle: () => void, onHidden: () => void): () => void {
+  const key = (e: Event) => {
+    const k = e as KeyboardEvent;
+    if ((k.key === "p" || k.key === "P") && !k.repeat && !notForGame(k)) onToggle();
+  };
+  const visibility = () => {
+    if (globalThis.document?.visibilityState === "hidden") onHidden();
+  };
+  keys.addEventListener("keydown", key);
+  globalThis.document?.addEventListener("visibilitychange", visibility);
+  return () => {
+    keys.removeEventListener("keydown", key);
+    globalThis.document?.removeEventListener("visibilitychange", visibility);
+  };
+}

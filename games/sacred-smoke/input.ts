@@ -8,15 +8,21 @@ export type Intent =
   | { type: "tap"; dir: Move } // on-screen pad button
   | { type: "clear" }; // the window lost focus: let go of everything
 
-/** Which directions are held right now. */
-export interface Held { keys: Move[]; swipe: Move | null; pad: Move | null; padUntilMs: number }
-export const NO_INPUT: Held = { keys: [], swipe: null, pad: null, padUntilMs: 0 };
+/**
+ * Which directions are held right now. `pressed` is the last key pressed and
+ * not yet seen by a step: a tap shorter than one step still moves once.
+ */
+export interface Held { keys: Move[]; swipe: Move | null; pad: Move | null; padUntilMs: number; pressed: Move | null }
+export const NO_INPUT: Held = { keys: [], swipe: null, pad: null, padUntilMs: 0, pressed: null };
+
+/** After a step has used the input, a pressed key counts only while it is still held. */
+export const afterStep = (h: Held): Held => (h.pressed ? { ...h, pressed: null } : h);
 
 export function applyIntent(h: Held, intent: Intent, nowMs: number): Held {
   switch (intent.type) {
     case "press":
       if (intent.source === "swipe") return { ...h, swipe: intent.dir };
-      return { ...h, keys: [...h.keys.filter((k) => k !== intent.dir), intent.dir] };
+      return { ...h, keys: [...h.keys.filter((k) => k !== intent.dir), intent.dir], pressed: intent.dir };
     case "release":
       if (intent.source === "swipe") return { ...h, swipe: null };
       return { ...h, keys: h.keys.filter((k) => k !== intent.dir) };
@@ -27,9 +33,9 @@ export function applyIntent(h: Held, intent: Intent, nowMs: number): Held {
   }
 }
 
-/** The direction to step with: the latest key, else the swipe, else a pad tap not yet released. */
+/** The direction to step with: the latest key, else a key tapped since the last step, else the swipe, else a pad tap not yet released. */
 export function heldDir(h: Held, nowMs: number): Dir {
-  const key = h.keys[h.keys.length - 1];
+  const key = h.keys[h.keys.length - 1] ?? h.pressed;
   if (key) return key;
   if (h.swipe) return h.swipe;
   return h.pad && nowMs < h.padUntilMs ? h.pad : "none";

@@ -41,6 +41,8 @@ export interface GameState {
   gameStarted: boolean;
   gameOver: boolean;
   gameWon: boolean;
+  /** Held by the player (P, the Pause button) or by a hidden tab: the clock and the board stand still. */
+  paused: boolean;
 }
 
 /** What the player holds during one step, as data. */
@@ -70,6 +72,7 @@ export function createState(config: Partial<GameConfig> = {}, seed = 1): GameSta
     gameStarted: false,
     gameOver: false,
     gameWon: false,
+    paused: false,
   };
   const rng = new Rng(state.rng);
   const first = randomFreeCell(state, rng);
@@ -79,4 +82,10 @@ export function createState(config: Partial<GameConfig> = {}, seed = 1): GameSta
 /** Start Game / Play Again: a fresh board that is running. */
 export function startGame(config: Partial<GameConfig>, seed: number): GameState {
   return { ...createState(config, seed), gameStarted: true };
+}
+
+/** Only a game in play can be paused; resuming is always allowed. */
+export function withPause(state: GameState, paused: boolean): GameState {
+  if (paused && (!state.gameStarted || state.gameOver)) return state;
+  return state.paused === paused ? state : { ...state, paused };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { STEP_MS, WIN_VOTES } from "./constants.ts";
 import { quietGame } from "./fixtures.ts";
-import { createState, startGame, type Dir, type GameState } from "./state.ts";
+import { createState, startGame, withPause, type Dir, type GameState } from "./state.ts";
 import { step } from "./step.ts";
 
 function run(s: GameState, dir: Dir, ms: number): GameState {
@@ -52,6 +52,13 @@ describe("player movement", () => {
 });
 
 describe("end of the game", () => {
+  test("a relic's double vote or white smoke at 29 ends on 30 votes, never more", () => {
+    const relic = step(quietGame({ totalVotes: WIN_VOTES - 1, votes: [{ x: 6, y: 5 }], activePowerUps: { holyRelic: 5000, incenseBomb: 0, papalRing: 0 } }), { dir: "right" }, STEP_MS);
+    expect(relic).toMatchObject({ totalVotes: WIN_VOTES, gameWon: true });
+    const smoke = step(quietGame({ totalVotes: WIN_VOTES - 1, smokes: [{ x: 6, y: 5, type: "white" }] }), { dir: "right" }, STEP_MS);
+    expect(smoke).toMatchObject({ totalVotes: WIN_VOTES, gameWon: true });
+  });
+
   test("reaching 30 votes sets won and over, and nothing moves after", () => {
     const s = step(quietGame({ totalVotes: WIN_VOTES - 1, votes: [{ x: 6, y: 5 }] }), { dir: "right" }, STEP_MS);
     expect(s).toMatchObject({ totalVotes: 30, gameWon: true, gameOver: true });
@@ -75,5 +82,18 @@ describe("end of the game", () => {
     const s = run(startGame({}, 3), "none", 95_000);
     expect(s.elapsedMs).toBe(90_000);
     expect(s).toMatchObject({ gameOver: true, gameWon: false });
+  });
+});
+
+describe("pause", () => {
+  test("a paused game stands still, clock included; only a game in play can be paused", () => {
+    const going = quietGame({ votes: [{ x: 6, y: 5 }] });
+    const paused = withPause(going, true);
+    expect(step(paused, { dir: "right" }, 1000)).toBe(paused);
+    const resumed = step(withPause(paused, false), { dir: "right" }, STEP_MS);
+    expect(resumed.player.x).toBe(6);
+    expect(resumed.timeLeftMs).toBe(going.timeLeftMs - STEP_MS);
+    expect(withPause(createState({}, 1), true).paused).toBe(false);
+    expect(withPause({ ...going, gameOver: true }, true).paused).toBe(false);
   });
 });

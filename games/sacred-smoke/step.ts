@@ -10,7 +10,7 @@ import type { GameState, StepInput } from "./state.ts";
  * dt. Pure: randomness comes only from `state.rng`, and nothing is mutated.
  */
 export function step(state: GameState, input: StepInput, dtMs: number): GameState {
-  if (!state.gameStarted || state.gameOver) return state;
+  if (!state.gameStarted || state.gameOver || state.paused) return state;
   const rng = new Rng(state.rng);
   const d: GameState = { ...state, activePowerUps: tickPowerUps(state, dtMs) };
   d.elapsedMs = state.elapsedMs + dtMs;

@@ -6,11 +6,15 @@ import { GameTab } from "./game-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { useSession, useSignOut } from "./queries.ts";
 import { StreamsTab } from "./streams-tab.tsx";
+import { RosterTab } from "./roster-tab.tsx";
+import { CorrectionsTab } from "./corrections-tab.tsx";
 
 const TABS = [
   { value: "streams", label: "YouTube Streams", Panel: StreamsTab },
   { value: "messages", label: "Site Messages", Panel: MessagesTab },
   { value: "game", label: "Game Settings", Panel: GameTab },
+  { value: "roster", label: "Roster", Panel: RosterTab },
+  { value: "corrections", label: "Corrections", Panel: CorrectionsTab },
 ] as const;
 
 /** Shown only while GET /api/admin/session says the session is valid. */
@@ -25,9 +29,18 @@ function ConnectedIndicator() {
   );
 }
 
-/** The three tabs stay mounted (hidden when inactive) so switching tabs keeps unsaved edits. */
+/**
+ * Tabs stay mounted once shown (hidden when inactive), so switching tabs keeps
+ * unsaved edits; the roster tabs mount when first opened.
+ */
 export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
-  const [tab, setTab] = useState<string>("streams");
+  const [tab, setTabState] = useState<string>("streams");
+  // The settings tabs are small and mount at once; the roster's large forms wait until opened.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["streams", "messages", "game"]));
+  const setTab = (value: string) => {
+    setTabState(value);
+    setOpened((o) => (o.has(value) ? o : new Set([...o, value])));
+  };
   const signOut = useSignOut(onSignedOut);
   const leave = () => signOut.mutate(undefined, {
     onError: (error) => showToast({ title: "Error", description: `Failed to sign out: ${apiErrorOf(error).reason}`, variant: "error" }),
@@ -51,7 +64,7 @@ export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-6 focus-visible:outline-none">
-            <Panel />
+            {opened.has(value) && <Panel />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -4,6 +4,7 @@ import { NOT_FOUND_META, PAGE_META, documentTitle } from "../../src/shared/site.
 import { HomePage } from "../directory/home-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
+import { gamePageTitle, useGameName } from "../lib/game-name.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
@@ -19,16 +20,20 @@ const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
+const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
 const HomeMessage = lazy(() => import("../live/home-message.tsx"));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {
   const [path] = useLocation();
+  // The game's page is titled after the game, which the operator can rename while it is open.
+  const gameName = useGameName({ ask: false });
   useEffect(() => {
     const meta = PAGE_META[path];
-    if (meta) document.title = documentTitle(meta.title);
+    if (path === "/vatican-sniper") document.title = documentTitle(gamePageTitle(gameName));
+    else if (meta) document.title = documentTitle(meta.title);
     else if (!/^\/cardinals?\//.test(path)) document.title = documentTitle(NOT_FOUND_META.title);
-  }, [path]);
+  }, [path, gameName]);
 }
 
 function Home() {
@@ -60,6 +65,7 @@ export function AppRoutes() {
         <Route path="/live-stream" component={LiveStreamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
         <Route path="/api-docs" component={ApiDocsPage} />
+        <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>

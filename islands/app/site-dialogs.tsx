@@ -53,16 +53,26 @@ export default function SiteDialogs() {
   const { contactEmail, donationUrl } = useSiteConfig();
   const [welcomeOpen, dismissWelcome] = useTimedDialog(WELCOME_KEY, WELCOME_DELAY_MS);
   const [donationOpen, dismissDonation] = useTimedDialog(DONATION_KEY, DONATION_DELAY_MS);
+  // Effects run in order, so once this is set both timers are running (or were not needed). The
+  // dialogs load lazily, after the page: a browser test advancing a fake clock waits for this.
+  useEffect(() => {
+    document.documentElement.dataset.siteDialogs = "ready";
+    return () => {
+      delete document.documentElement.dataset.siteDialogs;
+    };
+  }, []);
   const w = texts.welcome;
   const d = texts.donation;
-  const [before, after = ""] = w.corrections.split("{contactEmail}");
+  const [before, after = ""] = w.contact.split("{contactEmail}");
   return (
     <>
       <SiteDialog open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={w.title}>
         <Dialog.Description>{w.body}</Dialog.Description>
-        {contactEmail ? (
-          <p>{before}<a className="font-medium text-cardinal-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>{after} {w.sponsorship}</p>
-        ) : <p>{w.correctionsWithoutEmail}</p>}
+        <p>
+          {w.corrections}
+          {/* Without an address the sentence about writing in is left out; the correction form needs none. */}
+          {contactEmail && <> {before}<a className="font-medium text-cardinal-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>{after}</>}
+        </p>
         <div className="flex justify-end pt-2"><button type="button" className="btn-primary" onClick={dismissWelcome}>{w.button}</button></div>
       </SiteDialog>
       <SiteDialog open={donationOpen} onDismiss={dismissDonation} title={d.title}>

@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: string }) {
  * (beside the name on phones, above it on wider screens); without one, a
  * modest initials avatar beside the name, so the card stays compact.
  */
-export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen: (slug: string) => void }) {
+export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen: (cardinal: Cardinal) => void }) {
   const created = createdLabel(cardinal.createdCardinal);
   const photo = useCardinalPhoto(cardinal.slug);
   return (
@@ -25,7 +25,7 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
         type="button"
         data-cardinal={cardinal.slug}
         data-has-photo={photo ? "true" : undefined}
-        onClick={() => onOpen(cardinal.slug)}
+        onClick={() => onOpen(cardinal)}
         className="group card flex h-full w-full flex-col overflow-hidden text-left transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ink-900 focus-visible:ring-offset-2 focus-visible:ring-offset-parchment-100"
       >
         {photo && (
@@ -44,7 +44,9 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
             </div>
           </div>
           <dl className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-parchment-200 pt-3 text-xs text-ink-500">
-            {cardinal.isElector && <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-cardinal-50 px-2 py-0.5 font-semibold text-cardinal-800">Elector</dd></div>}
+            {cardinal.status === "pope"
+              ? <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-gold-100 px-2 py-0.5 font-semibold text-gold-900">Pope</dd></div>
+              : cardinal.isElector && <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-cardinal-50 px-2 py-0.5 font-semibold text-cardinal-800">Elector</dd></div>}
             <Fact label="Nationality">{cardinal.nationality || "Unknown"}</Fact>
             <Fact label="Age">{`${cardinal.ageInYears} years old`}</Fact>
             {created && <Fact label="Created">{`Created: ${created}`}</Fact>}

@@ -1,9 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
-import { Link } from "wouter";
+import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalCard } from "./cardinal-card.tsx";
-import { useSuggestions } from "./queries.ts";
-import { POPE_PAGE } from "./suggestion-list.tsx";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
@@ -16,30 +14,10 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
-/**
- * No cardinal matches. The Pope is not in the grid (he left the College when
- * elected), so a search that names him points to his page instead.
- */
-function NoCardinals({ search }: { search: string }) {
-  const suggestions = useSuggestions(search);
-  const pope = suggestions.data?.cardinals.find((c) => c.status === "pope");
-  if (pope) {
-    return (
-      <div className="card mt-6 p-8 text-center" role="status" data-testid="pope-pointer">
-        <h2 className="font-serif text-xl font-semibold">{pope.nameWithOrder} is the Pope</h2>
-        <p className="mt-2 text-ink-500">Since his election he is no longer a member of the College of Cardinals, so he is not listed here.</p>
-        <Link href={POPE_PAGE} className="btn-primary mt-4 inline-flex no-underline">Go to the Pope's page →</Link>
-      </div>
-    );
-  }
-  if (search.length >= 2 && suggestions.isPending) return null;
-  return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
-}
-
 /** The list's four states: loading tiles, error, empty, cards. */
-interface Props { query: UseQueryResult<CardinalListResponse>; search?: string; onOpen: (slug: string) => void }
+interface Props { query: UseQueryResult<CardinalListResponse>; onOpen: (cardinal: Cardinal) => void }
 
-export function CardinalGrid({ query, search = "", onOpen }: Props) {
+export function CardinalGrid({ query, onOpen }: Props) {
   if (query.isPending) {
     return (
       <ul className={`${GRID} mt-6`} aria-busy="true" aria-label="Loading cardinals">
@@ -54,7 +32,7 @@ export function CardinalGrid({ query, search = "", onOpen }: Props) {
   }
   if (query.isError) return <Message title="Error Loading Cardinals" text="There was an error loading the cardinal data. Please try again later." />;
   const cardinals = query.data.cardinals;
-  if (cardinals.length === 0) return <NoCardinals search={search} />;
+  if (cardinals.length === 0) return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
   return (
     <ul className={`${GRID} mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Cardinals" data-testid="cardinal-grid">
       {cardinals.map((c) => <CardinalCard key={c.id} cardinal={c} onOpen={onOpen} />)}

@@ -7,6 +7,8 @@ import { CardinalGrid } from "./cardinal-grid.tsx";
 import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
+import { POPE_PAGE } from "./suggestion-list.tsx";
+import type { Cardinal } from "../../src/shared/cardinals.ts";
 
 /** Home: banner, filters, the grid and its pages. `cardinalId` opens the detail panel. */
 /** `notice` is the operator's home-page message, composed in by the app. */
@@ -14,8 +16,9 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useDirectoryFilters();
   const list = useCardinalList(filters);
   const [, navigate] = useLocation();
+  // A search also finds the Pope; his card leads to his own page rather than a cardinal's panel.
   const openCardinal = useCallback(
-    (slug: string) => navigate(`/${searchFromFilters(filters, { cardinalId: slug })}`),
+    (c: Cardinal) => navigate(c.status === "pope" ? POPE_PAGE : `/${searchFromFilters(filters, { cardinalId: c.slug })}`),
     [filters, navigate],
   );
   const goToPage = (page: number) => {
@@ -28,7 +31,7 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       {notice}
       <NewPopeBanner />
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
-      <CardinalGrid query={list} search={filters.search} onOpen={openCardinal} />
+      <CardinalGrid query={list} onOpen={openCardinal} />
       {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} />}
     </div>
   );

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
+import { SUGGESTION_LIMIT, type CardinalListResponse, type CardinalSuggestionResponse } from "../../src/shared/cardinals.ts";
 import { listUrl, type DirectoryFilters } from "./filters.ts";
 
 export const cardinalKeys = {
   list: (filters: DirectoryFilters) => [listUrl(filters)] as const,
-  suggestions: (term: string) => [`/api/cardinals?search=${encodeURIComponent(term)}&limit=5`] as const,
+  suggestions: (term: string) => [`/api/cardinals/suggestions?search=${encodeURIComponent(term)}&limit=${SUGGESTION_LIMIT}`] as const,
 };
 
 /** Spec: the home list is fetched on mount and reconnect, never cached, not on focus. */
@@ -19,8 +19,9 @@ export function useCardinalList(filters: DirectoryFilters) {
   });
 }
 
+/** Name matches first; the Pope is found too (status "pope"), though the grid lists only cardinals. */
 export function useSuggestions(term: string) {
-  return useQuery<CardinalListResponse>({
+  return useQuery<CardinalSuggestionResponse>({
     queryKey: cardinalKeys.suggestions(term),
     enabled: term.length >= 2,
   });

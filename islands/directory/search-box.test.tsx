@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "bun:test";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HomePage } from "./home-page.tsx";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { renderWithApp } from "../test/render.tsx";
 import { SearchBox, SUGGESTION_DELAY_MS } from "./search-box.tsx";
@@ -11,21 +12,32 @@ afterAll(() => api.stop());
 afterEach(() => { cleanup(); api.requests.length = 0; });
 
 const input = () => screen.getByRole("combobox", { name: "Search cardinals" }) as HTMLInputElement;
-const suggestionCalls = () => api.requests.filter((r) => r.includes("limit=5"));
+const suggestionCalls = () => api.requests.filter((r) => r.startsWith("/api/cardinals/suggestions"));
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 test("waits for a 300 ms pause and a 2-character trimmed term", async () => {
-  renderWithApp(<SearchBox />);
-  fireEvent.change(input(), { target: { value: " e " } });
-  await pause(SUGGESTION_DELAY_MS + 100);
-  expect(suggestionCalls()).toEqual([]);
-  fireEvent.change(input(), { target: { value: "er" } });
-  fireEvent.change(input(), { target: { value: "erd" } });
-  fireEvent.change(input(), { target: { value: "erdo " } });
-  await pause(100);
-  expect(suggestionCalls()).toEqual([]);
-  await screen.findByRole("option", { name: "Péter Erdő" });
-  expect(suggestionCalls()).toEqual(["/api/cardinals?search=erdo&limit=5"]);
+  // Times are measured, not raced: on a busy machine the pause may run long, never short.
+  const through = globalThis.fetch;
+  const askedAt: number[] = [];
+  globalThis.fetch = Object.assign((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith("/api/cardinals/suggestions")) askedAt.push(performance.now());
+    return through(input, init);
+  }, { preconnect: through.preconnect }) as typeof fetch;
+  try {
+    renderWithApp(<SearchBox />);
+    fireEvent.change(input(), { target: { value: " e " } });
+    await pause(SUGGESTION_DELAY_MS + 100);
+    expect(suggestionCalls()).toEqual([]);
+    fireEvent.change(input(), { target: { value: "er" } });
+    fireEvent.change(input(), { target: { value: "erd" } });
+    const typedAt = performance.now();
+    fireEvent.change(input(), { target: { value: "erdo " } });
+    await screen.findByRole("option", { name: "Péter Erdő" });
+    expect(suggestionCalls()).toEqual(["/api/cardinals/suggestions?search=erdo&limit=5"]);
+    expect(askedAt[0]! - typedAt).toBeGreaterThanOrEqual(SUGGESTION_DELAY_MS - 5);
+  } finally {
+    globalThis.fetch = through;
+  }
 });
 
 test("shows loading, then 'No cardinals found' for an empty result", async () => {
@@ -93,4 +105,21 @@ test("the Pope's suggestion is labelled and leads to his page; a cardinal's open
   fireEvent.click(first!);
   fireEvent.click(second!);
   expect(chosen).toEqual(["/new-holy-father", "/?cardinalId=pietro-parolin"]);
+});
+
+test("typing the Pope's name offers him, labelled, and choosing him leads to his page", async () => {
+  const { location } = renderWithApp(<SearchBox />);
+  fireEvent.change(input(), { target: { value: "prevost" } });
+  const option = await screen.findByRole("option", { name: /Prevost/ });
+  expect(option.textContent).toEndWith("Pope");
+  fireEvent.click(option);
+  expect(location.history.at(-1)).toBe("/new-holy-father");
+});
+
+test("an Enter search for the Pope's name shows his card, labelled Pope, leading to his page", async () => {
+  const { location } = renderWithApp(<HomePage />, { path: "/?search=Prevost" });
+  const card = await screen.findByRole("button", { name: /Prevost/ });
+  expect(within(card).getByText("Pope")).toBeTruthy();
+  fireEvent.click(card);
+  expect(location.history.at(-1)).toBe("/new-holy-father");
 });

@@ -39,7 +39,7 @@ export function SearchBox() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const items = suggestions.data?.cardinals ?? [];
+  const items = suggestions.data?.suggestions ?? [];
   const close = () => {
     typedRef.current = false;
     setOpen(false);

@@ -1,7 +1,7 @@
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import type { CardinalSuggestion } from "../../src/shared/cardinals.ts";
 
 /** A suggestion: a cardinal, or the Pope (who is no longer in the College's grid but is searched for by name). */
-export type Suggestion = Pick<Cardinal, "id" | "fullName" | "nameWithOrder" | "slug"> & { status?: Cardinal["status"] };
+export type Suggestion = Pick<CardinalSuggestion, "id" | "fullName" | "nameWithOrder" | "slug" | "status">;
 
 export const POPE_PAGE = "/new-holy-father";
 

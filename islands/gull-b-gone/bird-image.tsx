@@ -2,6 +2,7 @@ import { useState } from "react";
 
 export const GULL_IMAGE = "/games/gull-b-gone/gull.svg";
 export const GAME_OVER_IMAGE = "/games/gull-b-gone/game-over.svg";
+export const WIN_IMAGE = "/games/gull-b-gone/white-smoke.svg";
 
 interface Props {
   src?: string;

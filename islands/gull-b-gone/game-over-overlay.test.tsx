@@ -20,7 +20,7 @@ afterEach(() => {
 describe("game-over overlay", () => {
   test("shows the score lines and the desktop or touch button labels", () => {
     show(45);
-    expect(screen.getByText("SCORE 45 TIME 75")).toBeTruthy();
+    expect(screen.getByText("SCORE 45 TIME 1:15")).toBeTruthy();
     expect(screen.getByText("FINAL SCORE 45")).toBeTruthy();
     expect(screen.getByRole("button", { name: "RESTART" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "MAIN MENU" })).toBeTruthy();
@@ -79,5 +79,23 @@ describe("menu overlay", () => {
     expect(screen.getByRole("button", { name: "TAP TO START" })).toBeTruthy();
     expect(screen.getByText("HOW TO PLAY")).toBeTruthy();
     expect(screen.getByText("Watch the yellow aiming circle")).toBeTruthy();
+  });
+});
+
+describe("end screens", () => {
+  test("a win shows the white-smoke picture, not GAME OVER; a loss shows GAME OVER", () => {
+    render(<GameOverOverlay won score={120} seconds={480} isTouch={false} onRestart={noop} onMenu={noop} />);
+    expect(screen.getByAltText("White smoke: a Pope is elected")).toBeTruthy();
+    expect(screen.queryByAltText("Game over")).toBeNull();
+    expect(screen.getByText("SCORE 120 TIME 8:00")).toBeTruthy();
+    cleanup();
+    show(10);
+    expect(screen.getByAltText("Game over")).toBeTruthy();
+  });
+
+  test("a score of 0 is not offered a place in the table", async () => {
+    show(0);
+    await screen.findByRole("button", { name: "SHOW HIGH SCORES" });
+    expect(screen.queryByText(/NEW HIGH SCORE/)).toBeNull();
   });
 });

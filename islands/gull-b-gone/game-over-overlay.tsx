@@ -1,7 +1,10 @@
-import { GAME_OVER_IMAGE, BirdImage } from "./bird-image.tsx";
+import { GAME_OVER_IMAGE, WIN_IMAGE, BirdImage } from "./bird-image.tsx";
+import { formatClock } from "./hud.ts";
 import { HighScorePanel } from "./high-score-panel.tsx";
 
 interface Props {
+  /** Over the canvas (full screen), rather than below it on a phone. */
+  floating?: boolean;
   won: boolean;
   score: number;
   seconds: number;
@@ -10,21 +13,27 @@ interface Props {
   onMenu: () => void;
 }
 
-/** The end screen for a win or a loss, with the high-score flow. */
-export function GameOverOverlay({ won, score, seconds, isTouch, onRestart, onMenu }: Props) {
+/**
+ * The end screen for a win or a loss, with the high-score flow. Over the
+ * canvas on wider screens; on a phone, whose canvas is too short to hold the
+ * form, it sits below the canvas in the page so nothing is cut off.
+ */
+export function GameOverOverlay({ floating = false, won, score, seconds, isTouch, onRestart, onMenu }: Props) {
   return (
     <div
       data-testid="gull-overlay"
       data-overlay="game-over"
-      className="absolute inset-0 flex flex-col items-center overflow-y-auto bg-ink-900/80 p-3 text-center text-white sm:p-4"
+      className={`flex flex-col items-center p-3 text-center text-white sm:p-4 ${floating ? "absolute inset-0 overflow-y-auto bg-ink-900/80" : "relative bg-ink-900 sm:absolute sm:inset-0 sm:overflow-y-auto sm:bg-ink-900/80"}`}
     >
       <div className="my-auto flex flex-col items-center">
-        <BirdImage src={GAME_OVER_IMAGE} alt="Game over" className="w-32 sm:w-64" />
+        {won
+          ? <BirdImage src={WIN_IMAGE} alt="White smoke: a Pope is elected" className="w-40 sm:w-64" />
+          : <BirdImage src={GAME_OVER_IMAGE} alt="Game over" className="w-32 sm:w-64" />}
         <p className="m-0 mt-2 text-sm font-semibold text-gold-200 sm:text-lg">
           {won ? "Habemus Papam! The roof is clear." : "The gulls have taken the roof!"}
         </p>
         <p className="m-0 mt-1 font-mono text-xs tracking-wider sm:text-sm" data-testid="gull-score-time">
-          {`SCORE ${score} TIME ${seconds}`}
+          {`SCORE ${score} TIME ${formatClock(seconds)}`}
         </p>
         <p className="m-0 font-serif text-xl font-bold sm:text-2xl" data-testid="gull-final-score">{`FINAL SCORE ${score}`}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-3">

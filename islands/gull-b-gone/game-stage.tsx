@@ -3,7 +3,7 @@
  * for the menu and game over, and the full-screen toggle.
  */
 import { useSignals } from "@preact/signals-react/runtime";
-import { useRef, useState } from "react";
+import { useRef, useState, type CSSProperties } from "react";
 import type { GameApi } from "../../games/gull-b-gone/index.ts";
 import { HEIGHT, WIDTH } from "../../games/gull-b-gone/state.ts";
 import { GameOverOverlay } from "./game-over-overlay.tsx";
@@ -19,15 +19,29 @@ interface OverlayProps {
   api: GameApi | null;
   title: string;
   isTouch: boolean;
+  /** The stage fills the screen: the end screen floats over the canvas instead of following it. */
+  isFull: boolean;
 }
 
-function PhaseOverlay({ hud, api, title, isTouch }: OverlayProps) {
+function PausedOverlay({ onResume, isTouch }: { onResume: () => void; isTouch: boolean }) {
+  return (
+    <div data-testid="gull-paused" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-900/70 text-center text-white">
+      <p className="m-0 font-serif text-3xl font-bold tracking-wide">PAUSED</p>
+      <button type="button" className="btn-primary" onClick={onResume}>Resume</button>
+      {!isTouch && <p className="m-0 text-sm text-parchment-200">or press P</p>}
+    </div>
+  );
+}
+
+function PhaseOverlay({ hud, api, title, isTouch, isFull }: OverlayProps) {
   useSignals();
   const phase = hud.phase.value;
   if (phase === "menu") return <MenuOverlay title={title} isTouch={isTouch} onStart={() => api?.start()} />;
+  if (phase === "playing" && hud.paused.value) return <PausedOverlay isTouch={isTouch} onResume={() => api?.togglePause()} />;
   if (phase !== "game-over-win" && phase !== "game-over-lose") return null;
   return (
     <GameOverOverlay
+      floating={isFull}
       won={phase === "game-over-win"}
       score={hud.score.peek()}
       seconds={hud.elapsedSeconds.peek()}
@@ -52,35 +66,57 @@ function PhaseAnnouncer({ hud }: { hud: HudSignals }) {
   return <p className="sr-only" aria-live="polite">{message}</p>;
 }
 
+/** Landscape across an upright screen: the stage is the screen's height wide, turned clockwise into place. */
+const TURNED: CSSProperties = {
+  inset: "auto", top: 0, left: 0, width: "100dvh", height: "100dvw",
+  transform: "translateX(100dvw) rotate(90deg)", transformOrigin: "top left",
+};
+
+function PauseButton({ hud, api }: { hud: HudSignals; api: GameApi | null }) {
+  useSignals();
+  if (hud.phase.value !== "playing") return null;
+  const paused = hud.paused.value;
+  return (
+    <button type="button" className="btn-outline py-1" aria-pressed={paused} aria-keyshortcuts="P" onClick={() => api?.togglePause()}>
+      {paused ? "Resume" : "Pause"}
+    </button>
+  );
+}
+
 export function GameStage({ title, device }: { title: string; device: Device | null }) {
   const [hud] = useState(createHudSignals);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const isTouch = device?.isTouch ?? false;
   const api = useGullGame(canvasRef, device, hud);
-  const { isFull, toggle } = useFullscreen(stageRef, isTouch);
+  const { isFull, turned, toggle } = useFullscreen(stageRef, isTouch);
   const fullLabel = isTouch ? (isFull ? "Exit Big Mode" : "Play in Big Mode") : isFull ? "Exit Fullscreen" : "Fullscreen";
 
   return (
     <div
       ref={stageRef}
       data-testid="gull-stage"
-      className={isFull ? "fixed inset-0 z-50 flex flex-col bg-black" : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
+      data-turned={turned || undefined}
+      className={isFull ? `fixed inset-0 z-50 flex bg-black ${turned ? "flex-row" : "flex-col"}` : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
+      style={turned ? TURNED : undefined}
     >
-      <HudBar hud={hud} />
-      <div className={isFull ? "relative min-h-0 flex-1" : "relative"}>
+      {/* Turned, the short side is the height: the HUD and buttons move to the sides so the game keeps all of it. */}
+      <div className={turned ? "w-40 shrink-0 bg-ink-900" : undefined}><HudBar hud={hud} /></div>
+      <div className={isFull ? "relative min-h-0 min-w-0 flex-1" : "relative"}>
         <canvas
           ref={canvasRef}
           width={WIDTH}
           height={HEIGHT}
           data-testid="gull-canvas"
+          data-rotated={turned ? "true" : undefined}
           role="img"
           aria-label={`${title}: gulls landing on the Sistine Chapel roof`}
           className={isFull ? "block h-full w-full object-contain" : "block aspect-[4/3] h-auto w-full"}
         />
-        <PhaseOverlay hud={hud} api={api} title={title} isTouch={isTouch} />
+        <PhaseOverlay hud={hud} api={api} title={title} isTouch={isTouch} isFull={isFull} />
       </div>
-      <div className="flex justify-end bg-ink-900 px-3 py-2">
+      <div className={`flex justify-end gap-2 bg-ink-900 px-3 py-2 ${turned ? "w-40 shrink-0 flex-col" : ""}`}>
+        <PauseButton hud={hud} api={api} />
         <button type="button" className="btn-outline py-1" onClick={toggle} aria-pressed={isFull}>
           {fullLabel}
         </button>

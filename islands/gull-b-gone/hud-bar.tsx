@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { LEVELS } from "../../games/gull-b-gone/state.ts";
 import { BirdImage } from "./bird-image.tsx";
-import { PROGRESS_SCALE, formatClock, progressColor, progressPercent, type HudSignals } from "./hud.ts";
+import { formatClock, progressColor, progressPercent, type HudSignals } from "./hud.ts";
 
 const BAR_CLASS = { green: "bg-green-500", yellow: "bg-yellow-400", red: "bg-red-600" } as const;
 
@@ -19,20 +19,20 @@ function BirdBar({ hud }: { hud: HudSignals }) {
   const count = hud.birdCount.value;
   const max = hud.maxBirds.value;
   return (
-    <div className="flex min-w-40 flex-1 items-center gap-2">
+    <div className="flex min-w-32 flex-1 items-center gap-2">
       <BirdImage className="h-6 w-7" />
       <div
         role="progressbar"
         aria-label="Gulls on the roof"
         aria-valuemin={0}
-        aria-valuemax={PROGRESS_SCALE}
-        aria-valuenow={Math.min(count, PROGRESS_SCALE)}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(count, max)}
         aria-valuetext={`${count} of ${max} gulls`}
         className="h-3 flex-1 overflow-hidden rounded-full bg-ink-700"
       >
         <div
           className={`h-full transition-[width] ${BAR_CLASS[progressColor(count, max)]}`}
-          style={{ width: `${progressPercent(count)}%` }}
+          style={{ width: `${progressPercent(count, max)}%` }}
         />
       </div>
       <span className="text-xs tabular-nums text-white" data-testid="gull-bird-count">{count}/{max}</span>

@@ -11,11 +11,13 @@ describe("HUD helpers", () => {
     expect(progressColor(32, 40)).toBe("red");
   });
 
-  test("the bar is scaled to 70 birds", () => {
-    expect(progressPercent(35)).toBe(50);
-    expect(progressPercent(70)).toBe(100);
-    expect(progressPercent(90)).toBe(100);
-    expect(progressPercent(-1)).toBe(0);
+  test("the bar is scaled to the level's losing count: full means lost at every level", () => {
+    expect(progressPercent(35, 70)).toBe(50);
+    expect(progressPercent(70, 70)).toBe(100);
+    expect(progressPercent(40, 40)).toBe(100);
+    expect(progressPercent(20, 40)).toBe(50);
+    expect(progressPercent(90, 70)).toBe(100);
+    expect(progressPercent(-1, 70)).toBe(0);
   });
 
   test("the clock shows minutes and seconds", () => {
@@ -25,7 +27,7 @@ describe("HUD helpers", () => {
 
   test("applyHud copies every value into its signal", () => {
     const hud = createHudSignals();
-    applyHud(hud, { phase: "playing", score: 25, level: 2, timeLeft: 90, birdCount: 3, maxBirds: 60, elapsedSeconds: 150 });
-    expect([hud.phase.value, hud.score.value, hud.level.value, hud.maxBirds.value]).toEqual(["playing", 25, 2, 60]);
+    applyHud(hud, { phase: "playing", score: 25, level: 2, timeLeft: 90, birdCount: 3, maxBirds: 60, elapsedSeconds: 150, paused: true });
+    expect([hud.phase.value, hud.score.value, hud.level.value, hud.maxBirds.value, hud.paused.value]).toEqual(["playing", 25, 2, 60, true]);
   });
 });

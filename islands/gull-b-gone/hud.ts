@@ -16,6 +16,7 @@ export function createHudSignals(): HudSignals {
     birdCount: signal(0),
     maxBirds: signal(70),
     elapsedSeconds: signal(0),
+    paused: signal(false),
   };
 }
 
@@ -28,11 +29,9 @@ export function applyHud(signals: HudSignals, hud: Hud): void {
     signals.birdCount.value = hud.birdCount;
     signals.maxBirds.value = hud.maxBirds;
     signals.elapsedSeconds.value = hud.elapsedSeconds;
+    signals.paused.value = hud.paused;
   });
 }
-
-/** The bird bar's scale: the first level's maximum, so every level fits. */
-export const PROGRESS_SCALE = 70;
 
 export type ProgressColor = "green" | "yellow" | "red";
 
@@ -43,8 +42,10 @@ export function progressColor(count: number, max: number): ProgressColor {
   return ratio < 0.8 ? "yellow" : "red";
 }
 
-export function progressPercent(count: number): number {
-  return (Math.min(Math.max(count, 0), PROGRESS_SCALE) / PROGRESS_SCALE) * 100;
+/** How full the roof is against this level's losing count, so a full bar always means the game is lost. */
+export function progressPercent(count: number, max: number): number {
+  if (max <= 0) return 100;
+  return (Math.min(Math.max(count, 0), max) / max) * 100;
 }
 
 export function formatClock(seconds: number): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "../lib/query-client.ts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import GullBGonePage from "./page.tsx";
 
@@ -7,7 +8,7 @@ const realFetch = globalThis.fetch;
 
 function renderPage(answer: () => Promise<Response>) {
   globalThis.fetch = (() => answer()) as unknown as typeof fetch;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <GullBGonePage />

@@ -3,7 +3,7 @@
  * no other page pays for the game.
  */
 import { GameStage } from "./game-stage.tsx";
-import { useGameName } from "./queries.ts";
+import { useGameName } from "../lib/game-name.ts";
 import { SidePanel } from "./side-panel.tsx";
 import { useDevice } from "./use-device.ts";
 

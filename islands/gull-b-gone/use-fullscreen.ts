@@ -47,7 +47,19 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, isTouch: boole
     };
   }, [big]);
 
+  // Big Mode on an upright phone turns the stage a quarter, so the 4:3 game uses the screen's long side.
+  const [upright, setUpright] = useState(false);
+  useEffect(() => {
+    if (!big) return;
+    const query = window.matchMedia("(orientation: portrait)");
+    const sync = () => setUpright(query.matches);
+    sync();
+    query.addEventListener("change", sync);
+    return () => query.removeEventListener("change", sync);
+  }, [big]);
+
   const isFull = big || native;
+  const turned = big && upright;
   const toggle = useCallback(() => {
     remember(!isFull);
     if (isFull) {
@@ -63,5 +75,5 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, isTouch: boole
     }
   }, [isFull, isTouch, ref]);
 
-  return { isFull, toggle };
+  return { isFull, turned, toggle };
 }

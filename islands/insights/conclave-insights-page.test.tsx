@@ -43,7 +43,7 @@ test("fetches the list once and fills today's figures into the overview", async 
   expect(screen.getByTestId("figure-majority").textContent).toBe(String(twoThirdsMajority(electors)));
   expect(screen.getByTestId("figure-ballots").textContent).toBe("up to 4");
   const overview = screen.getByRole("tabpanel");
-  expect(overview.textContent).toContain(`has ${college.length} members, of whom ${electors} are under 80`);
+  expect(overview.textContent).toContain(`has ${college.length} members, of whom ${electors} are eligible to vote`);
   expect(overview.textContent).not.toMatch(/\{(cardinals|electors|majority)\}/);
   expect(within(overview).getByRole("heading", { name: "2025" })).toBeTruthy();
   expect(api.requests.filter((r) => r.startsWith("/api/cardinals"))).toEqual([LIST_URL]);

@@ -13,7 +13,7 @@ export function ElectorsOverTimeTab({ college }: { college: CollegeState }) {
         <SectionHeading
           id="vacancy-date"
           title="Who would vote?"
-          lead="Cardinals vote only if they are under 80 on the day the See of Rome falls vacant. Pick a day to see the electorate and the majority it would need."
+          lead="Cardinals vote unless they turned 80 before the day the See of Rome falls vacant (one whose 80th birthday is that day still votes) or renounced the rights of the cardinalate. Pick a day to see the electorate and the majority it would need."
         />
         <CollegeGate college={college} loading={skeleton("h-56")}>
           {(cardinals, today) => <VacancyPicker cardinals={cardinals} today={today} />}

@@ -10,7 +10,7 @@ export function GeographicalTab({ college }: { college: CollegeState }) {
     <div className="space-y-10">
       <div className="space-y-6">
         <section aria-labelledby="electors-by-region" className="mx-auto max-w-4xl">
-          <SectionHeading id="electors-by-region" title="Electors by region" lead="Cardinals under 80, who would vote in a conclave held today." />
+          <SectionHeading id="electors-by-region" title="Electors by region" lead="The cardinals who would vote in a conclave held today." />
           <CollegeGate college={college} loading={<RegionBarsPlaceholder />}>
             {(cardinals, today) => <RegionBars cardinals={cardinals} today={today} />}
           </CollegeGate>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from "react";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { ELECTOR_LIMIT, electorsOn, isIsoDay, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
 import { plural } from "./format.ts";
 
 function Figure({ value, label, testId }: { value: number; label: string; testId: string }) {
@@ -13,9 +14,10 @@ function Figure({ value, label, testId }: { value: number; label: string; testId
   );
 }
 
-/** "If the See fell vacant on …": who would vote (under 80 on that day) and the two-thirds threshold. */
+/** "If the See fell vacant on …": who would vote (by the elector rule of `isElectorOn`) and the two-thirds threshold. */
 export function VacancyPicker({ cardinals, today }: { cardinals: Cardinal[]; today: string }) {
   const id = useId();
+  const { dataAsOf } = useSiteConfig();
   const [day, setDay] = useState(today);
   const usable = isIsoDay(day) && day >= today;
   const electorsToday = useMemo(() => electorsOn(cardinals, today).length, [cardinals, today]);
@@ -52,7 +54,7 @@ export function VacancyPicker({ cardinals, today }: { cardinals: Cardinal[]; tod
           </>
         )}
         <p className="mt-2 text-xs text-ink-500">
-          Counted from today's College: electors are the cardinals under 80 on the day the See falls vacant. New cardinals and deaths after today are not foreseen.
+          Counted from the roster as of {formatLongDate(dataAsOf)}: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights of the cardinalate. New cardinals and deaths after today are not foreseen.
         </p>
       </div>
     </div>

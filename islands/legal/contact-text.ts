@@ -1,12 +1,11 @@
-/** Said in place of the address when the operator has not configured CONTACT_EMAIL. */
-export const NO_CONTACT_PHRASE = "the e-mail address of the site's operator, once one is published";
-
 /**
- * Fills the {contactEmail} placeholder of a legal text: the configured address
- * as a markdown e-mail autolink, or a plain phrase that still reads well.
+ * Fills the {contactEmail} placeholder of a legal text with the configured
+ * address as a markdown e-mail autolink. Without an address, each sentence
+ * that names it is left out, so the text reads finished either way (the
+ * texts also point to the correction form, which needs no address).
  */
 export function fillContactEmail(markdown: string, contactEmail: string): string {
   const email = contactEmail.trim();
-  const replacement = /^[^\s<>@]+@[^\s<>@]+$/.test(email) ? `<${email}>` : NO_CONTACT_PHRASE;
-  return markdown.replaceAll("{contactEmail}", replacement);
+  if (/^[^\s<>@]+@[^\s<>@]+$/.test(email)) return markdown.replaceAll("{contactEmail}", `<${email}>`);
+  return markdown.replace(/ ?[^.!?\n]*\{contactEmail\}[^.!?\n]*[.!?]/g, "");
 }

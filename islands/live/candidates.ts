@@ -26,3 +26,13 @@ export function filterCandidates(candidates: readonly Candidate[], term: string)
 export function votesLabel(count: number): string {
   return `${count} ${count === 1 ? "vote" : "votes"}`;
 }
+
+/**
+ * Ranks as sports tables give them: equal counts share a rank and the next
+ * rank skips ahead (5, 5, 3 votes → 1, 1, 3). Counts arrive sorted, most first.
+ */
+export function sharedRanks(counts: readonly number[]): number[] {
+  const ranks: number[] = [];
+  counts.forEach((count, i) => ranks.push(i > 0 && counts[i - 1] === count ? ranks[i - 1]! : i + 1));
+  return ranks;
+}

@@ -20,8 +20,10 @@ function AboutConclave() {
 /** /live-stream: both streams, the operator's notice, the election poll and links onward (spec 2.1). */
 export default function LiveStreamPage() {
   const message = useSiteMessage("livestream-page-message");
-  const stPeters = streamSource(useStreamAddress("youtube-url-st-peters"), DEFAULT_ST_PETERS_VIDEO_ID);
-  const conclave = streamSource(useStreamAddress("youtube-url"), DEFAULT_CONCLAVE_VIDEO_ID);
+  const stPetersAddress = useStreamAddress("youtube-url-st-peters");
+  const conclaveAddress = useStreamAddress("youtube-url");
+  const stPeters = streamSource(stPetersAddress, DEFAULT_ST_PETERS_VIDEO_ID);
+  const conclave = streamSource(conclaveAddress, DEFAULT_CONCLAVE_VIDEO_ID);
   return (
     <div className="page space-y-6 py-6 sm:py-8">
       <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-cardinal-700 hover:text-cardinal-900">
@@ -36,8 +38,8 @@ export default function LiveStreamPage() {
       {/* Phones read streams, poll, then the rest; wide screens put the poll beside the streams. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
-          <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} />
-          <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted />
+          <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} onRetry={() => void stPetersAddress.refetch()} />
+          <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted onRetry={() => void conclaveAddress.refetch()} />
         </div>
         <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Poll and further reading">
           <ElectionPoll />

@@ -10,10 +10,12 @@ interface Props {
   title: string;
   source: StreamSource;
   muted: boolean;
+  /** Reads the address again (offered when it could not be read). */
+  onRetry?: () => void;
 }
 
-/** One live stream: a youtube-nocookie player, a loading shape, or the "not set" card. */
-export function StreamPlayer({ heading, title, source, muted }: Props) {
+/** One live stream: a youtube-nocookie player, a loading shape, the "not set" card, or the "could not be reached" card. */
+export function StreamPlayer({ heading, title, source, muted, onRetry }: Props) {
   return (
     <section aria-label={heading} className="card overflow-hidden">
       <h2 className="flex items-center gap-2 border-b border-parchment-200 px-4 py-3 font-serif text-lg font-semibold text-ink-900">
@@ -42,6 +44,14 @@ export function StreamPlayer({ heading, title, source, muted }: Props) {
             <span aria-hidden="true" className="text-3xl text-gold-300">▶</span>
             <p className="font-serif text-lg text-white">The operator has not set this stream yet</p>
             <p className="max-w-sm text-sm text-parchment-300">Coverage will appear here as soon as a stream is chosen. Please check back later.</p>
+          </div>
+        )}
+        {source.kind === "unavailable" && (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink-900 to-cardinal-900 p-6 text-center" data-testid="stream-unavailable">
+            <span aria-hidden="true" className="text-3xl text-gold-300">▶</span>
+            <p className="font-serif text-lg text-white">This stream could not be reached</p>
+            <p className="max-w-sm text-sm text-parchment-300">The connection to the site was interrupted while loading the stream.</p>
+            {onRetry && <button type="button" onClick={onRetry} className="btn mt-1 border border-gold-300 text-gold-100 hover:bg-cardinal-800">Try again</button>}
           </div>
         )}
       </div>

@@ -16,3 +16,11 @@ test("without a verified default id, nothing unknown is embedded", () => {
   expect(streamSource(done(), null)).toEqual({ kind: "unset" });
   expect(streamSource(done(42), null)).toEqual({ kind: "unset" });
 });
+
+test("a failed read falls back to the default stream, and without one says the stream could not be reached, not that it is unset", () => {
+  const failed = { isPending: true, isError: true, data: undefined };
+  expect(streamSource(failed, "CCCCCCCCCCC")).toEqual({ kind: "video", id: "CCCCCCCCCCC" });
+  expect(streamSource(failed, null)).toEqual({ kind: "unavailable" });
+  expect(streamSource({ ...failed, isPending: false }, null)).toEqual({ kind: "unavailable" });
+  expect(streamSource(done(""), null)).toEqual({ kind: "unset" });
+});

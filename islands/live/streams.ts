@@ -13,15 +13,22 @@ export const DEFAULT_CONCLAVE_VIDEO_ID: string | null = null;
 export type StreamSource =
   | { kind: "loading" }
   | { kind: "video"; id: string }
-  | { kind: "unset" };
+  | { kind: "unset" }
+  /** The address could not be read (network or server trouble), and there is no default to fall back to. */
+  | { kind: "unavailable" };
 
-/** What a player shows: the operator's address, else the default id, else the placeholder. */
+/**
+ * What a player shows: the operator's address, else the default id, else a
+ * placeholder that says why: the operator has not chosen a stream ("unset"),
+ * or the address could not be read ("unavailable", worth trying again).
+ */
 export function streamSource(
-  query: { isPending: boolean; data?: { youtubeUrl?: unknown } | undefined },
+  query: { isPending: boolean; isError?: boolean; data?: { youtubeUrl?: unknown } | undefined },
   defaultId: string | null,
 ): StreamSource {
-  if (query.isPending) return { kind: "loading" };
+  if (query.isPending && !query.isError) return { kind: "loading" };
   const address = typeof query.data?.youtubeUrl === "string" ? query.data.youtubeUrl : "";
   const id = (address && youtubeVideoId(address)) || (defaultId && youtubeVideoId(defaultId));
-  return id ? { kind: "video", id } : { kind: "unset" };
+  if (id) return { kind: "video", id };
+  return query.isError ? { kind: "unavailable" } : { kind: "unset" };
 }

@@ -1,5 +1,6 @@
 import { useVoteResults } from "./queries.ts";
 import { ResultCard } from "./result-card.tsx";
+import { sharedRanks } from "./candidates.ts";
 
 function ResultsSkeleton() {
   return (
@@ -17,13 +18,14 @@ export function VoteResultsPanel() {
   if (isPending) return <ResultsSkeleton />;
   if (isError) return <p className="rounded-md bg-parchment-100 p-4 text-sm text-ink-700">The results could not be loaded. They will be tried again shortly.</p>;
   if (data.results.length === 0) return <p className="rounded-md bg-parchment-100 p-4 text-center text-ink-700">No votes yet</p>;
+  const ranks = sharedRanks(data.results.map((r) => r.voteCount));
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-700">
         Total votes: <span className="font-semibold text-ink-900" data-testid="total-votes">{data.totalVotes}</span>
       </p>
       <ol className="space-y-3" aria-label="Ranked results">
-        {data.results.map((r, i) => <ResultCard key={r.cardinalId} result={r} rank={i + 1} highlighted={i === 0} />)}
+        {data.results.map((r, i) => <ResultCard key={r.cardinalId} result={r} rank={ranks[i]!} highlighted={ranks[i] === 1} />)}
       </ol>
     </div>
   );

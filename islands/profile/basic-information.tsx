@@ -1,10 +1,13 @@
 import type { CardinalProfile } from "./merge.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { ageOn } from "../../src/shared/age.ts";
 
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
   const rows: [string, string | null | undefined][] = [
-    ["Age", p.ageInYears ? `${p.ageInYears} years${p.isElector && p.status === "cardinal" ? " (elector)" : ""}` : null],
+    ["Age", p.ageInYears && !p.deathDate ? `${p.ageInYears} years${p.isElector && p.status === "cardinal" ? " (elector)" : ""}` : null],
+    ["Died", p.deathDate && `${formatLongDate(p.deathDate)} (aged ${ageOn(p.birthDate, p.deathDate)})`],
+    ["Renounced the rights of the cardinalate", p.renunciationDate && `${formatLongDate(p.renunciationDate)}: not an elector`],
     ["Birth Date", p.birthDate && formatLongDate(p.birthDate)],
     ["Birth Place", p.birthPlace],
     ["Nationality", p.nationality],

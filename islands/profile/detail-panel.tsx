@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useCardinalProfile } from "./queries.ts";
 import { ProfileTabs } from "./profile-tabs.tsx";
 import { BasicInformation } from "./basic-information.tsx";
+import { SuggestCorrection } from "./suggest-correction.tsx";
 import { CardinalPhoto, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { creditLine } from "../../src/shared/photos.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
@@ -62,6 +63,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo }: Props) {
                 <aside className="space-y-4">
                   <PanelPhoto cardinal={p} />
                   <BasicInformation p={p} />
+                  <SuggestCorrection slug={p.slug} name={p.nameWithOrder} />
                 </aside>
                 <ProfileTabs profile={p} />
               </div>

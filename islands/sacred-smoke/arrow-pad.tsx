@@ -3,14 +3,18 @@ import type { Move } from "../../games/sacred-smoke/index.ts";
 const BUTTONS: { dir: Move; label: string; arrow: string; place: string }[] = [
   { dir: "up", label: "Move up", arrow: "▲", place: "col-start-2 row-start-1" },
   { dir: "left", label: "Move left", arrow: "◀", place: "col-start-1 row-start-2" },
+  { dir: "down", label: "Move down", arrow: "▼", place: "col-start-2 row-start-2" },
   { dir: "right", label: "Move right", arrow: "▶", place: "col-start-3 row-start-2" },
-  { dir: "down", label: "Move down", arrow: "▼", place: "col-start-2 row-start-3" },
 ];
 
-/** The four-button pad shown below 768 px; each press steps once (the game releases it after 200 ms). */
+/**
+ * The four-button pad shown below 768 px, as an inverted T (▼ between ◀ and ▶)
+ * so it stays short enough for ▼ to sit well above a phone's bottom edge.
+ * Each press steps once (the game releases it after 200 ms).
+ */
 export function ArrowPad({ onPress }: { onPress: (dir: Move) => void }) {
   return (
-    <div className="mx-auto mt-4 grid w-48 grid-cols-3 grid-rows-3 gap-2 md:hidden" data-testid="arrow-pad">
+    <div className="mx-auto mb-4 mt-3 grid w-52 grid-cols-3 grid-rows-2 gap-2 md:hidden" data-testid="arrow-pad">
       {BUTTONS.map((b) => (
         <button
           key={b.dir}

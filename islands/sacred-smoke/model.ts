@@ -8,7 +8,7 @@ import type { Hud } from "../../games/sacred-smoke/index.ts";
 
 export const INITIAL_HUD: Hud = {
   votes: 0, secondsLeft: DEFAULT_CLOCK_MS / 1000, holyRelic: false, papalRing: false, incenseBomb: false,
-  started: false, over: false, won: false,
+  started: false, over: false, won: false, paused: false,
 };
 
 export function createGameModel() {

@@ -7,10 +7,11 @@ interface OverlayProps {
   model: GameModel;
   onStart: () => void;
   onHowToPlay: () => void;
+  onResume: () => void;
 }
 
-/** The start and end screens over the board. */
-export function GameOverlays({ model, onStart, onHowToPlay }: OverlayProps) {
+/** The start, pause and end screens over the board. */
+export function GameOverlays({ model, onStart, onHowToPlay, onResume }: OverlayProps) {
   useSignals();
   const hud = model.hud.value;
   if (!hud.started) {
@@ -22,6 +23,15 @@ export function GameOverlays({ model, onStart, onHowToPlay }: OverlayProps) {
           <button type="button" className="btn-primary" onClick={onStart}>Start Game</button>
           <button type="button" className="btn-outline" onClick={onHowToPlay}>How to Play</button>
         </div>
+      </div>
+    );
+  }
+  if (hud.paused && !hud.over) {
+    return (
+      <div className={PANEL} data-testid="paused-overlay">
+        <p className="font-serif text-3xl font-bold text-gold-300">Paused</p>
+        <button type="button" className="btn-primary" onClick={onResume} autoFocus>Resume</button>
+        <p className="text-sm text-parchment-100">or press P</p>
       </div>
     );
   }
@@ -39,14 +49,26 @@ export function GameOverlays({ model, onStart, onHowToPlay }: OverlayProps) {
   );
 }
 
-/** One conclave fact for the first 4 seconds of a game, above the board so it hides nothing. */
+/** One conclave fact for the first 4 seconds of a game, across the top of the board while the rivals are still far away. */
 export function TriviaBanner({ model }: { model: GameModel }) {
   useSignals();
   const fact = model.trivia.value;
   if (!fact) return null;
   return (
-    <p data-testid="trivia" className="rounded-md border border-gold-200 bg-gold-50 px-3 py-1.5 text-xs text-ink-900 sm:text-sm">
+    <p data-testid="trivia" className="m-0 rounded-md border border-gold-200 bg-gold-50/95 px-3 py-1.5 text-xs text-ink-900 shadow sm:text-sm">
       <span className="font-semibold text-cardinal-700">Did you know? </span>{fact}
     </p>
+  );
+}
+
+/** Pause / Resume while a game is on; P does the same and a hidden tab pauses by itself. */
+export function PauseButton({ model, onToggle }: { model: GameModel; onToggle: () => void }) {
+  useSignals();
+  const hud = model.hud.value;
+  if (!hud.started || hud.over) return null;
+  return (
+    <button type="button" className="btn-outline px-3 py-1" aria-pressed={hud.paused} aria-keyshortcuts="P" onClick={onToggle}>
+      {hud.paused ? "Resume" : "Pause"}
+    </button>
   );
 }

@@ -8,7 +8,7 @@ import { ArrowPad } from "./arrow-pad.tsx";
 import { HowToPlayCard, InstructionsDialog } from "./how-to-play.tsx";
 import { HudBar, PowerUpBadges } from "./hud-bar.tsx";
 import { createGameModel } from "./model.ts";
-import { GameOverlays, TriviaBanner } from "./overlays.tsx";
+import { GameOverlays, PauseButton, TriviaBanner } from "./overlays.tsx";
 import { useSacredSmoke } from "./use-sacred-smoke.ts";
 
 export default function SacredSmokePage() {
@@ -24,11 +24,11 @@ export default function SacredSmokePage() {
       <p className="mt-1 text-ink-500">A conclave game: gather votes, dodge rivals, watch the smoke.</p>
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,500px)_minmax(16rem,1fr)]">
         <section aria-label="Game" className="flex flex-col gap-2">
-          <HudBar model={model} />
-          <div role="status" className="flex min-h-14 flex-col justify-center gap-1">
-            <TriviaBanner model={model} />
-            <PowerUpBadges model={model} />
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1"><HudBar model={model} /></div>
+            <PauseButton model={model} onToggle={game.togglePause} />
           </div>
+          {/* The trivia and the power-up badges float over the board's edges: no space is kept for them when they are gone. */}
           <div className="relative mx-auto flex w-full max-w-[500px] items-center justify-center overflow-hidden rounded-lg bg-ink-900 p-2 md:h-[500px]">
             <canvas
               ref={canvasRef}
@@ -37,7 +37,11 @@ export default function SacredSmokePage() {
               aria-label="Sacred Smoke board: a 10 by 10 chapel floor"
               className="block aspect-square w-full max-w-[480px] touch-none select-none"
             />
-            <GameOverlays model={model} onStart={game.start} onHowToPlay={openInstructions} />
+            <div role="status" className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-1">
+              <TriviaBanner model={model} />
+              <PowerUpBadges model={model} />
+            </div>
+            <GameOverlays model={model} onStart={game.start} onHowToPlay={openInstructions} onResume={game.togglePause} />
           </div>
           <ArrowPad onPress={game.pad} />
         </section>

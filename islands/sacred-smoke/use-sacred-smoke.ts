@@ -12,6 +12,7 @@ import { readGameQuery } from "./url-options.ts";
 export interface GameControls {
   start(): void;
   pad(dir: Move): void;
+  togglePause(): void;
 }
 
 export function useSacredSmoke(canvasRef: RefObject<HTMLCanvasElement | null>, model: GameModel): GameControls {
@@ -48,5 +49,6 @@ export function useSacredSmoke(canvasRef: RefObject<HTMLCanvasElement | null>, m
     triviaTimer.current = setTimeout(() => { model.trivia.value = null; }, TRIVIA_MS);
   }, [model]);
   const pad = useCallback((dir: Move) => game.current?.pad(dir), []);
-  return useMemo(() => ({ start, pad }), [start, pad]);
+  const togglePause = useCallback(() => game.current?.togglePause(), []);
+  return useMemo(() => ({ start, pad, togglePause }), [start, pad, togglePause]);
 }

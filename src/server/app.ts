@@ -9,12 +9,17 @@ import { voteRoutes } from "./routes/votes.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./routes/settings.ts";
+import { adminRosterRoutes } from "./routes/admin-roster.ts";
+import { adminCorrectionRoutes, correctionRoutes } from "./routes/corrections.ts";
+import { changeRoutes, changesFeedRoute } from "./routes/changes.ts";
+import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { photoIndexReader } from "./photo-index.ts";
-import { jsonError } from "./http-errors.ts";
+import { jsonError, logError } from "./http-errors.ts";
 import { visitorCookie } from "./middleware/visitor.ts";
 import { sameOriginJson } from "./middleware/same-origin-json.ts";
 import { noStoreForPersonalAnswers } from "./middleware/no-store.ts";
+import { onlyKnownMethods } from "./middleware/known-methods.ts";
 import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
 import { createWriteGuard, type WriteLimit } from "./write-guard.ts";
 import { AdminAuth } from "./admin-auth.ts";
@@ -27,7 +32,7 @@ import { openApiRoutes } from "./routes/openapi.ts";
 
 export interface AppDeps {
   db: Db;
-  /** The roster's "as of" date, shown to visitors. */
+  /** The content roster's "as of" date (the API reads the current date, operator edits included, from the database). */
   dataAsOf: string;
   /** content/profiles as loaded at start: file name → text. */
   profiles: ReadonlyMap<string, string>;
@@ -57,14 +62,22 @@ export interface AppDeps {
   publicReadLimit?: PublicReadLimit;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
+  /** Told when the roster changes (the page shell carries the roster's date). */
+  onRosterChange?: () => void;
+  /** Corrections per address per hour. */
+  correctionLimit?: number;
 }
+
+/** An imported roster file may hold the whole College; every other body is small. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
 export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, dataAsOf, profiles, secret, today = () => isoDay(new Date()), trustProxy = 0 } = deps;
+  const { db, profiles, secret, today = () => isoDay(new Date()), trustProxy = 0 } = deps;
   const file = db.$client.filename;
   const alone = deps.groupCommit?.maxBatch === 1;
   const commits = new GroupCommitter(alone || !file || file === ":memory:" ? inlineWriter(db.$client) : workerWriter(file), deps.groupCommit?.maxBatch);
@@ -73,32 +86,43 @@ export function createApp(deps: AppDeps) {
   const visitor = visitorCookie(secret, trustProxy);
   const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const roster = deps.roster ?? new RosterIndex(db, today);
+  const onRosterChange = deps.onRosterChange ?? (() => {});
+  const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
+  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
+  const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const app = new Hono<{ Bindings: ServerBindings }>()
-    .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The request body is too large") }))
+    .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
+    // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
     .use(publicReads(readGate))
+    .use(onlyKnownMethods)
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
     .use("/api/seed-data", visitor)
     .route("/api/cardinals", cardinalRoutes(directory))
-    .route("/api/seed-data", seedDataRoutes(db, dataAsOf))
+    .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
-    .route("/api/export", exportRoutes({ db, today, asOf: () => dataAsOf }))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(publicReadLimit))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
+    .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
+    .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
+    .route("/api/changes", changeRoutes(db))
+    .route("/changes.atom", changesFeedRoute(db))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
     .route("/api/youtube-url", streamRoutes(db, auth, "conclave-stream", "Conclave YouTube URL"))
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, "st-peters-stream", "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    console.error(err);
+    logError(`${c.req.method} ${c.req.path} failed`, err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
   /**

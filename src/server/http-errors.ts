@@ -3,6 +3,16 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiError } from "../shared/cardinals.ts";
 
+/**
+ * Logs an unexpected error as one line: its kind, message and where it was
+ * thrown. Printing the error object would dump the minified source around it.
+ */
+export function logError(context: string, err: unknown): void {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const at = e.stack?.split("\n").find((l) => l.trim().startsWith("at "))?.trim() ?? "";
+  console.error(`${context}: ${e.name}: ${e.message.split("\n")[0]}${at ? ` (${at})` : ""}`);
+}
+
 /** Every error the API gives is `{ error, field? }` with a status a client can act on. */
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, field?: string) {
   const body: ApiError = field ? { error, field } : { error };

@@ -3,7 +3,11 @@ import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
-import { HELP, readConfig } from "./config.ts";
+import { HELP, readConfig, type Config } from "./config.ts";
+import { requestIsHttps } from "./client-ip.ts";
+import { logError } from "./http-errors.ts";
+import { describeStartupError } from "./startup-errors.ts";
+import { externalWriteCheck } from "./db-change-watch.ts";
 import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts";
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
@@ -13,6 +17,7 @@ import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli-photos.ts";
 import { readSetting } from "../../db/queries/settings.ts";
+import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
@@ -51,7 +56,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     process.exit(await photosCommand(argv.slice(1), process.env, roster));
   }
   const adminCommand = command === "admin" && sub === "set-password";
-  let config;
+  let config: Config;
   try {
     config = readConfig(adminCommand ? rest : argv, process.env);
   } catch (err) {
@@ -63,37 +68,63 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     return;
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
+  try {
+    await start(config, embedded);
+  } catch (err) {
+    console.error(describeStartupError(err, config));
+    process.exit(1);
+  }
+}
+
+/** Answered before routing when the request's Host cannot make a URL (blank, `a b`, `[::1`, port 99999, none). */
+function badHost(req: Request): Response {
+  const host = (req.headers.get("host") ?? "").slice(0, 100);
+  console.warn(`400 for a request with an unusable Host header ${JSON.stringify(host)}`);
+  return new Response("Bad Request: the Host header is missing or is not a valid host name.\n", {
+    status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
   const siteConfig = () => ({
-    dataAsOf: loaded.asOf, contactEmail: config.contactEmail, donationUrl: config.donationUrl,
+    dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const roster = new RosterIndex(db, today);
-  const site = createSiteHandler({ roster, files, assets, config: siteConfig, photosDir: config.photosDir });
+  const site = createSiteHandler({ roster, files, assets, config: siteConfig, photosDir: config.photosDir, writtenElsewhere: externalWriteCheck(db) });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
-    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages,
+    groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
+    // Without this a second server on the same port starts too and the kernel splits visitors between them.
+    reusePort: false,
     development: false,
     async fetch(req, server): Promise<Response> {
-      const url = new URL(req.url);
-      const ip = url.pathname.startsWith("/api/") ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (url.pathname.startsWith("/api/") ? await api.fetch(req, { ip }) : await site.handle(req, url));
-      return withSecurityHeaders(res);
+      let url: URL;
+      try {
+        url = new URL(req.url);
+      } catch {
+        return withSecurityHeaders(badHost(req), false);
+      }
+      const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
+      const ip = toApi ? server.requestIP(req)?.address : undefined;
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
+      return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
-      console.error(err);
-      return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }));
+      logError("request failed", err);
+      return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
   console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);

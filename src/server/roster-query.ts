@@ -96,10 +96,14 @@ export function searchCondition(term: string, index: WordIndex): Condition | und
 /**
  * The list's conditions. Without a search the directory is the College
  * only; a search also finds the pope, so a visitor typing his name finds him.
+ * Someone who has died leaves the list and its counts (his page stays).
+ * `elector` reads the status `toCardinal` worked out with the one elector rule.
  */
 export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
   const conditions: (Condition | undefined)[] = [
     q.search ? undefined : (e) => e.cardinal.status !== "pope",
+    (e) => e.cardinal.deathDate === null || e.cardinal.deathDate > day,
+    q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
     q.region ? (e) => e.cardinal.region === q.region : undefined,
     q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
   ];

@@ -16,7 +16,11 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export function withSecurityHeaders(res: Response): Response {
+/** A year; sent only over https, since a browser ignores it on http and the site may be tried on http first. */
+const HSTS = "max-age=31536000";
+
+export function withSecurityHeaders(res: Response, https: boolean): Response {
+  if (https) res.headers.set("Strict-Transport-Security", HSTS);
   res.headers.set("Content-Security-Policy", CSP);
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -25,6 +25,12 @@ export interface SiteDeps {
   /** The site configuration written into every page; read per render so operator changes show. */
   config: () => unknown;
   photosDir: string;
+  /**
+   * True when another process has written to the database since the last
+   * call (see externalWriteCheck): pages carry settings, so they are then
+   * rendered afresh.
+   */
+  writtenElsewhere?: () => boolean;
 }
 
 function pageMeta(roster: RosterIndex, path: string): { status: number; meta: PageMeta } {
@@ -74,6 +80,10 @@ export function createSiteHandler(deps: SiteDeps) {
   const compressedAssets = new Map<string, EncodedBody>();
   const handle = async (req: Request, url: URL): Promise<Response> => {
     const path = url.pathname;
+    // Pages and files are only read: any other method, even on a file that exists, is 405.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response("Method not allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+    }
     if (path.startsWith("/assets/")) return assetResponse(req, deps.files, path, compressedAssets);
     if (path.startsWith("/images/cardinals/")) {
       const name = path.slice("/images/cardinals/".length);
@@ -83,7 +93,7 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
-    if (req.method !== "GET" && req.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
+    if (deps.writtenElsewhere?.()) shells.clear();
     const { status, meta } = pageMeta(deps.roster, path);
     const key = `${status}|${meta.title}|${meta.description}`;
     let shell = shells.get(key);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse } from "./cardinals.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
+import type { RosterChangePage } from "./roster-fields.ts";
 
 /**
  * Response shapes of the public API as zod schemas, for the OpenAPI document
@@ -28,8 +29,12 @@ export const cardinal = z.object({
   region: z.string(),
   birthDate: z.string(),
   birthPlace: z.string().nullable(),
+  deathDate: z.string().nullable().describe("The day he died; he then leaves the list and its counts, and keeps his page"),
+  deathSource: z.string().nullable(),
+  renunciationDate: z.string().nullable().describe("The day he renounced the rights of the cardinalate: no longer an elector at any age"),
+  renunciationSource: z.string().nullable(),
   ageInYears: z.number().int(),
-  isElector: z.boolean(),
+  isElector: z.boolean().describe("Would vote if the See fell vacant today: alive, no renunciation, and no 80th birthday before today"),
   priestOrdination: z.string().nullable(),
   episcopalConsecration: z.string().nullable(),
   createdCardinal: z.string().nullable(),
@@ -96,6 +101,18 @@ export const streamAddress = z.object({ youtubeUrl: z.string().describe("Canonic
 export const seedData = z.object({ seeded: z.boolean(), cardinals: z.number().int(), members: z.number().int(), dataAsOf: z.string() });
 export const voteAccepted = z.object({ success: z.literal(true), status: voteStatus });
 
+export const rosterChangePage = z.object({
+  changes: z.array(z.object({
+    id: z.number().int(), at: z.string().describe("ISO timestamp of the change"), slug: z.string(), cardinalName: z.string(),
+    field: z.string().describe("The field's name as GET /api/cardinals/{slug} names it"),
+    oldValue: z.string().nullable(), newValue: z.string().nullable(),
+    sourceUrl: z.string(), note: z.string().nullable(), fromCorrection: z.boolean().describe("Applied from a visitor's correction"),
+  })),
+  metadata: z.object({ total: z.number().int(), pages: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  dataAsOf: z.string().describe("The day of the last roster change (the content's date until the operator changes something)"),
+});
+export const correctionAccepted = z.object({ id: z.number().int(), status: z.literal("pending"), message: z.string() });
+
 // Compile-time agreement between these schemas and the client's plain types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>() => undefined as unknown as T;
@@ -107,3 +124,4 @@ agree<Same<z.infer<typeof photoIndex>, PhotoIndex>>();
 agree<Same<z.infer<typeof voteResults>, VoteResults>>();
 agree<Same<z.infer<typeof voteStatus>, VoteStatus>>();
 agree<Same<z.infer<typeof poll>, Poll>>();
+agree<Same<Omit<z.infer<typeof rosterChangePage>, "dataAsOf">, RosterChangePage>>();

@@ -29,6 +29,12 @@ export interface Cardinal {
   region: string;
   birthDate: string;
   birthPlace: string | null;
+  /** The day he died; he then leaves the directory's list and counts but keeps his page. */
+  deathDate: string | null;
+  deathSource: string | null;
+  /** The day he renounced the rights of the cardinalate: no longer an elector at any age. */
+  renunciationDate: string | null;
+  renunciationSource: string | null;
   ageInYears: number;
   isElector: boolean;
   priestOrdination: string | null;

@@ -59,11 +59,20 @@ describe("electorsOn", () => {
   const turned80Today = member("1946-01-30");
   const young = member("1960-05-05");
 
-  test("counts those under 80 on the day, from the birth date", () => {
-    expect(electorsOn([turns80Tomorrow, turned80Today, young], TODAY)).toEqual([turns80Tomorrow, young]);
-    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2026-01-31")).toEqual([young]);
-    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-04")).toEqual([young]);
-    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-05")).toEqual([]);
+  test("counts those who had not turned 80 before the day; an 80th birthday on the day itself still votes", () => {
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], TODAY)).toEqual([turns80Tomorrow, turned80Today, young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2026-01-31")).toEqual([turns80Tomorrow, young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2026-02-01")).toEqual([young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-05")).toEqual([young]);
+    expect(electorsOn([turns80Tomorrow, turned80Today, young], "2040-05-06")).toEqual([]);
+  });
+
+  test("leaves out a cardinal who renounced the rights of the cardinalate or died, from that day on", () => {
+    const renounced = member("1960-01-01", { renunciationDate: "2026-02-10" });
+    const died = member("1960-01-01", { deathDate: "2026-03-01" });
+    expect(electorsOn([renounced, died, young], TODAY)).toEqual([renounced, died, young]);
+    expect(electorsOn([renounced, died, young], "2026-02-10")).toEqual([died, young]);
+    expect(electorsOn([renounced, died, young], "2026-03-01")).toEqual([young]);
   });
 
   test("ignores records without a usable birth date", () => {
@@ -111,14 +120,16 @@ describe("turning80Timeline", () => {
   test("24 months from the current one, each with who turns 80 and the electors at month end", () => {
     const timeline = turning80Timeline(college, TODAY);
     expect(timeline).toHaveLength(24);
-    expect(timeline[0]).toMatchObject({ month: "2026-01", electorsAtMonthEnd: 6 });
+    // Turning 80 on the last day of January, he would still vote if the See fell vacant that day.
+    expect(timeline[0]).toMatchObject({ month: "2026-01", electorsAtMonthEnd: 7 });
     expect(timeline[0]!.turning80).toEqual([{ cardinal: lastDayOfJanuary, date: "2026-01-31" }]);
     expect(timeline[1]).toMatchObject({ month: "2026-02", turning80: [], electorsAtMonthEnd: 6 });
     expect(timeline[2]!.turning80.map((t) => t.cardinal)).toEqual([march]);
     expect(timeline[2]!.electorsAtMonthEnd).toBe(5);
     expect(timeline[23]!.month).toBe("2027-12");
     expect(timeline[23]!.turning80).toEqual([{ cardinal: lateDecember, date: "2027-12-31" }]);
-    expect(timeline[23]!.electorsAtMonthEnd).toBe(4); // the three young ones and the leap-day cardinal (80 in 2028)
+    // The three young ones, the leap-day cardinal (80 in 2028) and the one turning 80 on 31 December itself.
+    expect(timeline[23]!.electorsAtMonthEnd).toBe(5);
   });
 
   test("the 80th birthday is the first day on which the age reads 80", () => {
@@ -129,7 +140,8 @@ describe("turning80Timeline", () => {
     const bornOnLeapDay = member("1948-02-29");
     const timeline = turning80Timeline([bornOnLeapDay], "2027-12-10", 4);
     expect(timeline.map((m) => m.turning80.length)).toEqual([0, 0, 1, 0]);
-    expect(timeline.map((m) => m.electorsAtMonthEnd)).toEqual([1, 1, 0, 0]);
+    // 29 February 2028 is the month's last day: he still votes on it, and not from 1 March.
+    expect(timeline.map((m) => m.electorsAtMonthEnd)).toEqual([1, 1, 1, 0]);
   });
 
   test("the elector count falls by exactly those who turn 80, and the limit of 120 is measured", () => {

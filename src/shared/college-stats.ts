@@ -1,14 +1,16 @@
 /**
  * Figures about the College of Cardinals for Conclave Insights. Every function
  * is pure: "today" (an ISO `YYYY-MM-DD` day) is passed in, never read from a clock,
- * and elector status is worked out from `birthDate`, not from the served age.
+ * and elector status is worked out by `isElectorOn` (birth, renunciation, death),
+ * not from the served age.
  */
-import { ageOn, isElectorOn, isoDay } from "./age.ts";
+import { ageOn, eightiethBirthday, isElectorOn, isLivingMemberOn, isoDay } from "./age.ts";
 import type { Cardinal } from "./cardinals.ts";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
 
 /** The fields these figures read; a served `Cardinal` fits. */
-export type CollegeMember = Pick<Cardinal, "slug" | "fullName" | "birthDate" | "region" | "createdBy">;
+export type CollegeMember = Pick<Cardinal, "slug" | "fullName" | "birthDate" | "region" | "createdBy">
+  & Partial<Pick<Cardinal, "deathDate" | "renunciationDate">>;
 
 /** Universi Dominici Gregis 33: no more than 120 electors (Paul VI, 1975). */
 export const ELECTOR_LIMIT = 120;
@@ -30,9 +32,9 @@ export function twoThirdsMajority(electors: number): number {
   return electors <= 0 ? 0 : Math.ceil((2 * electors) / 3);
 }
 
-/** Cardinals under 80 on `day`, the day the See falls vacant (UDG 33). */
+/** The electors if the See falls vacant on `day` (UDG 33, see `isElectorOn`). */
 export function electorsOn<T extends CollegeMember>(cardinals: readonly T[], day: string): T[] {
-  return cardinals.filter((c) => isIsoDay(c.birthDate) && isElectorOn(c.birthDate, day));
+  return cardinals.filter((c) => isIsoDay(c.birthDate) && isElectorOn(c, day));
 }
 
 /** A cardinal and his age in whole years on the given day. */
@@ -81,12 +83,7 @@ export function electorsByRegion(cardinals: readonly CollegeMember[], today: str
     .sort((a, b) => b.count - a.count || byRegionOrder(a.region, b.region));
 }
 
-/** The first day on which someone born on `birthDate` is 80 (29 February → 1 March). */
-export function eightiethBirthday(birthDate: string): string {
-  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + 80, m - 1, d));
-  return isoDay(date);
-}
+export { eightiethBirthday };
 
 /** Last day of the month `offset` months after the month of `day`. */
 function monthEnd(day: string, offset: number): string {
@@ -97,7 +94,7 @@ function monthEnd(day: string, offset: number): string {
 export interface TimelineMonth<T> {
   /** `YYYY-MM` */
   month: string;
-  /** Cardinals whose 80th birthday falls in this month (after today), with that day. */
+  /** Electors whose 80th birthday falls in this month (after today), with that day; they vote until the day after. */
   turning80: { cardinal: T; date: string }[];
   /** Electors on the last day of the month, if no one is created and no one dies. */
   electorsAtMonthEnd: number;
@@ -121,7 +118,7 @@ export function turning80Timeline<T extends CollegeMember>(
     const end = monthEnd(today, i);
     const turning80 = known
       .map((cardinal) => ({ cardinal, date: eightiethBirthday(cardinal.birthDate) }))
-      .filter(({ date }) => date > from && date <= end)
+      .filter(({ cardinal, date }) => date > from && date <= end && isLivingMemberOn(cardinal, date))
       .sort((a, b) => a.date.localeCompare(b.date) || a.cardinal.fullName.localeCompare(b.cardinal.fullName));
     const electors = electorsOn(known, end).length;
     timeline.push({ month: end.slice(0, 7), turning80, electorsAtMonthEnd: electors, aboveLimit: Math.max(0, electors - ELECTOR_LIMIT) });
@@ -157,7 +154,7 @@ export function byCreatorAndRegion(cardinals: readonly CollegeMember[], today: s
   for (const c of cardinals) {
     const row = rows[creators.indexOf(c.createdBy?.trim() || UNKNOWN)]!;
     const col = regions.indexOf(regionOf(c));
-    const elector = isIsoDay(c.birthDate) && isElectorOn(c.birthDate, today) ? 1 : 0;
+    const elector = isIsoDay(c.birthDate) && isElectorOn(c, today) ? 1 : 0;
     for (const tally of [row.cells[col]!, row.total, totals[col]!, total]) {
       tally.all += 1;
       tally.electors += elector;

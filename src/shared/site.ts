@@ -47,6 +47,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API.",
   },
   "/admin1190": { title: "Admin Dashboard", description: "Operator dashboard." },
+  "/changes": {
+    title: "Changes to the roster",
+    description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
+  },
   "/privacy": { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." },
   "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };

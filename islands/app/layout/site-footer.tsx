@@ -18,6 +18,7 @@ export function SiteFooter() {
             <Link href="/privacy" className="text-gold-200 hover:text-white">Privacy Policy</Link>
             <Link href="/terms" className="text-gold-200 hover:text-white">Terms of Use</Link>
             <Link href="/api-docs" className="text-gold-200 hover:text-white">Open data &amp; API</Link>
+            <Link href="/changes" className="text-gold-200 hover:text-white">Changes</Link>
           </nav>
           <p className="mt-3 text-parchment-300">
             This site is not affiliated with the Vatican or the Holy See. Its data is compiled from public sources for educational purposes.

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { useGameName } from "../../lib/game-name.ts";
 
 interface NavItem { href: string; label: string; live?: boolean }
 
@@ -16,7 +16,7 @@ function navItems(gameName: string): NavItem[] {
 
 /** The six entries, as a bar on wide screens or a stacked menu on small ones. */
 export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
-  const { gameName } = useSiteConfig();
+  const gameName = useGameName({ ask: false });
   const [path] = useLocation();
   const bar = variant === "bar";
   return (

@@ -1,13 +1,9 @@
-import { ageOn, ELECTOR_AGE_LIMIT } from "../../shared/age.ts";
+import { eightiethBirthday } from "../../shared/age.ts";
 import type { ExportedPerson } from "../../shared/open-data.ts";
 import type { AllDayEvent } from "./ics.ts";
 
-/** The first day on which someone born on `birthDate` is 80 (1 March for a 29 February birthday in a common year). */
-export function eightiethBirthday(birthDate: string): string {
-  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
-  const candidate = new Date(Date.UTC(y + ELECTOR_AGE_LIMIT, m - 1, d)).toISOString().slice(0, 10);
-  return ageOn(birthDate, candidate) >= ELECTOR_AGE_LIMIT ? candidate : new Date(Date.UTC(y + ELECTOR_AGE_LIMIT, 2, 1)).toISOString().slice(0, 10);
-}
+/** One definition of the 80th birthday for the whole site (the elector rule reads it too). */
+export { eightiethBirthday };
 
 /** The day `months` months after `day` (clamped to the month's end). */
 function monthsAfter(day: string, months: number): string {
@@ -29,8 +25,8 @@ export function turning80Events(people: readonly ExportedPerson[], today: string
     .map(({ p, day }) => ({
       uid: `turning-80-${p.slug}@cardinalis`,
       day,
-      summary: `${p.fullName} turns 80 and is no longer a conclave elector`,
-      description: `${p.fullName} (born ${p.birthDate}, ${p.nationality}) reaches 80 on this day. Under Universi Dominici Gregis 33, a cardinal who has reached 80 before the day the See of Rome falls vacant does not vote in the conclave.`,
+      summary: `${p.fullName} turns 80: from the next day he is no longer a conclave elector`,
+      description: `${p.fullName} (born ${p.birthDate}, ${p.nationality}) reaches 80 on this day. Under Universi Dominici Gregis 33, a cardinal who has reached 80 before the day the See of Rome falls vacant does not vote in the conclave; if it falls vacant on his birthday itself, he still votes.`,
       url: p.pagePath,
     }));
 }

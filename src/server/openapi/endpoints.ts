@@ -2,10 +2,11 @@ import { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery } from "../../shared/cardinal-query.ts";
 import { exportQuery, rosterExport } from "../../shared/open-data.ts";
 import {
-  apiError, cardinal, cardinalList, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
+  apiError, cardinal, cardinalList, correctionAccepted, rosterChangePage, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
 } from "../../shared/api-schemas.ts";
 import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input.ts";
 import { SETTING_KEYS } from "../../shared/participation.ts";
+import { changesQuery, correctionBody } from "../../shared/roster-input.ts";
 
 export interface EndpointResponse {
   description: string;
@@ -180,5 +181,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "This document",
     responses: { 200: { description: "OpenAPI 3.1", mediaType: "application/json" }, 429: tooMany },
     example: "/api/openapi.json",
+  },
+  {
+    method: "get", path: "/api/changes", tag: "Directory",
+    summary: "The public change log of the roster, newest first",
+    description: "Every change the operator made (or accepted from a visitor's correction) since the content's date: field, old and new value, source.",
+    query: changesQuery,
+    responses: { 200: { description: "One page of changes", schema: rosterChangePage }, 400: badRequest, 429: tooMany },
+    example: "/api/changes?limit=5",
+  },
+  {
+    method: "get", path: "/changes.atom", tag: "Directory",
+    summary: "The change log as an Atom feed (the latest 50 changes)",
+    responses: { 200: { description: "Atom 1.0", mediaType: "application/atom+xml" } },
+    example: "/changes.atom",
+  },
+  {
+    method: "post", path: "/api/corrections", tag: "Directory",
+    summary: "Suggest a correction to a cardinal's facts (reviewed by the operator before anything changes)",
+    body: correctionBody,
+    responses: {
+      201: { description: "Stored for the operator's review", schema: correctionAccepted },
+      400: badRequest, 403: { description: "Not sent from the site itself", schema: apiError }, 404: notFound,
+      415: { description: "The body is not JSON", schema: apiError }, 429: tooMany,
+    },
+    example: "/api/corrections",
+    exampleBody: { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: "https://press.vatican.va/content/salastampa/en/documentation/cardinali_biografie/cardinali_bio_parolin_p.html" },
+    sameOriginOnly: true,
   },
 ];

@@ -39,7 +39,10 @@ describe("GET /api/export/cardinals.json", () => {
     const parolin = later.people.find((p) => p.slug === "pietro-parolin")!;
     expect(later.date).toBe("2035-01-17");
     expect(parolin.ageInYears).toBe(80);
-    expect(parolin.isElector).toBe(false);
+    // Universi Dominici Gregis 33: on his 80th birthday itself he still votes; from the next day he does not.
+    expect(parolin.isElector).toBe(true);
+    const dayAfter = (await jsonExport("?date=2035-01-18")).people.find((p) => p.slug === "pietro-parolin")!;
+    expect(dayAfter.isElector).toBe(false);
     const now = await jsonExport();
     const count = (r: RosterExport) => r.people.filter((p) => p.isElector).length;
     expect(count(later)).toBeLessThan(count(now));

@@ -6,18 +6,29 @@ import { jsonError, readBody } from "../http-errors.ts";
 import type { GroupCommitter } from "../group-commit.ts";
 import type { VisitorEnv } from "../middleware/visitor.ts";
 import type { WriteGuard } from "../write-guard.ts";
+import { externalWriteCheck } from "../db-change-watch.ts";
 
 /**
  * The papal election poll: one vote per visitor, acknowledged only once
- * committed. The roster is fixed while the server runs, so the names of
- * those who can be voted for are read once; results are recounted only
- * after a vote has been committed since the last count.
+ * committed. The names of those who can be voted for are read once, and
+ * results are recounted only after a vote has been committed since the last
+ * count, by this process or (seen through data_version) by another one.
  */
 export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
-  const votable = votableCardinals(db);
+  const externalWrite = externalWriteCheck(db);
+  let votable = votableCardinals(db);
   let committed = 0;
   let results: { at: number; body: string } | null = null;
+  const forgetIfAnotherProcessWrote = () => {
+    if (!externalWrite()) return;
+    votable = votableCardinals(db);
+    results = null;
+  };
   return new Hono<VisitorEnv>()
+    .use(async (_, next) => {
+      forgetIfAnotherProcessWrote();
+      await next();
+    })
     .get("/results", (c) => {
       if (results?.at !== committed) results = { at: committed, body: JSON.stringify(voteResults(db)) };
       return c.body(results.body, 200, { "content-type": "application/json" });

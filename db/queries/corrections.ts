@@ -1,0 +1,57 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../open.ts";
+import { auditLog, cardinals, corrections } from "../schema.ts";
+import type { Correction, RosterChange, RosterField } from "../../src/shared/roster-fields.ts";
+import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { memberValue, rowBySlug, toMember } from "../roster-row.ts";
+import { editCardinalIn, RosterError } from "./roster-edits.ts";
+
+export interface NewCorrection { slug: string; field: RosterField; value: string; sourceUrl: string; email?: string }
+
+export function submitCorrection(db: Db, c: NewCorrection, now: Date): number {
+  if (!rowBySlug(db, c.slug)) throw new RosterError(404, `No cardinal is listed under "${c.slug}"`, "slug");
+  return db.insert(corrections).values({
+    createdAt: now.toISOString(), slug: c.slug, field: c.field, value: c.value, sourceUrl: c.sourceUrl,
+    email: c.email ?? null, status: "pending",
+  }).returning({ id: corrections.id }).get().id;
+}
+
+/** The queue: pending corrections oldest first, then the latest decided ones. */
+export function listCorrections(db: Db, status: Correction["status"]): Correction[] {
+  const rows = db.select({ c: corrections, name: cardinals.nameWithOrder, row: cardinals })
+    .from(corrections).leftJoin(cardinals, eq(cardinals.slug, corrections.slug))
+    .where(eq(corrections.status, status))
+    .orderBy(status === "pending" ? asc(corrections.id) : desc(corrections.id)).limit(200).all();
+  return rows.map(({ c, name, row }) => ({
+    ...c,
+    cardinalName: name,
+    currentValue: row && c.field in FIELD_SCHEMAS ? memberValue(toMember(row), c.field as RosterField) : null,
+  }));
+}
+
+function pending(db: Pick<Db, "select">, id: number) {
+  const row = db.select().from(corrections).where(eq(corrections.id, id)).get();
+  if (!row) throw new RosterError(404, `There is no correction number ${id}`, "id");
+  if (row.status !== "pending") throw new RosterError(409, `Correction ${id} was already ${row.status}`, "id");
+  return row;
+}
+
+/** Applies a correction as an operator edit with the visitor's source, in one transaction. */
+export function acceptCorrection(db: Db, id: number, now: Date): RosterChange[] {
+  return db.transaction((tx) => {
+    const c = pending(tx, id);
+    const value = FIELD_SCHEMAS[c.field as RosterField].parse(c.value);
+    const changes = editCardinalIn(tx, c.slug, { [c.field]: value }, { sourceUrl: c.sourceUrl, note: `Correction suggested by a visitor`, correctionId: id, now });
+    tx.update(corrections).set({ status: "accepted", decidedAt: now.toISOString() }).where(and(eq(corrections.id, id), eq(corrections.status, "pending"))).run();
+    tx.insert(auditLog).values({ at: now.toISOString(), action: `correction:${id}:accepted`, oldValue: null, newValue: null }).run();
+    return changes;
+  });
+}
+
+export function declineCorrection(db: Db, id: number, reason: string, now: Date): void {
+  db.transaction((tx) => {
+    pending(tx, id);
+    tx.update(corrections).set({ status: "declined", decidedAt: now.toISOString(), reason }).where(eq(corrections.id, id)).run();
+    tx.insert(auditLog).values({ at: now.toISOString(), action: `correction:${id}:declined`, oldValue: null, newValue: reason }).run();
+  });
+}

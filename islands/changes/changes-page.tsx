@@ -1,0 +1,82 @@
+/**
+ * /changes: the public log of every change to the roster since the content's
+ * date, newest first, with its source. Pure render (no window or document), so
+ * the server can render it too.
+ */
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { fieldLabel, type RosterChange, type RosterChangePage } from "../../src/shared/roster-fields.ts";
+import { formatLongDate } from "../lib/format.ts";
+
+const PAGE_SIZE = 25;
+
+type ChangesAnswer = RosterChangePage & { dataAsOf: string };
+
+function useChanges(page: number) {
+  return useQuery<ChangesAnswer>({ queryKey: [`/api/changes?page=${page}&limit=${PAGE_SIZE}`], staleTime: 0 });
+}
+
+const shown = (v: string | null) => (v === null || v === "" ? "—" : v);
+
+function ChangeRow({ change }: { change: RosterChange }) {
+  return (
+    <li className="card p-4" data-change={change.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-serif text-lg font-semibold text-ink-900">
+          <Link href={`/cardinal/${change.slug}`} className="hover:text-cardinal-700 hover:underline">{change.cardinalName}</Link>
+        </p>
+        <p className="text-sm text-ink-500"><time dateTime={change.at}>{formatLongDate(change.at)}</time></p>
+      </div>
+      <p className="mt-1 text-sm font-medium text-ink-700">
+        {fieldLabel(change.field)}
+        {change.fromCorrection && <span className="ml-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-900">From a reader's correction</span>}
+      </p>
+      <p className="mt-1 break-words text-sm text-ink-900">
+        <span className="text-ink-500 line-through decoration-ink-500">{shown(change.oldValue)}</span>
+        <span aria-label="changed to" className="mx-2 text-ink-500">→</span>
+        <span className="font-medium">{shown(change.newValue)}</span>
+      </p>
+      <p className="mt-1 break-words text-xs text-ink-500">
+        Source: <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-cardinal-700 underline-offset-2 hover:underline">{change.sourceUrl}</a>
+        {change.note && <> · {change.note}</>}
+      </p>
+    </li>
+  );
+}
+
+export default function ChangesPage() {
+  const [page, setPage] = useState(1);
+  const query = useChanges(page);
+  const data = query.data;
+  return (
+    <div className="page py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">Changes to the roster</h1>
+      <p className="mt-3 max-w-3xl text-ink-700">
+        Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source.
+        Readers can suggest corrections from any cardinal's page; the ones the operator accepts are marked.
+      </p>
+      <p className="mt-2 text-sm text-ink-500">
+        {data && <>Data as of <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
+        <a href="/changes.atom" className="text-cardinal-700 underline-offset-2 hover:underline">Atom feed</a>
+      </p>
+      {query.isPending && <p className="mt-8 text-ink-500" role="status">Loading changes...</p>}
+      {query.isError && <p className="mt-8 text-ink-700" role="alert">The change log could not be loaded. Please try again later.</p>}
+      {data && data.changes.length === 0 && <p className="mt-8 text-ink-700">No change has been made since the content was compiled.</p>}
+      {data && data.changes.length > 0 && (
+        <>
+          <ol className="mt-6 space-y-3" aria-label="Changes, newest first">
+            {data.changes.map((c) => <ChangeRow key={c.id} change={c} />)}
+          </ol>
+          {data.metadata.pages > 1 && (
+            <nav aria-label="Pages of changes" className="mt-6 flex items-center justify-between gap-3">
+              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</button>
+              <span className="text-sm text-ink-500">Page {data.metadata.page} of {data.metadata.pages}</span>
+              <button type="button" className="btn-outline" disabled={page >= data.metadata.pages} onClick={() => setPage((p) => p + 1)}>Older</button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { ROSTER_FIELDS, type RosterField } from "../../src/shared/roster-fields.ts";
+import { apiRequest } from "../lib/api.ts";
+
+const INPUT = "w-full rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400";
+const LABEL = "mb-1 block text-xs font-medium text-ink-700";
+
+/** The server's sentence and the field it names, from an `apiRequest` error ("<status>: <body>"). */
+function errorOf(error: unknown): { message: string; field?: string } {
+  const text = error instanceof Error ? error.message : String(error);
+  const body = text.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { error?: string; field?: string };
+    if (parsed.error) return { message: parsed.error, field: parsed.field };
+  } catch {
+    // not JSON
+  }
+  return { message: "The correction could not be sent. Please try again later." };
+}
+
+interface Draft { field: RosterField; value: string; sourceUrl: string; email: string }
+
+/**
+ * "Suggest a correction": a link that opens a small form (field, proposed value,
+ * source, optional e-mail). The operator reviews every suggestion before it
+ * changes anything.
+ */
+export function SuggestCorrection({ slug, name }: { slug: string; name: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>({ field: "currentPosition", value: "", sourceUrl: "", email: "" });
+  const send = useMutation({
+    mutationFn: async (d: Draft) => (await apiRequest("POST", "/api/corrections", { slug, ...d, email: d.email.trim() || undefined })).json(),
+  });
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate({ ...draft, value: draft.value.trim(), sourceUrl: draft.sourceUrl.trim() });
+  };
+  const error = send.isError ? errorOf(send.error) : null;
+  const invalid = (field: string) => (error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
+
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="text-sm font-medium text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">
+        Suggest a correction
+      </button>
+    );
+  }
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+        Thank you. Your correction was sent; the operator reviews every suggestion, and accepted ones appear in the public change log.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded-md border border-parchment-300 bg-white p-4">
+      <h3 id={`${id}-title`} className="font-serif text-base font-semibold text-ink-900">Suggest a correction for {name}</h3>
+      <div>
+        <label htmlFor={`${id}-field`} className={LABEL}>Which fact</label>
+        <select id={`${id}-field`} value={draft.field} onChange={(e) => set({ field: e.target.value as RosterField })} className={INPUT} {...invalid("field")}>
+          {ROSTER_FIELDS.map((f) => <option key={f.field} value={f.field}>{f.label}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-value`} className={LABEL}>Correct value</label>
+        <input id={`${id}-value`} value={draft.value} onChange={(e) => set({ value: e.target.value })} maxLength={300} required className={INPUT} {...invalid("value")} />
+        <p className="mt-1 text-xs text-ink-500">Dates as YYYY-MM-DD.</p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-source`} className={LABEL}>Source (https://…)</label>
+        <input id={`${id}-source`} type="url" value={draft.sourceUrl} onChange={(e) => set({ sourceUrl: e.target.value })} required placeholder="https://www.vaticannews.va/…" className={INPUT} {...invalid("sourceUrl")} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={LABEL}>Your e-mail (optional)</label>
+        <input id={`${id}-email`} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} maxLength={200} className={INPUT} {...invalid("email")} />
+      </div>
+      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || draft.value.trim() === "" || draft.sourceUrl.trim() === ""}>
+          {send.isPending ? "Sending..." : "Send correction"}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>Cancel</button>
+      </div>
+    </form>
+  );
+}
