@@ -45,7 +45,7 @@ test("methods the site does not use are 405 with Allow, on pages, files and the 
   const cases = [
     ["POST /favicon.svg", "GET, HEAD"], ["PUT /", "GET, HEAD"], ["DELETE /cardinals", "GET, HEAD"],
     ["TRACE /", "GET, HEAD"], ["PROPFIND /favicon.svg", "GET, HEAD"],
-    ["DELETE /api/votes", "GET, HEAD, POST"], ["PATCH /api/admin/session", "GET, HEAD, POST"],
+    ["DELETE /api/votes", "GET, HEAD, POST, PATCH"], ["PUT /api/admin/session", "GET, HEAD, POST, PATCH"],
   ];
   for (const [line, allow] of cases) {
     const answer = await rawHttp(site.url, request(`${line} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0`));

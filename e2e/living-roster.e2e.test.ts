@@ -10,7 +10,6 @@ import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
 import { siteInChromium } from "./harness.ts";
 
-
 const PASSWORD = "e2e operator password for the roster";
 const SOURCE = "https://www.vaticannews.va/en/example-death-notice.html";
 const e2e = siteInChromium({ ADMIN_PASSWORD: PASSWORD });

@@ -2,11 +2,8 @@ import type { Cardinal } from "../../shared/cardinals.ts";
 import { ageOn } from "../../shared/age.ts";
 import type { ExportedPerson, PersonStatus } from "../../shared/open-data.ts";
 
-/** Events the living roster records on a person; absent on records that have none. */
-type Events = { deathDate?: string | null; renunciationDate?: string | null };
-
 /** Where a person stands on `day`: a death or renunciation on or before it outranks the record's status. */
-export function statusOn(person: Cardinal & Events, day: string): PersonStatus {
+export function statusOn(person: Cardinal, day: string): PersonStatus {
   if (person.deathDate && person.deathDate <= day) return "deceased";
   if (person.status === "pope") return "pope";
   if (person.renunciationDate && person.renunciationDate <= day) return "renounced";
@@ -14,9 +11,9 @@ export function statusOn(person: Cardinal & Events, day: string): PersonStatus {
 }
 
 /** The download row of one person for `day`. */
-export function exportedPersonOn(person: Cardinal & Events, day: string): ExportedPerson {
+export function exportedPersonOn(person: Cardinal, day: string): ExportedPerson {
   const status = statusOn(person, day);
-  const deathDate = person.deathDate ?? null;
+  const { deathDate } = person;
   return {
     id: person.id,
     slug: person.slug,
@@ -37,7 +34,7 @@ export function exportedPersonOn(person: Cardinal & Events, day: string): Export
     rank: person.rank,
     currentPosition: person.currentPosition,
     deathDate,
-    renunciationDate: person.renunciationDate ?? null,
+    renunciationDate: person.renunciationDate,
     ageInYears: ageOn(person.birthDate, status === "deceased" && deathDate ? deathDate : day),
     isElector: status === "cardinal" && person.isElector,
     wikidataId: person.wikidataId,

@@ -1,13 +1,15 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { parse as parseCsv } from "csv-parse/sync";
 import ICAL from "ical.js";
+import { sql } from "drizzle-orm";
 import { createTestApp } from "../test/test-db.ts";
+import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { EXPORT_COLUMNS, rosterExport, type ExportedPerson, type RosterExport } from "../../shared/open-data.ts";
 import { eightiethBirthday } from "../open-data/turning-80.ts";
 
 // "Today" is fixed at the roster's date so ages, electors and calendar windows are stable.
 const TODAY = "2026-01-30";
-const { app, cleanup } = createTestApp(TODAY);
+const { app, db, cleanup } = createTestApp(TODAY);
 afterAll(cleanup);
 
 async function jsonExport(query = ""): Promise<RosterExport> {
@@ -46,6 +48,27 @@ describe("GET /api/export/cardinals.json", () => {
     const now = await jsonExport();
     const count = (r: RosterExport) => r.people.filter((p) => p.isElector).length;
     expect(count(later)).toBeLessThan(count(now));
+  });
+
+  test("marks a renunciation and a death, with the age at death and no vote", async () => {
+    const becciu = (await jsonExport()).people.find((p) => p.slug === "giovanni-angelo-becciu")!;
+    expect(becciu).toMatchObject({ status: "renounced", isElector: false });
+    expect(becciu.renunciationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    db.transaction((tx) => {
+      tx.run(sql`UPDATE cardinals SET death_date = '2026-01-10', death_source = 'https://www.vaticannews.va/' WHERE slug = 'pietro-parolin'`);
+      bumpRosterVersion(tx);
+    });
+    const after = await jsonExport();
+    expect(after.rosterVersion).toBe(2);
+    expect(after.people.find((p) => p.slug === "pietro-parolin")).toMatchObject({ status: "deceased", deathDate: "2026-01-10", ageInYears: 70, isElector: false });
+    // Asked for a day before the death, he is still a living elector.
+    const before = await jsonExport("?date=2025-12-31");
+    expect(before.people.find((p) => p.slug === "pietro-parolin")).toMatchObject({ status: "cardinal", isElector: true });
+    db.transaction((tx) => {
+      tx.run(sql`UPDATE cardinals SET death_date = NULL, death_source = NULL WHERE slug = 'pietro-parolin'`);
+      bumpRosterVersion(tx);
+    });
   });
 
   test("refuses a date that is not a real day, naming the field", async () => {
