@@ -10,8 +10,8 @@ export type WriteOutcome = { ok: true; inserted: boolean } | { ok: false; error:
 
 /**
  * The vote inserts, prepared once per connection, and a batch commit: one
- * transaction (one fsync under synchronous=FULL) for the whole batch, each
- * write in its own savepoint so one failure does not sink its neighbours.
+ * transaction (one fsync under synchronous=FULL) for the whole batch; one
+ * failed write does not sink its neighbours.
  */
 export function prepareVoteWrites(sqlite: Database) {
   const cardinalVote = sqlite.prepare<{ id: number }, [string, number, string]>(
@@ -23,11 +23,11 @@ export function prepareVoteWrites(sqlite: Database) {
   const insert = (w: VoteWrite): boolean => (w.kind === "cardinal"
     ? cardinalVote.get(w.visitorId, w.cardinalId, w.at)
     : pollVote.get(w.pollId, w.optionId, w.visitorId, w.at)) !== null;
-  // bun:sqlite's transaction() nests as a savepoint inside the batch's transaction.
-  const insertAlone = sqlite.transaction(insert);
+  // Each write is one statement, and SQLite undoes a failed statement alone while the transaction
+  // stays open, so a bad write cannot sink its neighbours without a savepoint around each one.
   const commitBatch = sqlite.transaction((writes: VoteWrite[]): WriteOutcome[] => writes.map((w) => {
     try {
-      return { ok: true, inserted: insertAlone(w) };
+      return { ok: true, inserted: insert(w) };
     } catch (err) {
       return { ok: false, error: err instanceof Error ? err.message : String(err) };
     }

@@ -27,7 +27,7 @@ import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
 import type { SignInLimitOptions } from "./sign-in-limits.ts";
 import { RosterIndex } from "./roster-index.ts";
-import { publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { PUBLIC_READ_HEADERS, publicReadGate, publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
 import { exportRoutes } from "./routes/exports.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 
@@ -92,11 +92,12 @@ export function createApp(deps: AppDeps) {
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
+  const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
     // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
-    .use(publicReads(secret, trustProxy, publicReadLimit))
+    .use(publicReads(readGate))
     .use(onlyKnownMethods)
     .use(sameOriginJson)
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
@@ -125,7 +126,18 @@ export function createApp(deps: AppDeps) {
     logError(`${c.req.method} ${c.req.path} failed`, err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
-  return app;
+  /**
+   * The directory's GETs ahead of Hono: the read limit, then the answer with
+   * its public-read headers; null when the request is for anything else.
+   */
+  const directoryRead = (req: Request, url: URL, ip: string | undefined): Response | null => {
+    const answer = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? directory.route(url) : null;
+    if (!answer) return null;
+    const res = readGate(req, ip) ?? answer(req);
+    if (!res.headers.has("access-control-allow-origin")) for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) res.headers.set(name, value);
+    return res;
+  };
+  return Object.assign(app, { directoryRead });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -32,6 +32,11 @@ export function requestIsHttps(req: Request, hops: number): boolean {
  * those proxies appended.
  */
 export function hashedClientIp(c: Context<{ Bindings: ServerBindings }>, secret: string, proxyHops: number): string {
-  const ip = trustedForwardedEntry(c.req.raw.headers, "x-forwarded-for", proxyHops) || c.env?.ip || "unknown";
+  return hashedAddress(c.req.raw.headers, c.env?.ip, secret, proxyHops);
+}
+
+/** The same keyed hash from a request's headers and the socket's address, for code that runs outside Hono. */
+export function hashedAddress(headers: Headers, socketIp: string | undefined, secret: string, proxyHops: number): string {
+  const ip = trustedForwardedEntry(headers, "x-forwarded-for", proxyHops) || socketIp || "unknown";
   return createHmac("sha256", secret).update(ip).digest("base64url").slice(0, 22);
 }

@@ -24,8 +24,9 @@ export function workerWriter(path: string): BatchWriter {
   const waiting = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (err: Error) => void }>();
   const start = () => {
     const w = new Worker(new URL("./vote-writer-worker.ts", import.meta.url).href);
-    w.onmessage = (event: MessageEvent<WriterReply>) => {
-      const reply = event.data;
+    // JSON text both ways: Bun passes a string between threads several times faster than it clones objects.
+    w.onmessage = (event: MessageEvent<string>) => {
+      const reply = JSON.parse(event.data) as WriterReply;
       const waiter = waiting.get(reply.batch);
       waiting.delete(reply.batch);
       if ("error" in reply) waiter?.reject(new Error(reply.error));
@@ -37,7 +38,7 @@ export function workerWriter(path: string): BatchWriter {
       waiting.clear();
       worker = null;
     };
-    w.postMessage({ open: path } satisfies WriterRequest);
+    w.postMessage(JSON.stringify({ open: path } satisfies WriterRequest));
     // The writer alone must not keep a finished process (a test run, a stopped server) alive.
     (w as Worker & { unref(): void }).unref();
     return w;
@@ -49,7 +50,7 @@ export function workerWriter(path: string): BatchWriter {
       const sent = worker;
       return new Promise((resolve, reject) => {
         waiting.set(batch, { resolve, reject });
-        sent.postMessage({ batch, writes } satisfies WriterRequest);
+        sent.postMessage(JSON.stringify({ batch, writes } satisfies WriterRequest));
       });
     },
   };

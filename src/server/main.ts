@@ -118,7 +118,8 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
         return withSecurityHeaders(badHost(req), false);
       }
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
-      const res = toApi ? await api.fetch(req, { ip: server.requestIP(req)?.address }) : await site.handle(req, url);
+      const ip = toApi ? server.requestIP(req)?.address : undefined;
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {

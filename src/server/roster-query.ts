@@ -42,7 +42,9 @@ export function toEntry(cardinal: Cardinal, sortKeys: { sortName: string; sortLa
   return {
     cardinal,
     json: encoder.encode(JSON.stringify(cardinal)) as Uint8Array<ArrayBuffer>,
-    ...sortKeys,
+    sortName: sortKeys.sortName,
+    sortLastName: sortKeys.sortLastName,
+    sortNationality: sortKeys.sortNationality,
     searchText: wordText(cardinal.nameWithOrder, cardinal.nationality, cardinal.currentPosition, cardinal.birthPlace),
     surnameKey: searchWords(cardinal.lastName).join(" "),
     nameKey: wordText(cardinal.nameWithOrder).trimStart(),

@@ -15,15 +15,16 @@ export type WriterReply = { batch: number; outcomes: import("../../db/queries/vo
 
 let writes: ReturnType<typeof prepareVoteWrites> | null = null;
 
-self.onmessage = (event: MessageEvent<WriterRequest>) => {
-  const message = event.data;
+// Messages travel as JSON text: Bun passes a string between threads several times faster than it clones objects.
+self.onmessage = (event: MessageEvent<string>) => {
+  const message = JSON.parse(event.data) as WriterRequest;
   if ("open" in message) {
     writes = prepareVoteWrites(configureConnection(new Database(message.open, { strict: true })));
     return;
   }
   try {
-    self.postMessage({ batch: message.batch, outcomes: writes!.commitBatch(message.writes) } satisfies WriterReply);
+    self.postMessage(JSON.stringify({ batch: message.batch, outcomes: writes!.commitBatch(message.writes) } satisfies WriterReply));
   } catch (err) {
-    self.postMessage({ batch: message.batch, error: err instanceof Error ? err.message : String(err) } satisfies WriterReply);
+    self.postMessage(JSON.stringify({ batch: message.batch, error: err instanceof Error ? err.message : String(err) } satisfies WriterReply));
   }
 };

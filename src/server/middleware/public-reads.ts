@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { hashedClientIp, type ServerBindings } from "../client-ip.ts";
-import { jsonError } from "../http-errors.ts";
+import { hashedAddress, type ServerBindings } from "../client-ip.ts";
 import { RateLimiter } from "../rate-limiter.ts";
 
 /**
@@ -32,14 +31,36 @@ export interface PublicReadLimit {
   windowMs: number;
 }
 
+/** What every public read answers with: any site may read it, and see these headers. */
+export const PUBLIC_READ_HEADERS = { "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSED } as const;
+
+const TOO_MANY = "Too many requests from your address. Please wait a minute and try again.";
+
+/**
+ * The per-address limit on public reads, usable outside Hono: null when the
+ * read may go ahead, else the 429 to send. One instance per app, so every
+ * path to a public read counts against the same window.
+ */
+export function publicReadGate(secret: string, trustProxy: number, limit: PublicReadLimit) {
+  const limiter = limit.count > 0 ? new RateLimiter(limit.count, limit.windowMs) : null;
+  return (req: Request, socketIp: string | undefined): Response | null => {
+    if (!limiter) return null;
+    const key = hashedAddress(req.headers, socketIp, secret, trustProxy);
+    if (limiter.hit(key)) return null;
+    const retryAfter = String(Math.max(1, Math.ceil(limiter.msUntilReset(key) / 1000)));
+    return Response.json({ error: TOO_MANY }, { status: 429, headers: { ...PUBLIC_READ_HEADERS, "retry-after": retryAfter } });
+  };
+}
+
+export type PublicReadGate = ReturnType<typeof publicReadGate>;
+
 /**
  * Cross-site reads and their per-address limit. Public reads answer with
  * `Access-Control-Allow-Origin: *` (no credentials, so no cookie ever rides
  * along); a preflight for them is answered here, one for anything else is not,
  * so browsers keep other sites' scripts away from writes.
  */
-export function publicReads(secret: string, trustProxy: number, limit: PublicReadLimit) {
-  const limiter = limit.count > 0 ? new RateLimiter(limit.count, limit.windowMs) : null;
+export function publicReads(gate: PublicReadGate) {
   return createMiddleware<{ Bindings: ServerBindings }>(async (c, next) => {
     if (!isPublicRead(c.req.path)) return next();
     if (c.req.method === "OPTIONS") {
@@ -51,17 +72,9 @@ export function publicReads(secret: string, trustProxy: number, limit: PublicRea
       });
     }
     if (!READ_METHODS.has(c.req.method)) return next();
-    c.header("access-control-allow-origin", "*");
-    c.header("access-control-expose-headers", EXPOSED);
-    if (limiter) {
-      const key = hashedClientIp(c, secret, trustProxy);
-      if (!limiter.hit(key)) {
-        c.header("retry-after", String(Math.max(1, Math.ceil(limiter.msUntilReset(key) / 1000))));
-        return jsonError(c, 429, "Too many requests from your address. Please wait a minute and try again.");
-      }
-    }
+    const refused = gate(c.req.raw, c.env?.ip);
+    if (refused) return refused;
     await next();
-    c.res.headers.set("access-control-allow-origin", "*");
-    c.res.headers.set("access-control-expose-headers", EXPOSED);
+    for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) c.res.headers.set(name, value);
   });
 }

@@ -260,3 +260,51 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
     expect(routes.cache.size).toBeGreaterThan(0);
   });
 });
+
+describe("the directory's reads ahead of Hono (as the server routes them)", () => {
+  const direct = (path: string, ip = "10.0.0.1") => {
+    const req = new Request(`http://localhost${path}`);
+    return app.directoryRead(req, new URL(req.url), ip);
+  };
+
+  test("answer exactly as through the API application, headers included", async () => {
+    for (const path of ["/api/cardinals?region=Asia&page=2", "/api/cardinals/suggestions?search=joh", "/api/cardinals/pietro-parolin",
+      "/api/cardinals?limit=0", "/api/cardinals/nobody-at-all", "/api/cardinals/suggestions?limit=99"]) {
+      const fast = direct(path)!;
+      const slow = await app.request(path);
+      expect({ path, status: fast.status, body: await fast.text() }).toEqual({ path, status: slow.status, body: await slow.text() });
+      for (const name of ["content-type", "cache-control", "etag", "access-control-allow-origin", "access-control-expose-headers"]) {
+        expect({ path, name, value: fast.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null })
+          .toEqual({ path, name, value: slow.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null });
+      }
+    }
+  });
+
+  test("leave every other path and method to the API application", () => {
+    expect(direct("/api/cardinals/a/b")).toBeNull();
+    expect(direct("/api/cardinalsx")).toBeNull();
+    expect(direct("/api/votes/results")).toBeNull();
+    const post = new Request("http://localhost/api/cardinals", { method: "POST" });
+    expect(app.directoryRead(post, new URL(post.url), "10.0.0.1")).toBeNull();
+  });
+
+  test("count against the same per-address read limit as every other public read", async () => {
+    const limited = createTestApp("2026-01-30", { publicReadLimit: { count: 3, windowMs: 60_000 } });
+    try {
+      const read = (path: string) => {
+        const req = new Request(`http://localhost${path}`);
+        return limited.app.directoryRead(req, new URL(req.url), "10.9.9.9")!;
+      };
+      expect(read("/api/cardinals").status).toBe(200);
+      expect((await limited.app.request("/api/photos", {}, { ip: "10.9.9.9" })).status).toBe(200);
+      expect(read("/api/cardinals/pietro-parolin").status).toBe(200);
+      const refused = read("/api/cardinals/suggestions?search=pa");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+      expect(read("/api/cardinals").status).toBe(429);
+    } finally {
+      limited.cleanup();
+    }
+  });
+});

@@ -6,11 +6,12 @@ import { describeIssue } from "../http-errors.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { respondWithBody } from "../encoded-body.ts";
 import { PUBLIC_READ } from "../cache-policy.ts";
+import { PUBLIC_READ_HEADERS } from "../middleware/public-reads.ts";
 import type { RosterIndex } from "../roster-index.ts";
 import { listBody, listConditions, suggest } from "../roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const answer = { contentType: "application/json", cacheControl: PUBLIC_READ };
+const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
 
 /** Room for a few hundred list pages and thousands of suggestions; a limit=1000 list is ~430 KB. */
 export const DIRECTORY_CACHE_BYTES = 16 * 1024 * 1024;
@@ -99,7 +100,21 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
   };
 
-  return { list, suggestions, detail, cache };
+  /**
+   * The answer for a GET under /api/cardinals, routed without Hono (the site's
+   * busiest requests skip the middleware chain, none of which applies to a
+   * public read but the read limit, which the caller checks first); null for
+   * any path this does not recognise, which Hono then handles as usual.
+   */
+  const route = (url: URL): ((req: Request) => Response) | null => {
+    const rest = url.pathname.slice("/api/cardinals".length);
+    if (rest === "") return (req) => list(req, url);
+    if (rest === "/suggestions") return (req) => suggestions(req, url);
+    const slug = /^\/([a-z0-9-]{1,120})$/.exec(rest)?.[1];
+    return slug ? (req) => detail(req, slug) : null;
+  };
+
+  return { list, suggestions, detail, route, cache };
 }
 
 /** The directory as Hono routes of the API application. */
