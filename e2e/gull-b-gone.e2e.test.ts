@@ -11,7 +11,7 @@ import { BIRD_H, BIRD_W, LEVELS, POINTS_PERCHED } from "../games/gull-b-gone/sta
 import { DEFAULT_GAME_NAME } from "../src/shared/participation.ts";
 import { newVisitorPage } from "./browser.ts";
 import { eventually } from "./eventually.ts";
-import { siteInChromium } from "./harness.ts";
+import { siteInChromium, waitUntilInteractive } from "./harness.ts";
 
 type TestWindow = Window & {
   __gullState?: GameState;
@@ -38,6 +38,7 @@ beforeAll(async () => {
 async function open(path: string, width?: number): Promise<Page> {
   const page = await newVisitorPage(e2e.browser, { width });
   await page.goto(e2e.site.url + path);
+  await waitUntilInteractive(page);
   return page;
 }
 

@@ -22,6 +22,11 @@ export interface SiteInChromium {
   open(path: string, width?: number): Promise<Page>;
 }
 
+/** Resolves once the app has hydrated the server's page (the app marks <html data-hydrated>). */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 /** Starts the executable and Chromium for one test file, and stops both after it. */
 export function siteInChromium(env: Record<string, string> = {}): SiteInChromium {
   applyBrowserTestTimeout();
@@ -29,6 +34,8 @@ export function siteInChromium(env: Record<string, string> = {}): SiteInChromium
     async open(path: string, width = 1280) {
       const page = await newVisitorPage(ctx.browser, { width });
       await page.goto(ctx.site.url + path);
+      // Pages arrive rendered by the server; a test that clicks means to use the app, so wait until it runs.
+      await waitUntilInteractive(page);
       return page;
     },
   } as SiteInChromium;
