@@ -1,7 +1,7 @@
 /** The dashboard's roster and corrections calls. Every write refreshes what visitors read. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import type { Correction, ImportPreview, RosterChange } from "../../src/shared/roster-fields.ts";
+import type { ImportPreview, RosterChange } from "../../src/shared/roster-fields.ts";
 import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { apiErrorOf } from "./api-error.ts";

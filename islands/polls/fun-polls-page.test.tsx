@@ -96,7 +96,7 @@ test("'Loading polls...', then every poll with its question, description and opt
 
 test("a vote: 'Voting...' while sending, a toast, then bars and the already-voted text, also on the next visit", async () => {
   const poll = seeded[0]!;
-  const { client } = renderPage();
+  renderPage();
   const card = await screen.findByRole("article", { name: poll.question });
   const submit = within(card).getByRole("button", { name: "Submit Vote" }) as HTMLButtonElement;
   fireEvent.click(within(card).getByRole("radio", { name: displayLabel(poll.options[1]!.label) }));
