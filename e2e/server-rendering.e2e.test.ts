@@ -106,6 +106,13 @@ const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
   "/admin1190": async (page) => { await page.getByText(/The operator dashboard needs JavaScript/).waitFor(); },
   "/conclave-game": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },
   "/vatican-sniper": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },
+  "/changes": async (page) => { await page.getByRole("heading", { name: "Changes to the roster", level: 1 }).waitFor(); },
+  "/api-docs": async (page) => {
+    await page.getByRole("heading", { name: "Open data and API", level: 1 }).waitFor();
+    // The endpoints come from the API's own document, rendered on the server.
+    await page.getByRole("heading", { name: /GET\s*\/api\/export\/cardinals\.csv/ }).waitFor();
+    await page.getByRole("link", { name: "cardinals.csv" }).waitFor();
+  },
   "/no-such-page": async (page) => { await page.getByRole("heading", { name: "Page Not Found" }).waitFor(); },
 };
 

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { EndpointEntry } from "./endpoint-entry.tsx";
-import { OPENAPI_PATH, apiDocumentQuery } from "./queries.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
+import { apiPaths } from "../../src/shared/api-contract.ts";
 
 const DOWNLOADS = [
   { href: "/api/export/cardinals.csv", label: "cardinals.csv", what: "Every person in the roster, one row each, for spreadsheets (UTF-8, RFC 4180)." },
@@ -13,7 +14,7 @@ const DOWNLOADS = [
 
 /** /api-docs: the open data and the API, read from the API's own OpenAPI document. */
 export default function ApiDocsPage() {
-  const { data: doc, error } = useQuery(apiDocumentQuery);
+  const { data: doc, error } = useQuery(apiQueries.apiDocument());
   const { dataAsOf } = useSiteConfig();
   // The address is known only in the browser; until then the examples show paths.
   const [origin, setOrigin] = useState("");
@@ -26,7 +27,7 @@ export default function ApiDocsPage() {
         <p className="mt-3 text-ink-700">
           Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API
           from your own site or script. No key is needed. The API is described in the standard OpenAPI format at{" "}
-          <a className="text-cardinal-700 underline" href={OPENAPI_PATH}>{OPENAPI_PATH}</a>.
+          <a className="text-cardinal-700 underline" href={apiPaths.apiDocument()}>{apiPaths.apiDocument()}</a>.
         </p>
       </header>
 

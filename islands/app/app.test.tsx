@@ -12,6 +12,8 @@ import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/roster-index.ts";
 import { createPageReader, rosterDirectory } from "../../src/server/page-reader.ts";
 import { renderPage } from "../../src/server/render-page.tsx";
+import { lazyApiDocument } from "../../src/server/openapi/document.ts";
+import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/middleware/public-reads.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG } from "../lib/site-config.ts";
 import { App } from "./app.tsx";
@@ -21,6 +23,7 @@ const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
 const t = createTestDb();
 const reader = createPageReader({
   db: t.db, directory: rosterDirectory(new RosterIndex(t.db, () => TODAY)), profiles: t.profiles, photos: () => ({ photos: {} }),
+  apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT),
 });
 let api: ReturnType<typeof serveApiForComponents>;
 let root: Root | null = null;

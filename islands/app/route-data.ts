@@ -25,6 +25,7 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
   "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],
   "/vatican-sniper": () => [gameNameQuery()],
+  "/api-docs": () => [apiQueries.apiDocument()],
 };
 
 /** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */

@@ -43,4 +43,5 @@ export const httpReader: ApiReader = {
   photos: () => getJson(apiPaths.photos()),
   changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
+  apiDocument: () => getJson(apiPaths.apiDocument()),
 };

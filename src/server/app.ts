@@ -27,9 +27,11 @@ import { AdminAuth } from "./admin-auth.ts";
 import type { ServerBindings } from "./client-ip.ts";
 import type { SignInLimitOptions } from "./sign-in-limits.ts";
 import { RosterIndex } from "./roster-index.ts";
-import { PUBLIC_READ_HEADERS, publicReadGate, publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
+import { DEFAULT_PUBLIC_READ_LIMIT, PUBLIC_READ_HEADERS, publicReadGate, publicReads, type PublicReadLimit } from "./middleware/public-reads.ts";
 import { exportRoutes } from "./routes/exports.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
+import { lazyApiDocument } from "./openapi/document.ts";
+import type { ApiDocument } from "../shared/api-document.ts";
 
 export interface AppDeps {
   db: Db;
@@ -61,6 +63,8 @@ export interface AppDeps {
   photosDir?: string;
   /** Public reads per address per window (count 0: no limit). */
   publicReadLimit?: PublicReadLimit;
+  /** The OpenAPI document, shared with the page renderer; built from `publicReadLimit` when absent. */
+  apiDocument?: () => ApiDocument;
   /** Told when an operator changes a setting (the page shell carries the game name). */
   onSettingsChange?: () => void;
   /** Told when the roster changes (the page shell carries the roster's date). */
@@ -74,7 +78,6 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 const BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowMs: 10 * 60 * 1000 };
-export const DEFAULT_PUBLIC_READ_LIMIT: PublicReadLimit = { count: 600, windowMs: 60 * 1000 };
 
 /** The `/api` application. `main.ts` mounts it; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
@@ -109,7 +112,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
-    .route("/api/openapi.json", openApiRoutes(publicReadLimit))
+    .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))

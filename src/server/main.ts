@@ -12,6 +12,7 @@ import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./files.ts
 import type { ShellAssets } from "./html-shell.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { createSiteHandler } from "./site.ts";
+import { lazyApiDocument } from "./openapi/document.ts";
 import { RosterIndex } from "./roster-index.ts";
 import { sessionSecret } from "./secrets.ts";
 import { setPasswordCommand } from "./cli-admin.ts";
@@ -96,11 +97,12 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const roster = new RosterIndex(db, today);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db) });
+  const apiDocument = lazyApiDocument(config.publicReadLimit);
+  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
-    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit,
+    trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 

@@ -16,6 +16,7 @@ import type { RosterIndex } from "./roster-index.ts";
 import { listBody, listConditions, suggest } from "./roster-query.ts";
 import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse } from "../shared/cardinals.ts";
 import type { PhotoIndex } from "../shared/photos.ts";
+import type { ApiDocument } from "../shared/api-document.ts";
 
 /** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
@@ -46,9 +47,11 @@ export interface PageReaderDeps {
   directory: DirectorySource;
   profiles: ReadonlyMap<string, string>;
   photos: () => PhotoIndex;
+  /** The OpenAPI document, built once on first use. */
+  apiDocument: () => ApiDocument;
 }
 
-export function createPageReader({ db, directory, profiles, photos }: PageReaderDeps): ApiReader {
+export function createPageReader({ db, directory, profiles, photos, apiDocument }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
     suggestions: async (search) => directory.suggestions(search),
@@ -62,6 +65,7 @@ export function createPageReader({ db, directory, profiles, photos }: PageReader
     setting: async (key) => ({ value: settingValue(db, key) }),
     stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
     photos: async () => photos(),
+    apiDocument: async () => apiDocument(),
     changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
     pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),

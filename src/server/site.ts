@@ -10,6 +10,9 @@ import { PHOTO_FILE_NAME } from "../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { lazyApiDocument } from "./openapi/document.ts";
+import { DEFAULT_PUBLIC_READ_LIMIT } from "./middleware/public-reads.ts";
+import type { ApiDocument } from "../shared/api-document.ts";
 import { renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "./photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -44,6 +47,8 @@ export interface SiteDeps {
    * rendered afresh.
    */
   writtenElsewhere?: () => boolean;
+  /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
+  apiDocument?: () => ApiDocument;
 }
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
@@ -94,6 +99,7 @@ export function createSiteHandler(deps: SiteDeps) {
     if (n === undefined) photoVersions.set(index, (n = ++lastPhotoVersion));
     return n;
   };
+  const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
   let lastPhotoVersion = 0;
   // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
@@ -106,7 +112,7 @@ export function createSiteHandler(deps: SiteDeps) {
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
-    const reader = createPageReader({ db: deps.db, directory, profiles, photos });
+    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
     const config = { ...siteConfig(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;

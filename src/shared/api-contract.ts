@@ -9,6 +9,7 @@ import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./p
 import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
+import type { ApiDocument } from "./api-document.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -62,6 +63,7 @@ export const apiPaths = {
   photos: () => "/api/photos",
   changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
   pendingCorrections: () => "/api/admin/corrections?status=pending",
+  apiDocument: () => "/api/openapi.json",
 } as const;
 
 /** Addresses of the writes. */
@@ -98,6 +100,8 @@ export interface ApiReader {
   changes(page: number, limit: number): Promise<ChangesAnswer>;
   /** Suggested corrections waiting for the operator (needs the operator's session). */
   pendingCorrections(): Promise<{ corrections: Correction[] }>;
+  /** The OpenAPI document of the public API, which the API page renders. */
+  apiDocument(): Promise<ApiDocument>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

@@ -49,6 +49,8 @@ export const apiQueries = {
     queryOptions({ queryKey: ["changes", page, limit] as const, queryFn: ({ client }) => readerOf(client).changes(page, limit) }),
   pendingCorrections: () =>
     queryOptions({ queryKey: ["admin", "corrections", "pending"] as const, queryFn: ({ client }) => readerOf(client).pendingCorrections() }),
+  apiDocument: () =>
+    queryOptions({ queryKey: ["api-document"] as const, queryFn: ({ client }) => readerOf(client).apiDocument() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };

@@ -25,6 +25,9 @@ export const isPublicRead = (path: string) => PUBLIC_READS.some((p) => p.test(pa
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const EXPOSED = "ETag, Retry-After, Content-Disposition, X-Roster-Version, X-Data-As-Of";
 
+/** 600 reads a minute per address: far above what a person browsing makes, low enough to slow a scraper loop. */
+export const DEFAULT_PUBLIC_READ_LIMIT = { count: 600, windowMs: 60 * 1000 };
+
 export interface PublicReadLimit {
   /** Requests per address per window; 0 turns the limit off. */
   count: number;

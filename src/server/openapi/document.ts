@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATA_LICENCE } from "../../shared/open-data.ts";
 import { ENDPOINTS, type Endpoint } from "./endpoints.ts";
+import type { ApiDocument } from "../../shared/api-document.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,6 +42,16 @@ function operation(e: Endpoint) {
     ...(e.exampleBody !== undefined ? { "x-example-body": e.exampleBody } : {}),
     ...(e.sameOriginOnly ? { "x-same-origin-only": true } : {}),
   };
+}
+
+/**
+ * The document built on first use and kept: converting every schema takes tens
+ * of milliseconds that start-up need not wait for, and the schemas do not
+ * change while the server runs.
+ */
+export function lazyApiDocument(publicReadLimit: { count: number; windowMs: number }): () => ApiDocument {
+  let doc: ApiDocument | undefined;
+  return () => (doc ??= openApiDocument({ publicReadLimit }) as unknown as ApiDocument);
 }
 
 /** The OpenAPI 3.1 document of every public endpoint, built from the schemas the handlers validate with. */
