@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDay } from "./college-stats.ts";
+import { cardinal } from "./api-schemas.ts";
 
 /** `?date=YYYY-MM-DD` of the downloads: the day ages and elector status are computed for. */
 export const exportQuery = z.object({
@@ -13,38 +14,25 @@ export const exportQuery = z.object({
 export const PERSON_STATUSES = ["cardinal", "pope", "deceased", "renounced"] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
-const isoDayOrNull = z.string().nullable();
+/** The record's factual fields the downloads carry, in the order of the CSV's columns. */
+const FACTUAL_FIELDS = {
+  id: true, slug: true, status: true, fullName: true, nameWithOrder: true, lastName: true, givenNames: true,
+  religiousOrder: true, nationality: true, region: true, birthDate: true, birthPlace: true, priestOrdination: true,
+  episcopalConsecration: true, createdCardinal: true, createdBy: true, rank: true, currentPosition: true,
+  deathDate: true, renunciationDate: true, ageInYears: true, isElector: true, wikidataId: true, officialBiographyUrl: true,
+} as const;
 
 /**
- * One person of the roster as the downloads carry it: every factual field,
- * plus age and elector status computed for the requested day. The CSV has
- * exactly these columns, in this order.
+ * One person of the roster as the downloads carry it: the record's factual
+ * fields, with status, age and elector status computed for the requested day.
+ * The CSV has exactly these columns, in this order.
  */
-export const exportedPerson = z.object({
+export const exportedPerson = cardinal.pick(FACTUAL_FIELDS).extend({
   id: z.number().int().describe("Stable id; never reused"),
   slug: z.string().describe("Stable address of the person's page: /cardinal/{slug}"),
   status: z.enum(PERSON_STATUSES),
-  fullName: z.string(),
-  nameWithOrder: z.string(),
-  lastName: z.string(),
-  givenNames: z.string().nullable(),
-  religiousOrder: z.string().nullable(),
-  nationality: z.string(),
-  region: z.string(),
-  birthDate: z.string(),
-  birthPlace: z.string().nullable(),
-  priestOrdination: isoDayOrNull,
-  episcopalConsecration: isoDayOrNull,
-  createdCardinal: isoDayOrNull,
-  createdBy: z.string().nullable(),
-  rank: z.string().nullable(),
-  currentPosition: z.string().nullable(),
-  deathDate: isoDayOrNull,
-  renunciationDate: isoDayOrNull,
   ageInYears: z.number().int().describe("Age on the export's date (at death, for the deceased)"),
   isElector: z.boolean().describe("Could vote in a conclave whose See fell vacant on the export's date"),
-  wikidataId: z.string().nullable(),
-  officialBiographyUrl: z.string().nullable(),
   pagePath: z.string().describe("Path of this person's page on the site, e.g. /cardinal/pietro-parolin"),
 });
 export type ExportedPerson = z.infer<typeof exportedPerson>;
