@@ -81,7 +81,7 @@ function EditCardinal() {
   };
   const count = Object.keys(changes).length;
   return (
-    <AdminCard title="Edit a cardinal" description="Change any fact, or record a death or a renunciation of the rights of the cardinalate (he then leaves the living count and the electors, and keeps his page).">
+    <AdminCard title="Edit a cardinal" description="Change any fact, or record a death (he leaves the living count and the electors) or a renunciation of the rights of the cardinalate (he is no longer an elector); either way he keeps his page.">
       <div>
         <label htmlFor={id} className={LABEL}>Cardinal</label>
         <select id={id} value={slug} onChange={(e) => setSlug(e.target.value)} className={INPUT_CLASS}>
