@@ -1,7 +1,7 @@
 /** The operator dashboard's calls: the session, sign-in and sign-out, and the current values. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SettingKey } from "../../src/shared/participation.ts";
-import { apiWrites, type AdminSession, type StreamPath } from "../../src/shared/api-contract.ts";
+import type { AdminSession, StreamPath } from "../../src/shared/api-contract.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiRequest } from "../lib/api.ts";
 
@@ -25,11 +25,19 @@ export function forgetSession(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: sessionKey });
 }
 
+/**
+ * The operator's sign-in and sign-out addresses live with the dashboard, the
+ * only code that uses them, so pages that never load the dashboard carry none
+ * of it (the bundle check looks for this very address).
+ */
+const SIGN_IN = "/api/admin/login";
+const SIGN_OUT = "/api/admin/logout";
+
 /** The dashboard opens only once GET /api/admin/session confirms the new session. */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiRequest("POST", apiWrites.adminLogin(), { password }),
+    mutationFn: (password: string) => apiRequest("POST", SIGN_IN, { password }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -38,7 +46,7 @@ export function useSignIn() {
 export function useSignOut(onSignedOut: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", apiWrites.adminLogout(), {}),
+    mutationFn: () => apiRequest("POST", SIGN_OUT, {}),
     onSuccess: () => {
       const confirmed = forgetSession(client);
       onSignedOut();

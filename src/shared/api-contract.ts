@@ -70,8 +70,6 @@ export const apiPaths = {
 export const apiWrites = {
   vote: () => "/api/votes",
   pollVote: (pollId: number) => `/api/polls/${pollId}/vote`,
-  adminLogin: () => "/api/admin/login",
-  adminLogout: () => "/api/admin/logout",
   setting: (key: SettingKey) => apiPaths.setting(key),
   stream: (path: StreamPath) => apiPaths.stream(path),
 } as const;
