@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { NOT_FOUND_META, PAGE_META, documentTitle } from "../../src/shared/site.ts";
+import { NOT_FOUND_META, PAGE_META, documentTitle, GAME_PAGE_PATH, gamePageTitle } from "../../src/shared/site.ts";
 import { HomePage } from "../directory/home-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
-import { gamePageTitle, useGameName } from "../lib/game-name.ts";
+import { useGameName } from "../lib/game-name.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
@@ -30,7 +30,7 @@ function useDocumentTitle() {
   const gameName = useGameName({ ask: false });
   useEffect(() => {
     const meta = PAGE_META[path];
-    if (path === "/vatican-sniper") document.title = documentTitle(gamePageTitle(gameName));
+    if (path === GAME_PAGE_PATH) document.title = documentTitle(gamePageTitle(gameName));
     else if (meta) document.title = documentTitle(meta.title);
     else if (!/^\/cardinals?\//.test(path)) document.title = documentTitle(NOT_FOUND_META.title);
   }, [path, gameName]);

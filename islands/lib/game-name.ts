@@ -23,4 +23,3 @@ export function useGameName({ ask = true }: { ask?: boolean } = {}): string {
 }
 
 /** The tab title of the game's page, named after the game. */
-export const gamePageTitle = (name: string) => `${name}: clear the Sistine Chapel roof`;

@@ -1,6 +1,6 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import type { Cardinal } from "../shared/cardinals.ts";
-import { CARDINAL_PATH, NOT_FOUND_META, PAGE_META } from "../shared/site.ts";
+import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../shared/site.ts";
 import type { PageHead } from "./html-shell.ts";
 
 /** Pages that are not meant to be found through a search engine. */
@@ -30,7 +30,7 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 }
 
 /** The head for `path`; `cardinal` is the record of a cardinal page, when it exists. */
-export function pageHead(path: string, origin: string, cardinal: Cardinal | null): PageHead {
+export function pageHead(path: string, origin: string, cardinal: Cardinal | null, gameName?: string): PageHead {
   const canonical = `${origin}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
   if (CARDINAL_PATH.test(path)) {
     if (!cardinal) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
@@ -39,5 +39,6 @@ export function pageHead(path: string, origin: string, cardinal: Cardinal | null
   }
   const meta = PAGE_META[path];
   if (!meta) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
-  return { ...meta, canonical, noindex: NOINDEX.has(path) };
+  const title = path === GAME_PAGE_PATH && gameName ? gamePageTitle(gameName) : meta.title;
+  return { ...meta, title, canonical, noindex: NOINDEX.has(path) };
 }

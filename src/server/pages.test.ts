@@ -16,9 +16,10 @@ const TODAY = "2026-01-30";
 const t = createTestDb();
 afterAll(() => t.cleanup());
 const roster = new RosterIndex(t.db, () => TODAY);
+let gameName = "Gull-B-Gone";
 const site = createSiteHandler({
   db: t.db, roster, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
-  config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
+  config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName }),
   photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles,
 });
 const ORIGIN = "https://cardinalis.example";
@@ -80,6 +81,21 @@ test("a cardinal page has the whole profile in its HTML: every tab's panel, not 
 test("/cardinals/{slug} names /cardinal/{slug} as its canonical address", async () => {
   const { html } = await get("/cardinals/pietro-parolin");
   expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/cardinal/pietro-parolin`);
+});
+
+test("the bird game's page is titled with the name the operator gave the game, for link previews too", async () => {
+  expect(attr((await get("/vatican-sniper")).html, /<title>([^<]*)<\/title>/)).toBe("Gull-B-Gone: clear the Sistine Chapel roof · Cardinalis");
+  gameName = "Pigeon Patrol";
+  // An operator's setting change drops the rendered pages, as the dashboard's write does.
+  site.forgetPages();
+  try {
+    const { html } = await get("/vatican-sniper");
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe("Pigeon Patrol: clear the Sistine Chapel roof · Cardinalis");
+    expect(attr(html, /<meta property="og:title" content="([^"]*)">/)).toStartWith("Pigeon Patrol");
+  } finally {
+    gameName = "Gull-B-Gone";
+    site.forgetPages();
+  }
 });
 
 test("an unknown cardinal or path is a 404 that asks not to be indexed", async () => {

@@ -116,7 +116,7 @@ export function createSiteHandler(deps: SiteDeps) {
     const config = { ...siteConfig(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
-    const head = pageHead(path, url.origin, cardinal);
+    const head = pageHead(path, url.origin, cardinal, config.gameName);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {

@@ -55,6 +55,12 @@ export const PAGE_META: Record<string, PageMeta> = {
   "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };
 
+/** The bird game's page title carries the name the operator gave the game. */
+export const gamePageTitle = (name: string) => `${name}: clear the Sistine Chapel roof`;
+
+/** Where the bird game lives; its title follows the game name. */
+export const GAME_PAGE_PATH = "/vatican-sniper";
+
 export const NOT_FOUND_META: PageMeta = {
   title: "Page Not Found",
   description: "This page does not exist on Cardinalis.",
