@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { eightiethBirthday } from "./age.ts";
 import {
   byCreatorAndRegion,
-  eightiethBirthday,
   electorsByRegion,
   electorsOn,
   isIsoDay,

@@ -83,8 +83,6 @@ export function electorsByRegion(cardinals: readonly CollegeMember[], today: str
     .sort((a, b) => b.count - a.count || byRegionOrder(a.region, b.region));
 }
 
-export { eightiethBirthday };
-
 /** Last day of the month `offset` months after the month of `day`. */
 function monthEnd(day: string, offset: number): string {
   const [y, m] = day.split("-").map(Number) as [number, number];

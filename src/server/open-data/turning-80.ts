@@ -2,9 +2,6 @@ import { eightiethBirthday } from "../../shared/age.ts";
 import type { ExportedPerson } from "../../shared/open-data.ts";
 import type { AllDayEvent } from "./ics.ts";
 
-/** One definition of the 80th birthday for the whole site (the elector rule reads it too). */
-export { eightiethBirthday };
-
 /** The day `months` months after `day` (clamped to the month's end). */
 function monthsAfter(day: string, months: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

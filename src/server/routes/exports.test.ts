@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp } from "../test/test-db.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { EXPORT_COLUMNS, rosterExport, type ExportedPerson, type RosterExport } from "../../shared/open-data.ts";
-import { eightiethBirthday } from "../open-data/turning-80.ts";
+import { eightiethBirthday } from "../../shared/age.ts";
 
 // "Today" is fixed at the roster's date so ages, electors and calendar windows are stable.
 const TODAY = "2026-01-30";
