@@ -9,12 +9,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import { basename, dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
-import { diskFiles } from "./src/server/files.ts";
+import { diskFiles } from "./src/server/http/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 
 const ROOT = import.meta.dir;
 /** The worker thread that commits votes: a second entry point, as Bun needs for a worker in an executable. */
-const VOTE_WRITER = join(ROOT, "src/server/vote-writer-worker.ts");
+const VOTE_WRITER = join(ROOT, "src/server/votes/vote-writer-worker.ts");
 
 export interface ClientBuild {
   /** "assets/<name>" → file */

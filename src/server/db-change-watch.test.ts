@@ -9,8 +9,8 @@ import { readSetting, writeSetting } from "../../db/queries/settings.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 import { createApp } from "./app.ts";
 import { dataVersion, externalWriteCheck } from "./db-change-watch.ts";
-import { RosterIndex } from "./roster-index.ts";
-import { createSiteHandler } from "./site.ts";
+import { RosterIndex } from "./directory/roster-index.ts";
+import { createSiteHandler } from "./pages/site.ts";
 import { createTestApp } from "./test/test-db.ts";
 import { VisitorClient } from "./test/visitor-client.ts";
 

@@ -1,0 +1,310 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { createTestApp } from "../test/test-db.ts";
+import { brotliDecompressSync } from "node:zlib";
+import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import { RosterIndex } from "./roster-index.ts";
+import { cardinalRoutes, directoryReads } from "./cardinals.ts";
+
+// "Today" is fixed at the roster's date so ages and elector counts are stable.
+const { app, db, cleanup } = createTestApp("2026-01-30");
+afterAll(cleanup);
+
+async function list(query: string): Promise<CardinalListResponse> {
+  const res = await app.request(`/api/cardinals${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as CardinalListResponse;
+}
+
+async function all(query = ""): Promise<Cardinal[]> {
+  return (await list(`?limit=1000${query}`)).cardinals;
+}
+
+describe("GET /api/cardinals", () => {
+  test("lists the 245 members of the College, 12 a page, by last name", async () => {
+    const body = await list("");
+    expect(body.metadata).toEqual({ total: 245, pages: 21, page: 1, limit: 12 });
+    expect(body.cardinals).toHaveLength(12);
+    const keys = body.cardinals.map((c) => c.lastName.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  test("leaves the pope out of the directory", async () => {
+    expect((await all()).some((c) => c.status === "pope")).toBe(false);
+  });
+
+  test("computes age and elector status from the birth date", async () => {
+    const parolin = (await all("&search=parolin"))[0]!;
+    expect(parolin.birthDate).toBe("1955-01-17");
+    expect(parolin.ageInYears).toBe(71);
+    expect(parolin.isElector).toBe(true);
+  });
+
+  test("search ignores accents and matches word prefixes", async () => {
+    expect((await all("&search=erdo")).map((c) => c.slug)).toEqual(["peter-erdo"]);
+    expect((await all("&search=SCHÖNBORN")).map((c) => c.slug)).toEqual(["christoph-schonborn"]);
+    expect((await all("&search=jean%20marc")).map((c) => c.slug)).toContain("jean-marc-aveline");
+    expect(await all("&search=zzzzqq")).toEqual([]);
+  });
+
+  test("search finds a country and an office", async () => {
+    const philippines = await all("&search=philippines");
+    expect(philippines.length).toBeGreaterThan(0);
+    expect(philippines.every((c) => c.nationality === "Philippines")).toBe(true);
+    expect((await all("&search=manila")).map((c) => c.slug)).toContain("jose-advincula");
+  });
+
+  test("filters by region, creating pope and age", async () => {
+    const asia = await all("&region=Asia");
+    expect(asia).toHaveLength(37);
+    expect(asia.every((c) => c.region === "Asia")).toBe(true);
+    const benedict = await all("&createdBy=Pope%20Benedict%20XVI");
+    expect(benedict.every((c) => c.createdBy === "Pope Benedict XVI")).toBe(true);
+    const under80 = await all("&maxAge=80");
+    expect(under80.every((c) => c.ageInYears < 80)).toBe(true);
+    // Under 80 but not an elector: he renounced the rights of the cardinalate.
+    expect(under80.filter((c) => !c.isElector).map((c) => c.slug)).toEqual(["giovanni-angelo-becciu"]);
+    // Electors: those under 80, less him, plus whoever turns 80 today (he still votes on the day itself).
+    const electors = (await all()).filter((c) => c.isElector);
+    const eightyToday = electors.filter((c) => c.ageInYears === 80);
+    expect(eightyToday.every((c) => c.birthDate.slice(5) === "01-30")).toBe(true);
+    expect(electors.length).toBe(under80.length - 1 + eightyToday.length);
+    const seventies = await all("&minAge=70&maxAge=80");
+    expect(seventies.every((c) => c.ageInYears >= 70 && c.ageInYears < 80)).toBe(true);
+  });
+
+  test("combines filters", async () => {
+    const body = await list("?region=Africa&maxAge=80&search=archbishop");
+    expect(body.cardinals.every((c) => c.region === "Africa" && c.ageInYears < 80)).toBe(true);
+  });
+
+  test.each([
+    ["fullName", "asc", (c: Cardinal) => c.fullName],
+    ["nationality", "asc", (c: Cardinal) => c.nationality],
+  ] as const)("sorts by %s, %s by default", async (sortBy, _order, key) => {
+    const values = (await all(`&sortBy=${sortBy}`)).map((c) => key(c).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(values).toEqual([...values].sort());
+  });
+
+  test("age sorts youngest first by default and oldest first when descending", async () => {
+    const young = (await all("&sortBy=ageInYears")).map((c) => c.birthDate);
+    expect(young).toEqual([...young].sort().reverse());
+    const old = (await all("&sortBy=ageInYears&sortOrder=desc")).map((c) => c.birthDate);
+    expect(old).toEqual([...old].sort());
+  });
+
+  test("creation date sorts newest first by default", async () => {
+    const dates = (await all("&sortBy=createdCardinal")).map((c) => c.createdCardinal!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const ascending = (await all("&sortBy=createdCardinal&sortOrder=asc")).map((c) => c.createdCardinal!);
+    expect(ascending).toEqual([...ascending].sort());
+  });
+
+  test("paging: last page, past the end, limit 1000", async () => {
+    const last = await list("?page=21");
+    expect(last.cardinals).toHaveLength(245 - 20 * 12);
+    const past = await list("?page=99");
+    expect(past.cardinals).toEqual([]);
+    expect(past.metadata.total).toBe(245);
+    const everything = await list("?limit=1000");
+    expect(everything.cardinals).toHaveLength(245);
+    expect(everything.metadata.pages).toBe(1);
+    const pages = await Promise.all([1, 2, 3].map((p) => list(`?page=${p}`)));
+    const slugs = pages.flatMap((p) => p.cardinals.map((c) => c.slug));
+    expect(new Set(slugs).size).toBe(36);
+  });
+
+  test.each([
+    ["?limit=1001", "limit"],
+    ["?limit=0", "limit"],
+    ["?page=0", "page"],
+    ["?page=abc", "page"],
+    ["?region=Antarctica", "region"],
+    ["?sortBy=height", "sortBy"],
+    ["?sortOrder=up", "sortOrder"],
+    ["?minAge=-1", "minAge"],
+    ["?maxAge=seventy", "maxAge"],
+    ["?createdBy=Pope%20Pius%20XII", "createdBy"],
+    [`?search=${"x".repeat(101)}`, "search"],
+  ])("rejects %s with 400 naming the field", async (query, field) => {
+    const res = await app.request(`/api/cardinals${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; field: string };
+    expect(body.field).toBe(field);
+    expect(body.error).toStartWith(field);
+  });
+});
+
+describe("GET /api/cardinals/:slug", () => {
+  test("returns one record, the pope included", async () => {
+    const res = await app.request("/api/cardinals/robert-francis-prevost");
+    expect(res.status).toBe(200);
+    const pope = (await res.json()) as Cardinal;
+    expect(pope.fullName).toBe("Robert Francis Prevost");
+    expect(pope.status).toBe("pope");
+    expect(pope.officialBiographyUrl).toStartWith("https://press.vatican.va/");
+  });
+
+  test("404 with JSON for an unknown or malformed slug", async () => {
+    for (const slug of ["nobody-at-all", "..%2F..%2Fetc", "UPPER"]) {
+      const res = await app.request(`/api/cardinals/${slug}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toContain("No cardinal");
+    }
+  });
+});
+
+describe("GET /api/seed-data", () => {
+  test("reports counts and changes nothing however often it is called", async () => {
+    const first = await (await app.request("/api/seed-data")).json();
+    const second = await (await app.request("/api/seed-data")).json();
+    expect(first).toEqual({ seeded: true, cardinals: 245, members: 246, dataAsOf: "2026-01-30" });
+    expect(second).toEqual(first);
+    expect((await list("")).metadata.total).toBe(245);
+  });
+
+  test("an unknown API path is a JSON 404", async () => {
+    const res = await app.request("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("search finds the pope; the directory stays the College", () => {
+  test("a search for Prevost or Leo lists Leo XIV, labelled by his status", async () => {
+    for (const search of ["prevost", "Leo%20XIV"]) {
+      const found = await all(`&search=${search}`);
+      expect(found.find((c) => c.slug === "robert-francis-prevost")?.status).toBe("pope");
+    }
+    expect((await list("?limit=1000")).metadata.total).toBe(245);
+  });
+
+  test("GET /api/cardinals/suggestions ranks names first and carries each one's status", async () => {
+    const res = await app.request("/api/cardinals/suggestions?search=pre");
+    expect(res.status).toBe(200);
+    const { suggestions } = (await res.json()) as CardinalSuggestionResponse;
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions[0]).toEqual({
+      id: expect.any(Number), slug: "robert-francis-prevost", fullName: "Robert Francis Prevost",
+      nameWithOrder: "Robert Francis Prevost OSA", status: "pope", currentPosition: "Pope Leo XIV (elected 8 May 2025)",
+    });
+    const joh = (await (await app.request("/api/cardinals/suggestions?search=joh&limit=10")).json()) as CardinalSuggestionResponse;
+    expect(joh.suggestions.slice(0, 5).every((s) => s.fullName.startsWith("John "))).toBe(true);
+    expect(joh.suggestions.findIndex((s) => s.fullName === "Stephen Brislin")).toBe(5);
+  });
+
+  test.each([["?limit=21", "limit"], ["?limit=0", "limit"], [`?search=${"x".repeat(101)}`, "search"]])("suggestions reject %s with 400 naming the field", async (query, field) => {
+    const res = await app.request(`/api/cardinals/suggestions${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { field: string }).field).toBe(field);
+  });
+});
+
+describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignored parameters cannot grow", () => {
+  test("list, detail and suggestions carry an ETag and answer 304 when the client holds it", async () => {
+    for (const path of ["/api/cardinals?region=Asia", "/api/cardinals/pietro-parolin", "/api/cardinals/suggestions?search=par"]) {
+      const first = await app.request(path);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+      const again = await app.request(path, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      const changed = await app.request(path, { headers: { "If-None-Match": 'W/"something-else"' } });
+      expect(changed.status).toBe(200);
+    }
+  });
+
+  test("a large list is sent brotli or gzip as the client accepts, the same JSON either way", async () => {
+    const plain = await app.request("/api/cardinals?limit=1000");
+    const text = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    const gz = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const gzBytes = new Uint8Array(await gz.arrayBuffer());
+    expect(gzBytes.length).toBeLessThan(text.length / 4);
+    expect(new TextDecoder().decode(Bun.gunzipSync(gzBytes))).toBe(text);
+    const br = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(text);
+    const refused = await app.request("/api/cardinals?limit=1000", { headers: { "Accept-Encoding": "br;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("1,000 requests with junk parameters leave the response cache flat", async () => {
+    const index = new RosterIndex(db, () => "2026-01-30");
+    const reads = directoryReads(index);
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
+    const get = async (query: string) => {
+      const res = await routes.request(`/${query}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    };
+    await get("?limit=1000");
+    await get("?limit=1000&_=warm");
+    const settled = { bytes: routes.cache.bytes, entries: routes.cache.size };
+    expect(settled.entries).toBe(1);
+    for (let n = 0; n < 1000; n++) await get(`?limit=1000&junk=${n}&utm_source=x${n}`);
+    expect({ bytes: routes.cache.bytes, entries: routes.cache.size }).toEqual(settled);
+  });
+
+  test("the cache stays within its byte budget however many distinct valid queries arrive", async () => {
+    const index = new RosterIndex(db, () => "2026-01-30");
+    const reads = directoryReads(index, { cacheBytes: 1_000_000 });
+    const routes = Object.assign(cardinalRoutes(reads), { cache: reads.cache });
+    for (let limit = 500; limit <= 1000; limit++) {
+      const res = await routes.request(`/?limit=${limit}`);
+      expect(res.status).toBe(200);
+    }
+    expect(routes.cache.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(routes.cache.size).toBeGreaterThan(0);
+  });
+});
+
+describe("the directory's reads ahead of Hono (as the server routes them)", () => {
+  const direct = (path: string, ip = "10.0.0.1") => {
+    const req = new Request(`http://localhost${path}`);
+    return app.directoryRead(req, new URL(req.url), ip);
+  };
+
+  test("answer exactly as through the API application, headers included", async () => {
+    for (const path of ["/api/cardinals?region=Asia&page=2", "/api/cardinals/suggestions?search=joh", "/api/cardinals/pietro-parolin",
+      "/api/cardinals?limit=0", "/api/cardinals/nobody-at-all", "/api/cardinals/suggestions?limit=99"]) {
+      const fast = direct(path)!;
+      const slow = await app.request(path);
+      expect({ path, status: fast.status, body: await fast.text() }).toEqual({ path, status: slow.status, body: await slow.text() });
+      for (const name of ["content-type", "cache-control", "etag", "access-control-allow-origin", "access-control-expose-headers"]) {
+        expect({ path, name, value: fast.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null })
+          .toEqual({ path, name, value: slow.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null });
+      }
+    }
+  });
+
+  test("leave every other path and method to the API application", () => {
+    expect(direct("/api/cardinals/a/b")).toBeNull();
+    expect(direct("/api/cardinalsx")).toBeNull();
+    expect(direct("/api/votes/results")).toBeNull();
+    const post = new Request("http://localhost/api/cardinals", { method: "POST" });
+    expect(app.directoryRead(post, new URL(post.url), "10.0.0.1")).toBeNull();
+  });
+
+  test("count against the same per-address read limit as every other public read", async () => {
+    const limited = createTestApp("2026-01-30", { publicReadLimit: { count: 3, windowMs: 60_000 } });
+    try {
+      const read = (path: string) => {
+        const req = new Request(`http://localhost${path}`);
+        return limited.app.directoryRead(req, new URL(req.url), "10.9.9.9")!;
+      };
+      expect(read("/api/cardinals").status).toBe(200);
+      expect((await limited.app.request("/api/photos", {}, { ip: "10.9.9.9" })).status).toBe(200);
+      expect(read("/api/cardinals/pietro-parolin").status).toBe(200);
+      const refused = read("/api/cardinals/suggestions?search=pa");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+      expect(read("/api/cardinals").status).toBe(429);
+    } finally {
+      limited.cleanup();
+    }
+  });
+});

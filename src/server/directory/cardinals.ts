@@ -1,0 +1,126 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
+import type { ApiError, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import { describeIssue } from "../http/http-errors.ts";
+import { ResponseCache } from "../http/response-cache.ts";
+import { respondWithBody } from "../http/encoded-body.ts";
+import { PUBLIC_READ } from "../http/cache-policy.ts";
+import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
+import type { RosterIndex } from "./roster-index.ts";
+import { listBody, listConditions, suggest } from "./roster-query.ts";
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
+
+/** Room for a few hundred list pages and thousands of suggestions; a limit=1000 list is ~430 KB. */
+export const DIRECTORY_CACHE_BYTES = 16 * 1024 * 1024;
+
+export interface DirectoryOptions {
+  /** Keep encoded answers between requests (off only to measure the uncached path). */
+  responseCache?: boolean;
+  cacheBytes?: number;
+}
+
+/** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
+function listKey(q: CardinalListQuery): string {
+  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.sortBy, q.sortOrder, q.page, q.limit]);
+}
+
+/** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
+function decodePart(text: string): string {
+  if (!text.includes("%") && !text.includes("+")) return text;
+  const spaced = text.replaceAll("+", " ");
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each parameter, as Hono's `c.req.query()` gives them, without building URLSearchParams. */
+function queryOf(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  const search = url.search;
+  if (search.length <= 1) return out;
+  for (const pair of search.slice(1).split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const key = decodePart(eq < 0 ? pair : pair.slice(0, eq));
+    if (!(key in out)) out[key] = eq < 0 ? "" : decodePart(pair.slice(eq + 1));
+  }
+  return out;
+}
+
+function jsonError(status: number, error: string, field?: string): Response {
+  const body: ApiError = field ? { error, field } : { error };
+  return Response.json(body, { status });
+}
+
+function invalid(error: z.ZodError): Response {
+  const { error: message, field } = describeIssue(error);
+  return jsonError(400, message, field);
+}
+
+/**
+ * The directory's reads, answered from the roster held in memory without a
+ * framework in the way: they are the site's busiest requests. Answers are
+ * cached per day, roster version and normalised query; a new day or a roster
+ * change makes new keys, and the byte budget ages the old ones out.
+ */
+export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
+  const cache = new ResponseCache(responseCache ? cacheBytes : 0);
+
+  const list = (req: Request, url: URL): Response => {
+    const parsed = cardinalListQuery.safeParse(queryOf(url));
+    if (!parsed.success) return invalid(parsed.error);
+    const q = parsed.data;
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
+    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
+    return respondWithBody(req, body, answer);
+  };
+
+  const suggestions = (req: Request, url: URL): Response => {
+    const parsed = cardinalSuggestionQuery.safeParse(queryOf(url));
+    if (!parsed.success) return invalid(parsed.error);
+    const { search, limit } = parsed.data;
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
+    const body = cache.get(key)
+      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
+    return respondWithBody(req, body, answer);
+  };
+
+  const detail = (req: Request, slug: string): Response => {
+    const roster = index.current();
+    const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
+    if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
+    const key = `${roster.day}|${roster.version}|detail|${slug}`;
+    return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
+  };
+
+  /**
+   * The answer for a GET under /api/cardinals, routed without Hono (the site's
+   * busiest requests skip the middleware chain, none of which applies to a
+   * public read but the read limit, which the caller checks first); null for
+   * any path this does not recognise, which Hono then handles as usual.
+   */
+  const route = (url: URL): ((req: Request) => Response) | null => {
+    const rest = url.pathname.slice("/api/cardinals".length);
+    if (rest === "") return (req) => list(req, url);
+    if (rest === "/suggestions") return (req) => suggestions(req, url);
+    const slug = /^\/([a-z0-9-]{1,120})$/.exec(rest)?.[1];
+    return slug ? (req) => detail(req, slug) : null;
+  };
+
+  return { list, suggestions, detail, route, cache };
+}
+
+/** The directory as Hono routes of the API application. */
+export function cardinalRoutes(reads: ReturnType<typeof directoryReads>) {
+  return new Hono()
+    .get("/", (c) => reads.list(c.req.raw, new URL(c.req.url)))
+    .get("/suggestions", (c) => reads.suggestions(c.req.raw, new URL(c.req.url)))
+    .get("/:slug", (c) => reads.detail(c.req.raw, c.req.param("slug")));
+}

@@ -1,0 +1,201 @@
+/**
+ * Directory answers computed from the roster held in memory: filtering,
+ * sorting, paging and suggestions are pure functions over the snapshot's
+ * entries, so a new condition is one more predicate in `listConditions`.
+ */
+import { yearsBefore } from "../../shared/age.ts";
+import type { Cardinal, CardinalSuggestion, SortField } from "../../shared/cardinals.ts";
+import type { CardinalListQuery } from "../../shared/cardinal-query.ts";
+import { searchWords } from "../../shared/text.ts";
+
+/** One roster member as served on one day: the API record, its JSON, and the keys search and sorting use. */
+export interface RosterEntry {
+  cardinal: Cardinal;
+  /** `JSON.stringify(cardinal)` as UTF-8, made once per snapshot so lists are copied together, not re-encoded. */
+  json: Uint8Array<ArrayBuffer>;
+  sortName: string;
+  sortLastName: string;
+  sortNationality: string;
+  /** " word word …": every folded word of the name, nationality, office and birthplace, for word-prefix search. */
+  searchText: string;
+  /** Folded words of the surname, of the whole name, and of a pope's papal name ("leo xiv"), joined by spaces. */
+  surnameKey: string;
+  nameKey: string;
+  papalNameKey: string;
+}
+
+export type Condition = (entry: RosterEntry) => boolean;
+
+const MAX_SEARCH_WORDS = 8;
+const encoder = new TextEncoder();
+
+/** Joined folded words with a leading space, so " " + prefix finds a word that starts with it. */
+const wordText = (...texts: (string | null)[]) => " " + texts.flatMap((t) => (t ? searchWords(t) : [])).join(" ");
+
+/** The pope's papal name, from an office such as "Pope Leo XIV (elected 8 May 2025)". */
+function papalName(cardinal: Cardinal): string | null {
+  if (cardinal.status !== "pope") return null;
+  return /^Pope\s+([^(]+)/.exec(cardinal.currentPosition ?? "")?.[1]?.trim() ?? null;
+}
+
+export function toEntry(cardinal: Cardinal, sortKeys: { sortName: string; sortLastName: string; sortNationality: string }): RosterEntry {
+  return {
+    cardinal,
+    json: encoder.encode(JSON.stringify(cardinal)) as Uint8Array<ArrayBuffer>,
+    sortName: sortKeys.sortName,
+    sortLastName: sortKeys.sortLastName,
+    sortNationality: sortKeys.sortNationality,
+    searchText: wordText(cardinal.nameWithOrder, cardinal.nationality, cardinal.currentPosition, cardinal.birthPlace),
+    surnameKey: searchWords(cardinal.lastName).join(" "),
+    nameKey: wordText(cardinal.nameWithOrder).trimStart(),
+    papalNameKey: searchWords(papalName(cardinal) ?? "").join(" "),
+  };
+}
+
+/**
+ * Every folded word of every entry's name, nationality, office and
+ * birthplace, sorted, so the entries holding a word that starts with a
+ * prefix are one binary search and a short walk away.
+ */
+export class WordIndex {
+  private readonly words: string[] = [];
+  private readonly owners: RosterEntry[] = [];
+
+  constructor(entries: readonly RosterEntry[]) {
+    const pairs = entries.flatMap((entry) => entry.searchText.split(" ").filter(Boolean).map((word) => [word, entry] as const));
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [word, entry] of pairs) {
+      this.words.push(word);
+      this.owners.push(entry);
+    }
+  }
+
+  /** The entries with a word starting with `prefix`. */
+  startingWith(prefix: string): Set<RosterEntry> {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = new Set<RosterEntry>();
+    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.owners[i]!);
+    return found;
+  }
+}
+
+/** Every word of the term starts a word of the name, nationality, office or birthplace ("erdo" finds Erdő). */
+export function searchCondition(term: string, index: WordIndex): Condition | undefined {
+  const words = searchWords(term).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  const sets = words.map((w) => index.startingWith(w));
+  return (e) => sets.every((set) => set.has(e));
+}
+
+/**
+ * The list's conditions. Without a search the directory is the College
+ * only; a search also finds the pope, so a visitor typing his name finds him.
+ * Someone who has died leaves the list and its counts (his page stays).
+ * `elector` reads the status `toCardinal` worked out with the one elector rule.
+ */
+export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
+  const conditions: (Condition | undefined)[] = [
+    q.search ? undefined : (e) => e.cardinal.status !== "pope",
+    (e) => e.cardinal.deathDate === null || e.cardinal.deathDate > day,
+    q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
+    q.region ? (e) => e.cardinal.region === q.region : undefined,
+    q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
+  ];
+  // age >= minAge ⇔ born on or before the day minAge years ago
+  if (q.minAge !== undefined) {
+    const latest = yearsBefore(day, q.minAge);
+    conditions.push((e) => e.cardinal.birthDate <= latest);
+  }
+  // age < maxAge ⇔ born after the day maxAge years ago
+  if (q.maxAge !== undefined) {
+    const earliest = yearsBefore(day, q.maxAge);
+    conditions.push((e) => e.cardinal.birthDate > earliest);
+  }
+  if (q.search) conditions.push(searchCondition(q.search, words));
+  return conditions.filter((c): c is Condition => c !== undefined);
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const nullsLast = (a: string | null, b: string | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : 0);
+
+/** The directory's sort orders; each ends in the slug so no two entries ever tie. */
+export function comparator(sortBy: SortField, order: "asc" | "desc"): (a: RosterEntry, b: RosterEntry) => number {
+  const sign = order === "asc" ? 1 : -1;
+  const last = (a: RosterEntry, b: RosterEntry) => cmp(a.cardinal.slug, b.cardinal.slug);
+  switch (sortBy) {
+    case "fullName": return (a, b) => sign * cmp(a.sortName, b.sortName) || last(a, b);
+    case "lastName": return (a, b) => sign * (cmp(a.sortLastName, b.sortLastName) || cmp(a.sortName, b.sortName)) || last(a, b);
+    // Youngest first means the latest birth date first.
+    case "ageInYears": return (a, b) => -sign * cmp(a.cardinal.birthDate, b.cardinal.birthDate) || cmp(a.sortLastName, b.sortLastName) || last(a, b);
+    case "createdCardinal": return (a, b) => nullsLast(a.cardinal.createdCardinal, b.cardinal.createdCardinal)
+      || sign * cmp(a.cardinal.createdCardinal ?? "", b.cardinal.createdCardinal ?? "") || cmp(a.sortLastName, b.sortLastName) || last(a, b);
+    case "nationality": return (a, b) => sign * cmp(a.sortNationality, b.sortNationality) || cmp(a.sortLastName, b.sortLastName) || last(a, b);
+  }
+}
+
+const LIST_OPEN = encoder.encode('{"cardinals":[');
+const COMMA = encoder.encode(",");
+
+/** The list's JSON body: entries in `sorted` order that meet every condition, one page of them, as UTF-8. */
+export function listBody(sorted: readonly RosterEntry[], conditions: readonly Condition[], page: number, limit: number): Uint8Array<ArrayBuffer> {
+  const from = (page - 1) * limit;
+  const to = from + limit;
+  const parts: Uint8Array[] = [LIST_OPEN];
+  let total = 0;
+  for (const entry of sorted) {
+    if (!conditions.every((test) => test(entry))) continue;
+    if (total >= from && total < to) {
+      if (total > from) parts.push(COMMA);
+      parts.push(entry.json);
+    }
+    total++;
+  }
+  const metadata = { total, pages: Math.ceil(total / limit), page, limit };
+  parts.push(encoder.encode(`],"metadata":${JSON.stringify(metadata)}}`));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.byteLength;
+  }
+  return body;
+}
+
+/**
+ * How well an entry answers what a visitor is typing: 0 the surname (or a
+ * pope's papal name) starts with it, 1 a word of the name does, 2 the name
+ * holds it anywhere, 3 only the office, country or birthplace match.
+ * Undefined when nothing matches.
+ */
+export function suggestionRank(entry: RosterEntry, phrase: string, other: Condition | undefined): number | undefined {
+  if (entry.surnameKey.startsWith(phrase) || (entry.papalNameKey && entry.papalNameKey.startsWith(phrase))) return 0;
+  if ((" " + entry.nameKey).includes(" " + phrase)) return 1;
+  if (entry.nameKey.includes(phrase)) return 2;
+  if (other?.(entry)) return 3;
+  return undefined;
+}
+
+/** Suggestions for a partly typed term: name matches first, then by surname. */
+export function suggest(entries: readonly RosterEntry[], words: WordIndex, term: string, limit: number): CardinalSuggestion[] {
+  const phrase = searchWords(term).join(" ");
+  if (!phrase) return [];
+  const other = searchCondition(term, words);
+  const ranked: { entry: RosterEntry; rank: number }[] = [];
+  for (const entry of entries) {
+    const rank = suggestionRank(entry, phrase, other);
+    if (rank !== undefined) ranked.push({ entry, rank });
+  }
+  const bySurname = comparator("lastName", "asc");
+  // Among equal matches the pope comes first: he is whom most visitors typing "leo" look for.
+  const popeFirst = (e: RosterEntry) => (e.cardinal.status === "pope" ? 0 : 1);
+  ranked.sort((a, b) => a.rank - b.rank || popeFirst(a.entry) - popeFirst(b.entry) || bySurname(a.entry, b.entry));
+  return ranked.slice(0, limit).map(({ entry: { cardinal: c } }) => ({
+    id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, status: c.status, currentPosition: c.currentPosition,
+  }));
+}

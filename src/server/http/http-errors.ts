@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { ApiError } from "../../shared/cardinals.ts";
+
+/**
+ * Logs an unexpected error as one line: its kind, message and where it was
+ * thrown. Printing the error object would dump the minified source around it.
+ */
+export function logError(context: string, err: unknown): void {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const at = e.stack?.split("\n").find((l) => l.trim().startsWith("at "))?.trim() ?? "";
+  console.error(`${context}: ${e.name}: ${e.message.split("\n")[0]}${at ? ` (${at})` : ""}`);
+}
+
+/** Every error the API gives is `{ error, field? }` with a status a client can act on. */
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string, field?: string) {
+  const body: ApiError = field ? { error, field } : { error };
+  return c.json(body, status);
+}
+
+/**
+ * Turns the first zod issue into a sentence a person understands. A message
+ * written as a whole sentence ("Please select a cardinal") stands as it is;
+ * a predicate ("must be at most 1000") gets the field's name in front.
+ */
+export function describeIssue(error: z.ZodError): { error: string; field?: string } {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  const message = issue?.message ?? "is not valid";
+  const sentence = /^[A-Z]/.test(message);
+  return { error: field && !sentence ? `${field} ${message}` : message, field };
+}
+
+/** Parses a JSON body with a schema; the Response is a 400 that names the field. */
+export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { response: jsonError(c, 400, "The request body is not valid JSON") };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data };
+  const { error, field } = describeIssue(parsed.error);
+  return { response: jsonError(c, 400, error, field) };
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/open.ts";
+import { meta } from "../../../db/schema.ts";
+
+/**
+ * The key that signs visitor cookies and hashes IP addresses: SESSION_SECRET
+ * when set, otherwise generated once and kept in the database, so restarts
+ * keep every visitor's cookie valid.
+ */
+export function sessionSecret(db: Db, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const stored = db.select().from(meta).where(eq(meta.key, "session_secret")).get();
+  if (stored) return stored.value;
+  const value = randomBytes(32).toString("hex");
+  db.insert(meta).values({ key: "session_secret", value }).onConflictDoNothing().run();
+  return db.select().from(meta).where(eq(meta.key, "session_secret")).get()!.value;
+}

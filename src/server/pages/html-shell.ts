@@ -1,0 +1,83 @@
+import { documentTitle, SITE_NAME } from "../../shared/site.ts";
+
+export interface ShellAssets { scripts: string[]; styles: string[]; fonts?: string[] }
+
+/** Everything the head says about one page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page, without a query string except where it names the content. */
+  canonical: string;
+  /** Keep the page out of search results (the operator's dashboard, 404s). */
+  noindex?: boolean;
+  /** The page does not exist: answered with 404. */
+  notFound?: boolean;
+  ogType?: "website" | "profile" | "article";
+  /** schema.org data about the page's subject. */
+  jsonLd?: unknown;
+}
+
+export interface ShellParts {
+  head: PageHead;
+  assets: ShellAssets;
+  config: unknown;
+  /** The server-rendered app; empty when rendering failed and the browser must render. */
+  body: string;
+  /** The dehydrated query cache the browser hydrates from. */
+  state: unknown;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Without JavaScript, tabs cannot switch: every panel is shown one after the
+ * other (the server renders them all) and the dead tab strip is hidden, as
+ * are loading indicators that would never finish.
+ */
+const NO_SCRIPT_CSS = "[role=tabpanel][hidden]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
+
+/** The HTML every page route answers with: the rendered page, its metadata, and the data to hydrate from. */
+export function renderShell({ head, assets, config, body, state }: ShellParts): string {
+  const title = escapeHtml(documentTitle(head.title));
+  const description = escapeHtml(head.description);
+  const canonical = escapeHtml(head.canonical);
+  const lines = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    head.noindex ? `<meta name="robots" content="noindex">` : "",
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="${head.ogType ?? "website"}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:locale" content="en_GB">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${lines.join("\n")}
+<meta name="theme-color" content="#911a2f">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${(assets.fonts ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("\n")}
+${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
+<script id="site-config" type="application/json">${safeJson(config)}</script>
+<noscript><style>${NO_SCRIPT_CSS}</style></noscript>
+</head>
+<body class="bg-parchment-50 text-ink-900 font-sans antialiased">
+<div id="root">${body}</div>
+<script id="query-state" type="application/json">${safeJson(state)}</script>
+</body>
+</html>`;
+}

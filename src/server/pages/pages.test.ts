@@ -1,0 +1,176 @@
+/**
+ * The pages as the server answers them: rendered content, metadata, status,
+ * the sitemap and robots.txt, and the page cache's keys. A real database
+ * with the real content; the same handler the executable mounts.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { cardinals } from "../../../db/schema.ts";
+import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { PAGE_META } from "../../shared/site.ts";
+import { RosterIndex } from "../directory/roster-index.ts";
+import { createSiteHandler } from "./site.ts";
+import { createTestDb } from "../test/test-db.ts";
+
+const TODAY = "2026-01-30";
+const t = createTestDb();
+afterAll(() => t.cleanup());
+const roster = new RosterIndex(t.db, () => TODAY);
+let gameName = "Gull-B-Gone";
+const site = createSiteHandler({
+  db: t.db, roster, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+  config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName }),
+  photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles,
+});
+const ORIGIN = "https://cardinalis.example";
+
+async function get(path: string): Promise<{ status: number; html: string; type: string }> {
+  const url = new URL(ORIGIN + path);
+  const res = await site.handle(new Request(url), url);
+  return { status: res.status, html: await res.text(), type: res.headers.get("content-type") ?? "" };
+}
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="query-state"'));
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+
+test("a cardinal page carries its title, description, canonical address, Open Graph and Twitter tags", async () => {
+  const { status, html, type } = await get("/cardinal/pietro-parolin");
+  expect(status).toBe(200);
+  expect(type).toBe("text/html; charset=utf-8");
+  expect(html).toContain("<title>Pietro Parolin · Cardinalis</title>");
+  const description = attr(html, /<meta name="description" content="([^"]*)">/)!;
+  expect(description).toContain("Secretary of State of His Holiness");
+  expect(description).toContain("Schiavon");
+  expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/cardinal/pietro-parolin`);
+  expect(attr(html, /<meta property="og:url" content="([^"]*)">/)).toBe(`${ORIGIN}/cardinal/pietro-parolin`);
+  expect(attr(html, /<meta property="og:type" content="([^"]*)">/)).toBe("profile");
+  expect(attr(html, /<meta property="og:title" content="([^"]*)">/)).toBe("Pietro Parolin · Cardinalis");
+  expect(attr(html, /<meta name="twitter:card" content="([^"]*)">/)).toBe("summary");
+  expect(attr(html, /<meta name="twitter:description" content="([^"]*)">/)).toBe(description);
+  expect(html).not.toContain('name="robots"');
+});
+
+test("a cardinal page describes the person in schema.org JSON-LD built from the record", async () => {
+  const { html } = await get("/cardinal/pietro-parolin");
+  const record = roster.current().bySlug.get("pietro-parolin")!.cardinal;
+  expect(jsonLdOf(html)).toEqual({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: record.fullName,
+    url: `${ORIGIN}/cardinal/pietro-parolin`,
+    givenName: record.givenNames,
+    familyName: record.lastName,
+    birthDate: "1955-01-17",
+    birthPlace: { "@type": "Place", name: "Schiavon" },
+    nationality: { "@type": "Country", name: "Italy" },
+    jobTitle: "Secretary of State of His Holiness",
+    affiliation: { "@type": "Organization", name: "Catholic Church" },
+    memberOf: { "@type": "Organization", name: "College of Cardinals" },
+    sameAs: [`https://www.wikidata.org/wiki/${record.wikidataId}`, record.officialBiographyUrl],
+  });
+});
+
+test("a cardinal page has the whole profile in its HTML: every tab's panel, not just the first", async () => {
+  const root = rootOf((await get("/cardinal/pietro-parolin")).html);
+  expect(root).toContain("Pietro Parolin");
+  expect(root).toContain("Biographical Summary");
+  expect((root.match(/role="tabpanel"/g) ?? []).length).toBe(5);
+});
+
+test("/cardinals/{slug} names /cardinal/{slug} as its canonical address", async () => {
+  const { html } = await get("/cardinals/pietro-parolin");
+  expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/cardinal/pietro-parolin`);
+});
+
+test("the bird game's page is titled with the name the operator gave the game, for link previews too", async () => {
+  expect(attr((await get("/vatican-sniper")).html, /<title>([^<]*)<\/title>/)).toBe("Gull-B-Gone: clear the Sistine Chapel roof · Cardinalis");
+  gameName = "Pigeon Patrol";
+  // An operator's setting change drops the rendered pages, as the dashboard's write does.
+  site.forgetPages();
+  try {
+    const { html } = await get("/vatican-sniper");
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe("Pigeon Patrol: clear the Sistine Chapel roof · Cardinalis");
+    expect(attr(html, /<meta property="og:title" content="([^"]*)">/)).toStartWith("Pigeon Patrol");
+  } finally {
+    gameName = "Gull-B-Gone";
+    site.forgetPages();
+  }
+});
+
+test("an unknown cardinal or path is a 404 that asks not to be indexed", async () => {
+  for (const path of ["/cardinal/nobody-at-all", "/no-such-page"]) {
+    const { status, html } = await get(path);
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(rootOf(html)).toContain("Page Not Found");
+  }
+});
+
+test("the dashboard carries noindex; the public pages do not", async () => {
+  expect((await get("/admin1190")).html).toContain('<meta name="robots" content="noindex">');
+  expect((await get("/conclave-insights")).html).not.toContain('name="robots"');
+});
+
+test("the home page renders the filtered, sorted page of 12 cards the address asks for, with page links", async () => {
+  const { html } = await get("/?region=Europe&sortBy=ageInYears&page=2");
+  const expected = roster.current().sorted("ageInYears", "asc")
+    .filter((e) => e.cardinal.status !== "pope" && e.cardinal.region === "Europe").slice(12, 24).map((e) => e.cardinal.slug);
+  const shown = [...rootOf(html).matchAll(/data-cardinal="([^"]+)"/g)].map((m) => m[1]);
+  expect(shown).toEqual(expected);
+  expect(html).toContain('href="/?region=Europe&amp;sortBy=ageInYears&amp;page=3"');
+  expect(html).toContain('href="/?region=Europe&amp;sortBy=ageInYears"');
+});
+
+test("the dehydrated state holds the data the page was rendered from, so the browser fetches nothing again", async () => {
+  const { html } = await get("/conclave-insights");
+  const state = JSON.parse(/<script id="query-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+  const college = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey.join("/") === "cardinals/college");
+  expect(college.state.status).toBe("success");
+  expect(college.state.data.cardinals.length).toBe(roster.current().entries.filter((e) => e.cardinal.status !== "pope").length);
+  // The figures are computed on the server from the same list.
+  expect(rootOf(html)).toContain("Two-thirds majority");
+});
+
+test("a page is rendered again when the roster changes, and served from the cache until then", async () => {
+  const first = await get("/cardinal/pietro-parolin");
+  expect((await get("/cardinal/pietro-parolin")).html).toBe(first.html);
+  t.db.transaction((tx) => {
+    tx.update(cardinals).set({ currentPosition: "Camerlengo for this test" }).where(eq(cardinals.slug, "pietro-parolin")).run();
+    bumpRosterVersion(tx);
+  });
+  const after = await get("/cardinal/pietro-parolin");
+  expect(after.html).toContain("Camerlengo for this test");
+  expect(first.html).not.toContain("Camerlengo for this test");
+});
+
+test("sitemap.xml lists every public page and every cardinal's page, and not the dashboard", async () => {
+  const { status, html: xml, type } = await get("/sitemap.xml");
+  expect(status).toBe(200);
+  expect(type).toContain("application/xml");
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const path of Object.keys(PAGE_META).filter((p) => p !== "/admin1190")) expect(locs).toContain(ORIGIN + path);
+  for (const { cardinal } of roster.current().entries) expect(locs).toContain(`${ORIGIN}/cardinal/${cardinal.slug}`);
+  expect(locs.some((l) => l!.includes("admin1190"))).toBe(false);
+  expect(new Set(locs).size).toBe(locs.length);
+});
+
+test("robots.txt points to the sitemap and keeps crawlers out of the dashboard", async () => {
+  const { status, html: text } = await get("/robots.txt");
+  expect(status).toBe(200);
+  expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  expect(text).toContain("Disallow: /admin1190");
+});
+
+test("a page goes out compressed as the client accepts, and a browser holding it gets a 304", async () => {
+  const url = new URL(`${ORIGIN}/cardinal/pietro-parolin`);
+  const plain = await site.handle(new Request(url), url);
+  const html = await plain.text();
+  const gzip = await site.handle(new Request(url, { headers: { "Accept-Encoding": "gzip" } }), url);
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toBe(html);
+  const etag = plain.headers.get("etag")!;
+  const again = await site.handle(new Request(url, { headers: { "If-None-Match": etag } }), url);
+  expect(again.status).toBe(304);
+});

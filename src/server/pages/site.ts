@@ -1,0 +1,160 @@
+import { extname, join } from "node:path";
+import { existsSync } from "node:fs";
+import type { Db } from "../../../db/open.ts";
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-config.ts";
+import { isoDay } from "../../shared/age.ts";
+import type { RosterIndex } from "../directory/roster-index.ts";
+import { CARDINAL_PATH } from "../../shared/site.ts";
+import type { FileSource } from "../http/files.ts";
+import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
+import { renderShell, type ShellAssets } from "./html-shell.ts";
+import { pageHead } from "./page-head.ts";
+import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { lazyApiDocument } from "../open-data/openapi-document.ts";
+import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
+import type { ApiDocument } from "../../shared/api-document.ts";
+import { renderPage } from "./render-page.tsx";
+import { photoIndexReader } from "../directory/photo-index.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
+import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
+
+/** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
+const PUBLIC_FILE = "public, max-age=3600";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
+  ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
+  ".json": "application/json",
+};
+
+export interface SiteDeps {
+  db: Db;
+  roster: RosterIndex;
+  files: FileSource;
+  assets: ShellAssets;
+  /** The site configuration written into every page; read per render so operator changes show. */
+  config: () => Partial<Omit<SiteConfig, "today">>;
+  photosDir: string;
+  /** Injected so tests can fix "today"; pages are rendered and cached for it. */
+  today?: () => string;
+  /** content/profiles as loaded at start: file name → text. */
+  profiles?: ReadonlyMap<string, string>;
+  /**
+   * True when another process has written to the database since the last
+   * call (see externalWriteCheck): pages carry settings, so they are then
+   * rendered afresh.
+   */
+  writtenElsewhere?: () => boolean;
+  /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
+  apiDocument?: () => ApiDocument;
+}
+
+function fileResponse(file: Blob, path: string, cacheControl: string): Response {
+  return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
+}
+
+const typeOf = (path: string) => TYPES[extname(path)] ?? "application/octet-stream";
+
+/** Text assets worth compressing; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * A hashed asset in the encoding the client accepts: the build's brotli or
+ * gzip copy when it made one ("x.js.br" beside "x.js"), else compressed once
+ * here and kept (a checkout bundles the client in memory at start).
+ */
+async function assetResponse(req: Request, files: FileSource, path: string, compressed: Map<string, EncodedBody>): Promise<Response> {
+  const key = path.slice(1);
+  const asset = files.get(key);
+  if (!asset) return new Response("Not found", { status: 404 });
+  if (!COMPRESSIBLE.test(path)) return fileResponse(asset, path, IMMUTABLE);
+  const encoding = preferredEncoding(req.headers.get("accept-encoding"));
+  const headers = { "Content-Type": typeOf(path), "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };
+  if (!encoding) return new Response(asset, { headers });
+  const prebuilt = files.get(`${key}.${encoding === "br" ? "br" : "gz"}`);
+  if (prebuilt) return new Response(prebuilt, { headers: { ...headers, "Content-Encoding": encoding } });
+  let body = compressed.get(key);
+  if (!body) compressed.set(key, (body = new EncodedBody(new Uint8Array(await asset.arrayBuffer()))));
+  return new Response(body.encoded(encoding), { headers: { ...headers, "Content-Encoding": encoding } });
+}
+
+const PAGE_CACHE_SIZE = 500;
+const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
+/** Pages are revalidated by browsers each time (their ETag makes that a 304) and compressed as the client accepts. */
+const PAGE_ANSWER = { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE };
+
+/** Everything that is not /api: hashed assets, public files, licensed photos, and the server-rendered pages. */
+export function createSiteHandler(deps: SiteDeps) {
+  const today = deps.today ?? (() => isoDay(new Date()));
+  const profiles = deps.profiles ?? new Map<string, string>();
+  const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
+  const directory = rosterDirectory(deps.roster);
+  const photos = photoIndexReader(deps.photosDir);
+  // The photo reader hands back the same index until the folder changes: each new one gets a new number.
+  const photoVersions = new WeakMap<object, number>();
+  const photoVersion = (index: object) => {
+    let n = photoVersions.get(index);
+    if (n === undefined) photoVersions.set(index, (n = ++lastPhotoVersion));
+    return n;
+  };
+  const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
+  let lastPhotoVersion = 0;
+  // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
+  const pages = new Map<string, { body: EncodedBody; status: number }>();
+
+  async function page(req: Request, url: URL): Promise<Response> {
+    const path = url.pathname;
+    const search = url.search.slice(1);
+    const day = today();
+    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
+    if (deps.writtenElsewhere?.()) pages.clear();
+    const cached = pages.get(key);
+    if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
+    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
+    const config = { ...siteConfig(), today: day };
+    const slug = CARDINAL_PATH.exec(path)?.[1];
+    const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
+    const head = pageHead(path, url.origin, cardinal, config.gameName);
+    const status = head.notFound ? 404 : 200;
+    let rendered;
+    try {
+      rendered = await renderPage(path, search, reader, config);
+    } catch (error) {
+      // The page still works: the browser renders it from the API instead (and it is not cached).
+      console.error(`server rendering of ${path} failed`, error);
+      return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
+    }
+    const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
+    // Bounded: when full it starts over rather than tracking recency.
+    if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+    pages.set(key, { body, status });
+    return respondWithBody(req, body, { status, ...PAGE_ANSWER });
+  }
+
+  const compressedAssets = new Map<string, EncodedBody>();
+  const handle = async (req: Request, url: URL): Promise<Response> => {
+    const path = url.pathname;
+    // Pages and files are only read: any other method, even on a file that exists, is 405.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response("Method not allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    if (path.startsWith("/assets/")) return assetResponse(req, deps.files, path, compressedAssets);
+    if (path.startsWith("/images/cardinals/")) {
+      const name = path.slice("/images/cardinals/".length);
+      const local = join(deps.photosDir, name);
+      // Licensed photos (see `cardinalis photos sync`); nothing else is read from the photo folder.
+      if (PHOTO_FILE_NAME.test(name) && existsSync(local)) return fileResponse(Bun.file(local), name, PUBLIC_FILE);
+    }
+    const publicFile = deps.files.get(`public${path}`);
+    if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
+    if (path === "/robots.txt") return textResponse(robotsTxt(url.origin), "text/plain; charset=utf-8");
+    if (path === "/sitemap.xml") {
+      const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
+      return textResponse(sitemapXml(url.origin, slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
+    }
+    return page(req, url);
+  };
+  return { handle, forgetPages: () => pages.clear() };
+}

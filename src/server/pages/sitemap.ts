@@ -1,0 +1,29 @@
+/** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
+import { PAGE_META } from "../../shared/site.ts";
+
+/** Paths that are never listed and that crawlers are asked to leave alone. */
+export const PRIVATE_PATHS = ["/admin1190"];
+
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Every page route, then every cardinal's page, as absolute addresses. */
+export function sitemapXml(origin: string, slugs: readonly string[], lastModified: string): string {
+  const paths = [
+    ...Object.keys(PAGE_META).filter((p) => !PRIVATE_PATHS.includes(p)),
+    ...slugs.map((slug) => `/cardinal/${slug}`),
+  ];
+  const urls = paths.map((p) => `<url><loc>${xmlEscape(origin + p)}</loc><lastmod>${lastModified}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

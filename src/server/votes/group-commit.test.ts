@@ -1,0 +1,46 @@
+import { afterAll, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { createTestDb } from "../test/test-db.ts";
+import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
+
+const t = createTestDb();
+afterAll(t.cleanup);
+const ids = t.db.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE status = 'cardinal' LIMIT 3").all().map((r) => r.id);
+const at = "2026-01-30T12:00:00.000Z";
+const votesOf = (visitor: string) => {
+  const fresh = new Database(t.path, { readonly: true });
+  const n = fresh.query<{ n: number }, [string]>("SELECT count(*) AS n FROM cardinal_votes WHERE visitor_id LIKE ?1").get(visitor)!.n;
+  fresh.close();
+  return n;
+};
+const dataVersion = () => t.db.$client.query<{ data_version: number }, []>("PRAGMA data_version").get()!.data_version;
+
+test("the worker commits a batch on its own connection; one failing write does not sink its neighbours", async () => {
+  const commits = new GroupCommitter(workerWriter(t.path));
+  const before = dataVersion();
+  const results = await Promise.allSettled([
+    commits.submit({ kind: "cardinal", visitorId: "w-a", cardinalId: ids[0]!, at }),
+    commits.submit({ kind: "cardinal", visitorId: "w-b", cardinalId: 999_999, at }),
+    commits.submit({ kind: "cardinal", visitorId: "w-c", cardinalId: ids[1]!, at }),
+    commits.submit({ kind: "cardinal", visitorId: "w-a", cardinalId: ids[2]!, at }),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+  expect(results.map((r) => (r.status === "fulfilled" ? r.value : null))).toEqual([true, null, true, false]);
+  // data_version moves only when another connection commits: the writes did not run on the server's connection.
+  expect(dataVersion()).not.toBe(before);
+  expect(votesOf("w-%")).toBe(2);
+});
+
+test("each acknowledged vote of a crowd is in the file, read through a new connection", async () => {
+  const commits = new GroupCommitter(workerWriter(t.path));
+  const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => commits.submit({ kind: "cardinal", visitorId: `crowd-${i}`, cardinalId: ids[i % 3]!, at })));
+  expect(outcomes.every(Boolean)).toBe(true);
+  expect(votesOf("crowd-%")).toBe(300);
+});
+
+test("on the server's own connection, one vote per transaction, as the benchmark's contrast runs", async () => {
+  const commits = new GroupCommitter(inlineWriter(t.db.$client), 1);
+  const outcomes = await Promise.all(["i-1", "i-2", "i-1"].map((visitorId) => commits.submit({ kind: "cardinal", visitorId, cardinalId: ids[0]!, at })));
+  expect(outcomes).toEqual([true, true, false]);
+  expect(votesOf("i-%")).toBe(2);
+});

@@ -1,0 +1,111 @@
+import type { Database } from "bun:sqlite";
+import { prepareVoteWrites, type VoteWrite, type WriteOutcome } from "../../../db/queries/vote-writes.ts";
+import type { WriterReply, WriterRequest } from "./vote-writer-worker.ts";
+
+/** Commits one batch of votes in one transaction and settles once it is durable. */
+export interface BatchWriter {
+  commit(writes: VoteWrite[]): Promise<WriteOutcome[]>;
+}
+
+/** Commits on the server thread's own connection: the event loop waits for each fsync. */
+export function inlineWriter(sqlite: Database): BatchWriter {
+  const { commitBatch } = prepareVoteWrites(sqlite);
+  return { commit: async (writes) => commitBatch(writes) };
+}
+
+/**
+ * Commits on a worker thread that owns a second connection to the same file,
+ * so the server thread keeps parsing and answering requests during an fsync.
+ * The worker starts with the first vote, which no page needs to load.
+ */
+export function workerWriter(path: string): BatchWriter {
+  let worker: Worker | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (err: Error) => void }>();
+  const start = () => {
+    const w = new Worker(new URL("./vote-writer-worker.ts", import.meta.url).href);
+    // JSON text both ways: Bun passes a string between threads several times faster than it clones objects.
+    w.onmessage = (event: MessageEvent<string>) => {
+      const reply = JSON.parse(event.data) as WriterReply;
+      const waiter = waiting.get(reply.batch);
+      waiting.delete(reply.batch);
+      if ("error" in reply) waiter?.reject(new Error(reply.error));
+      else waiter?.resolve(reply.outcomes);
+    };
+    w.onerror = (event) => {
+      // A dead writer fails what it held; the next vote starts a new one.
+      for (const waiter of waiting.values()) waiter.reject(new Error(`the vote writer stopped: ${event.message}`));
+      waiting.clear();
+      worker = null;
+    };
+    w.postMessage(JSON.stringify({ open: path } satisfies WriterRequest));
+    // The writer alone must not keep a finished process (a test run, a stopped server) alive.
+    (w as Worker & { unref(): void }).unref();
+    return w;
+  };
+  return {
+    commit(writes) {
+      worker ??= start();
+      const batch = ++next;
+      const sent = worker;
+      return new Promise((resolve, reject) => {
+        waiting.set(batch, { resolve, reject });
+        sent.postMessage(JSON.stringify({ batch, writes } satisfies WriterRequest));
+      });
+    },
+  };
+}
+
+interface Pending { write: VoteWrite; resolve: (inserted: boolean) => void; reject: (err: unknown) => void }
+
+/**
+ * Group commit: votes that arrive while a batch is being made durable wait
+ * and go together in the next one, so a crowd costs one disk flush per batch,
+ * not per vote, and a lone vote is sent at once. Each caller's promise
+ * settles only after its batch has committed: nothing is acknowledged before
+ * it is on disk.
+ */
+export class GroupCommitter {
+  private queue: Pending[] = [];
+  private busy = false;
+  private scheduled = false;
+
+  constructor(private readonly writer: BatchWriter, private readonly maxBatch = 500) {}
+
+  /** Resolves true when the vote was recorded, false when this visitor had already voted. */
+  submit(write: VoteWrite): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.queue.push({ write, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Lets the requests already read in this turn of the event loop join the batch. */
+  private schedule(): void {
+    if (this.busy || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.busy || this.queue.length === 0) return;
+    this.busy = true;
+    const batch = this.queue.splice(0, this.maxBatch);
+    try {
+      const outcomes = await this.writer.commit(batch.map((p) => p.write));
+      batch.forEach((p, i) => {
+        const o = outcomes[i]!;
+        if (o.ok) p.resolve(o.inserted);
+        else p.reject(new Error(o.error));
+      });
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    } finally {
+      this.busy = false;
+      if (this.queue.length) this.schedule();
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The thread that owns the write connection for votes. It commits each batch
+ * it is sent (synchronous=FULL, so the commit returns after the fsync) and
+ * answers with the outcomes; the server thread keeps answering requests while
+ * the disk flushes, and acknowledges a vote only once this answer arrives.
+ */
+import { Database } from "bun:sqlite";
+import { configureConnection } from "../../../db/connection.ts";
+import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
+
+declare const self: Worker;
+
+export type WriterRequest = { open: string } | { batch: number; writes: VoteWrite[] };
+export type WriterReply = { batch: number; outcomes: import("../../../db/queries/vote-writes.ts").WriteOutcome[] } | { batch: number; error: string };
+
+let writes: ReturnType<typeof prepareVoteWrites> | null = null;
+
+// Messages travel as JSON text: Bun passes a string between threads several times faster than it clones objects.
+self.onmessage = (event: MessageEvent<string>) => {
+  const message = JSON.parse(event.data) as WriterRequest;
+  if ("open" in message) {
+    writes = prepareVoteWrites(configureConnection(new Database(message.open, { strict: true })));
+    return;
+  }
+  try {
+    self.postMessage(JSON.stringify({ batch: message.batch, outcomes: writes!.commitBatch(message.writes) } satisfies WriterReply));
+  } catch (err) {
+    self.postMessage(JSON.stringify({ batch: message.batch, error: err instanceof Error ? err.message : String(err) } satisfies WriterReply));
+  }
+};

@@ -1,0 +1,139 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { createTestApp } from "../test/test-db.ts";
+import { VisitorClient } from "../test/visitor-client.ts";
+import type { VoteResults, VoteStatus } from "../../shared/participation.ts";
+
+const { app, db, cleanup } = createTestApp("2026-01-30", { writeLimit: { count: 1000, windowMs: 60_000 } });
+afterAll(cleanup);
+
+const idOf = (slug: string) => db.$client.query<{ id: number }, [string]>("SELECT id FROM cardinals WHERE slug = ?").get(slug)!.id;
+const voteCount = () => db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinal_votes").get()!.n;
+
+describe("the papal election poll", () => {
+  test("a first request gets a signed, HttpOnly, SameSite=Lax visitor cookie for a year", async () => {
+    const res = await app.request("http://localhost/api/votes/status");
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitor="))!;
+    expect(cookie).toMatch(/^visitor=[a-f0-9]{32}\.[^;]+;/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 3600}`);
+  });
+
+  test("vote once, see the status and ranked results; a second vote is 409 and changes nothing", async () => {
+    const alice = new VisitorClient(app);
+    expect(await (await alice.get("/api/votes/status")).json()).toEqual({ hasVoted: false, cardinalId: null, cardinalName: null });
+    const ok = await alice.post("/api/votes", { cardinalId: idOf("pietro-parolin") });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { status: VoteStatus }).status).toEqual({ hasVoted: true, cardinalId: idOf("pietro-parolin"), cardinalName: "Pietro Parolin" });
+    const again = await alice.post("/api/votes", { cardinalId: idOf("luis-antonio-tagle") });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toContain("already voted");
+    const bob = new VisitorClient(app, "203.0.113.2");
+    await bob.post("/api/votes", { cardinalId: idOf("luis-antonio-tagle") });
+    const carol = new VisitorClient(app, "203.0.113.3");
+    await carol.post("/api/votes", { cardinalId: idOf("luis-antonio-tagle") });
+    const results = (await (await carol.get("/api/votes/results")).json()) as VoteResults;
+    expect(results.totalVotes).toBe(3);
+    expect(results.results).toEqual([
+      { cardinalId: idOf("luis-antonio-tagle"), cardinalName: "Luis Antonio Tagle", slug: "luis-antonio-tagle", voteCount: 2, percentage: 66.7 },
+      { cardinalId: idOf("pietro-parolin"), cardinalName: "Pietro Parolin", slug: "pietro-parolin", voteCount: 1, percentage: 33.3 },
+    ]);
+  });
+
+  test.each([
+    [{}, 400, "cardinalId"],
+    [{ cardinalId: "" }, 400, "cardinalId"],
+    [{ cardinalId: "abc" }, 400, "cardinalId"],
+    [{ cardinalId: -3 }, 400, "cardinalId"],
+    [{ cardinalId: 999999 }, 404, "cardinalId"],
+  ])("refuses %j with %i and changes nothing", async (body, status, field) => {
+    const before = voteCount();
+    const res = await new VisitorClient(app, "198.51.100.9").post("/api/votes", body);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { field: string }).field).toBe(field);
+    expect(voteCount()).toBe(before);
+  });
+
+  test("only a JSON integer is a cardinal id: true, [n], \"n\", hex and exponent forms are refused", async () => {
+    const n = idOf("pietro-parolin");
+    const loose = [true, [n], String(n), `0x${n.toString(16)}`, `${n}e0`, `${n}.0`, n + 0.5];
+    for (const [i, cardinalId] of loose.entries()) {
+      const before = voteCount();
+      const res = await new VisitorClient(app, `198.51.100.${120 + i}`).post("/api/votes", { cardinalId });
+      expect({ cardinalId, status: res.status }).toEqual({ cardinalId, status: 400 });
+      expect(((await res.json()) as { field: string }).field).toBe("cardinalId");
+      expect(voteCount()).toBe(before);
+    }
+  });
+
+  test("the message for a missing cardinal is the spec's", async () => {
+    const res = await new VisitorClient(app, "198.51.100.9").post("/api/votes", {});
+    expect(((await res.json()) as { error: string }).error).toBe("Please select a cardinal");
+  });
+
+  test("the pope cannot be voted for", async () => {
+    const res = await new VisitorClient(app, "198.51.100.10").post("/api/votes", { cardinalId: idOf("robert-francis-prevost") });
+    expect(res.status).toBe(404);
+  });
+
+  test("broken JSON, the wrong content type and a foreign origin are refused", async () => {
+    const v = new VisitorClient(app, "198.51.100.11");
+    const before = voteCount();
+    expect((await v.post("/api/votes", "{oops")).status).toBe(400);
+    expect((await v.post("/api/votes", { cardinalId: 1 }, { "content-type": "text/plain" })).status).toBe(415);
+    expect((await v.post("/api/votes", { cardinalId: 1 }, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await v.post("/api/votes", { cardinalId: 1 }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await v.post("/api/votes", { cardinalId: 1 }, { origin: "" })).status).toBe(403);
+    expect(voteCount()).toBe(before);
+  });
+});
+
+describe("concurrency", () => {
+  test("200 simultaneous votes with one visitor cookie: exactly one counted", async () => {
+    const visitor = new VisitorClient(app, "192.0.2.50");
+    await visitor.get("/api/votes/status");
+    const before = voteCount();
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => visitor.post("/api/votes", { cardinalId: idOf("matteo-zuppi") }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    expect(voteCount()).toBe(before + 1);
+  });
+
+  test("200 simultaneous votes with distinct cookies: all counted", async () => {
+    const before = voteCount();
+    const visitors = Array.from({ length: 200 }, (_, i) => new VisitorClient(app, `192.0.2.${i % 250}`));
+    const statuses = await Promise.all(visitors.map((v) => v.post("/api/votes", { cardinalId: idOf("peter-erdo") }).then((r) => r.status)));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(voteCount()).toBe(before + 200);
+  });
+});
+
+test("a per-address limit stops a script that clears its cookie", async () => {
+  const { app: limited, db: ldb, cleanup: done } = createTestApp("2026-01-30", { writeLimit: { count: 3, windowMs: 60_000 } });
+  const id = ldb.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'peter-erdo'").get()!.id;
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) statuses.push((await new VisitorClient(limited, "203.0.113.77").post("/api/votes", { cardinalId: id })).status);
+  expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  expect((await new VisitorClient(limited, "203.0.113.78").post("/api/votes", { cardinalId: id })).status).toBe(200);
+  done();
+});
+
+test("visitor cookies signed the way Hono signs them stay valid, and a forged signature is a new visitor", async () => {
+  const { Hono } = await import("hono");
+  const { setSignedCookie } = await import("hono/cookie");
+  const { visitorCookie, VISITOR_COOKIE } = await import("../http/visitor.ts");
+  const id = "0123456789abcdef0123456789abcdef";
+  const issuer = new Hono().get("/", async (c) => {
+    await setSignedCookie(c, VISITOR_COOKIE, id, "test-secret", { path: "/" });
+    return c.text("ok");
+  });
+  const honoCookie = (await issuer.request("/")).headers.getSetCookie()[0]!.split(";")[0]!;
+  const reader = new Hono<{ Variables: { visitorId: string } }>().use(visitorCookie("test-secret")).get("/", (c) => c.text(c.var.visitorId));
+  const accepted = await reader.request("/", { headers: { Cookie: honoCookie } });
+  expect(await accepted.text()).toBe(id);
+  expect(accepted.headers.getSetCookie()).toEqual([]);
+  const forged = honoCookie.replace(/\.[^.]+$/, ".AAAA" + honoCookie.slice(-40));
+  const refused = await reader.request("/", { headers: { Cookie: forged } });
+  expect(await refused.text()).not.toBe(id);
+  expect(refused.headers.getSetCookie()[0]).toMatch(/^visitor=[a-f0-9]{32}\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+});
