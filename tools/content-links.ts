@@ -81,5 +81,12 @@ export function contentLinks(root: string): ContentLink[] {
       ...prose.flatMap((t) => inlineLinks(file, t)),
     ];
   });
-  return [...fromProfiles, ...pageFiles(root).flatMap((file) => pageLinks(root, file))];
+  return [...fromProfiles, ...pageFiles(root).flatMap((file) => pageLinks(root, file)), ...conclaveLinks(root)];
+}
+
+/** The sources of content/conclaves.json (who did not enter each conclave, and why). */
+function conclaveLinks(root: string): ContentLink[] {
+  const links: ContentLink[] = [];
+  walkJson("conclaves.json", JSON.parse(readFileSync(join(root, "conclaves.json"), "utf8")), links, []);
+  return links;
 }

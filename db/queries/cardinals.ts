@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { cardinals } from "../schema.ts";
-import { ageOn, isElectorOn } from "../../src/shared/age.ts";
+import { ageOn, isElectorOn, statusOn } from "../../src/shared/age.ts";
+import { conclavesAttendedBy } from "../../src/shared/conclave-experience.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 
 type Row = typeof cardinals.$inferSelect;
@@ -16,13 +17,16 @@ function parseList(text: string | null): unknown[] | null {
   }
 }
 
-/** The API shape of a row; age and elector status are worked out for `day`. */
+/** The API shape of a row; status, age (at death, for the deceased), elector status and conclaves are worked out for `day`. */
 export function toCardinal(row: Row, day: string): Cardinal {
   const { sortName: _n, sortLastName: _l, sortNationality: _c, ...rest } = row;
+  const status = statusOn(row, day);
   return {
     ...rest,
-    ageInYears: ageOn(row.birthDate, day),
+    status,
+    ageInYears: ageOn(row.birthDate, status === "deceased" && row.deathDate ? row.deathDate : day),
     isElector: isElectorOn(row, day),
+    conclavesAttended: conclavesAttendedBy(row),
     created: row.createdCardinal !== null,
     views: parseList(row.views) as Cardinal["views"],
     ratings: parseList(row.ratings) as Cardinal["ratings"],

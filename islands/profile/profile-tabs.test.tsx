@@ -10,7 +10,7 @@ afterEach(cleanup);
 const record = {
   id: 1, slug: "test-cardinal", fullName: "Test Cardinal", nameWithOrder: "Test Cardinal", lastName: "Cardinal",
   givenNames: "Test", religiousOrder: null, nationality: "Italy", region: "Europe", birthDate: "1950-01-01",
-  birthPlace: null, deathDate: null, deathSource: null, renunciationDate: null, renunciationSource: null, ageInYears: 76, isElector: true, priestOrdination: null, episcopalConsecration: null,
+  birthPlace: null, deathDate: null, deathSource: null, renunciationDate: null, renunciationSource: null, ageInYears: 76, isElector: true, conclavesAttended: null, priestOrdination: null, episcopalConsecration: null,
   createdCardinal: null, created: false, createdBy: null, rank: null, currentPosition: null, status: "cardinal",
   officialBiographyUrl: null, wikidataId: null, cardinalPriestOf: null, episcopalMotto: null, education: null,
   earlyCareer: null, churchPositions: null, content: null, biography: null, views: null, ratings: null,

@@ -1,4 +1,5 @@
 /** Dates travel as ISO `YYYY-MM-DD` strings; these helpers never touch a clock. */
+import { electionDayOf } from "./conclaves.ts";
 
 /** Today's date in UTC as `YYYY-MM-DD`. The caller passes the clock. */
 export function isoDay(now: Date): string {
@@ -30,11 +31,38 @@ export function eightiethBirthday(birthDate: string): string {
   return isoDay(new Date(Date.UTC(y + ELECTOR_AGE_LIMIT, m - 1, d)));
 }
 
-/** What the elector rule reads about a cardinal; a served `Cardinal` fits. */
+/** What the elector rule reads about a person; a served `Cardinal` or a stored row fits. */
 export interface ElectorFacts {
+  slug?: string;
   birthDate: string;
+  /** "pope" for the one a recorded conclave elected; he is a cardinal until his election day. */
+  status?: string;
+  /** The day he was created cardinal; when unknown he is taken to be one. */
+  createdCardinal?: string | null;
   deathDate?: string | null;
   renunciationDate?: string | null;
+}
+
+/** Where a person stands on a day: a member of the College, the pope, or deceased. */
+export const PERSON_STATUSES = ["cardinal", "pope", "deceased"] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+/**
+ * The one status vocabulary of the site, for `day`. A death on or before the
+ * day outranks everything; the pope is "pope" from his election day (a
+ * cardinal before it); everyone else is "cardinal", including one who
+ * renounced the rights of the cardinalate: he stays a member of the College
+ * (his `renunciationDate` says what he gave up), but is never an elector.
+ */
+export function statusOn(c: ElectorFacts, day: string): PersonStatus {
+  if (c.deathDate && c.deathDate <= day) return "deceased";
+  if (c.status === "pope" && (electionDayOf(c.slug) ?? "") <= day) return "pope";
+  return "cardinal";
+}
+
+/** True when he had been created cardinal by `day` and was still a member of the College (alive, not yet pope). */
+export function isCardinalOn(c: ElectorFacts, day: string): boolean {
+  return !(c.createdCardinal && c.createdCardinal > day) && statusOn(c, day) === "cardinal";
 }
 
 /** True when the person is alive and has not renounced the rights of the cardinalate on `day`. */
@@ -44,11 +72,11 @@ export function isLivingMemberOn(c: ElectorFacts, day: string): boolean {
 
 /**
  * The one elector rule of the site, for `day` taken as the day the See falls
- * vacant. Universi Dominici Gregis 33 excludes those who reached their 80th
- * birthday *before* that day, so a cardinal who turns 80 on the day itself still
- * votes; a cardinal who renounced the rights of the cardinalate (or has died)
- * is not an elector at any age.
+ * vacant: a cardinal on that day (created by then, alive, not the pope), who has
+ * not renounced the rights of the cardinalate, and who had not reached 80
+ * *before* that day (Universi Dominici Gregis 33), so a cardinal who turns 80
+ * on the day itself still votes.
  */
 export function isElectorOn(c: ElectorFacts, day: string): boolean {
-  return isLivingMemberOn(c, day) && eightiethBirthday(c.birthDate) >= day;
+  return isCardinalOn(c, day) && isLivingMemberOn(c, day) && eightiethBirthday(c.birthDate) >= day;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERSON_STATUSES } from "./age.ts";
 import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse } from "./cardinals.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
@@ -25,16 +26,18 @@ export const cardinal = z.object({
   lastName: z.string(),
   givenNames: z.string().nullable(),
   religiousOrder: z.string().nullable(),
-  nationality: z.string(),
+  nationality: z.string().describe("The country the roster lists him under: usually that of his see or office, not his citizenship"),
   region: z.string(),
   birthDate: z.string(),
   birthPlace: z.string().nullable(),
-  deathDate: z.string().nullable().describe("The day he died; he then leaves the list and its counts, and keeps his page"),
+  deathDate: z.string().nullable().describe("The day he died; he then leaves the list and its counts, but a search finds him and his page stays"),
   deathSource: z.string().nullable(),
-  renunciationDate: z.string().nullable().describe("The day he renounced the rights of the cardinalate: no longer an elector at any age"),
+  renunciationDate: z.string().nullable().describe("The day he renounced the rights of the cardinalate: still a cardinal (status \"cardinal\"), never again an elector"),
   renunciationSource: z.string().nullable(),
-  ageInYears: z.number().int(),
-  isElector: z.boolean().describe("Would vote if the See fell vacant today: alive, no renunciation, and no 80th birthday before today"),
+  ageInYears: z.number().int().describe("Age today, or at his death"),
+  isElector: z.boolean().describe("Would vote if the See fell vacant today: a living cardinal (not the pope), no renunciation, and no 80th birthday before today"),
+  conclavesAttended: z.array(z.number().int()).nullable()
+    .describe("Years of the conclaves of 2005, 2013 and 2025 he took part in as an elector (an elector on the day the See fell vacant, minus those who did not enter); null when his creation date is unknown"),
   priestOrdination: z.string().nullable(),
   episcopalConsecration: z.string().nullable(),
   createdCardinal: z.string().nullable(),
@@ -42,7 +45,7 @@ export const cardinal = z.object({
   createdBy: z.string().nullable(),
   rank: z.string().nullable(),
   currentPosition: z.string().nullable(),
-  status: z.enum(["cardinal", "pope"]),
+  status: z.enum(PERSON_STATUSES).describe("cardinal: a member of the College, including one who renounced the rights of the cardinalate; pope; deceased"),
   officialBiographyUrl: z.string().nullable(),
   wikidataId: z.string().nullable(),
   cardinalPriestOf: z.string().nullable(),
@@ -67,7 +70,7 @@ export const cardinalList = z.object({
 export const cardinalSuggestions = z.object({
   suggestions: z.array(z.object({
     id: z.number().int(), slug: z.string(), fullName: z.string(), nameWithOrder: z.string(),
-    status: z.enum(["cardinal", "pope"]).describe("The pope is found too; his page is /new-holy-father"),
+    status: z.enum(PERSON_STATUSES).describe("The pope is found too (his page is /new-holy-father), and so is a cardinal who has died"),
     currentPosition: z.string().nullable(),
   })),
 });

@@ -1,4 +1,6 @@
 /** Shapes and constants of the cardinal directory, shared by server and client (no zod here: it stays out of the client bundle). */
+import type { PersonStatus } from "./age.ts";
+
 export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -25,18 +27,22 @@ export interface Cardinal {
   lastName: string;
   givenNames: string | null;
   religiousOrder: string | null;
+  /** The country the roster lists him under: usually that of his see or office, not his citizenship. */
   nationality: string;
   region: string;
   birthDate: string;
   birthPlace: string | null;
-  /** The day he died; he then leaves the directory's list and counts but keeps his page. */
+  /** The day he died; he then leaves the directory's list and counts, but a search still finds him and his page stays. */
   deathDate: string | null;
   deathSource: string | null;
   /** The day he renounced the rights of the cardinalate: no longer an elector at any age. */
   renunciationDate: string | null;
   renunciationSource: string | null;
+  /** Age today, or at his death. */
   ageInYears: number;
   isElector: boolean;
+  /** Years of the recorded conclaves (2005, 2013, 2025) he took part in as an elector; null when his creation date is unknown. */
+  conclavesAttended: number[] | null;
   priestOrdination: string | null;
   episcopalConsecration: string | null;
   createdCardinal: string | null;
@@ -45,7 +51,8 @@ export interface Cardinal {
   createdBy: string | null;
   rank: string | null;
   currentPosition: string | null;
-  status: "cardinal" | "pope";
+  /** Where he stands today (`statusOn`): a renunciation of the rights of the cardinalate leaves him a "cardinal". */
+  status: PersonStatus;
   officialBiographyUrl: string | null;
   wikidataId: string | null;
   cardinalPriestOf: string | null;
@@ -70,12 +77,12 @@ export interface Cardinal {
  */
 export type CollegeCardinal = Pick<Cardinal,
   "id" | "slug" | "fullName" | "nameWithOrder" | "lastName" | "nationality" | "region" | "birthDate" | "ageInYears" |
-  "isElector" | "createdCardinal" | "created" | "createdBy" | "rank" | "currentPosition" | "status" | "deathDate" | "renunciationDate">;
+  "isElector" | "conclavesAttended" | "createdCardinal" | "created" | "createdBy" | "rank" | "currentPosition" | "status" | "deathDate" | "renunciationDate">;
 
 export function toCollegeCardinal(c: CollegeCardinal): CollegeCardinal {
   return {
     id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, lastName: c.lastName, nationality: c.nationality,
-    region: c.region, birthDate: c.birthDate, ageInYears: c.ageInYears, isElector: c.isElector, createdCardinal: c.createdCardinal,
+    region: c.region, birthDate: c.birthDate, ageInYears: c.ageInYears, isElector: c.isElector, conclavesAttended: c.conclavesAttended, createdCardinal: c.createdCardinal,
     created: c.created, createdBy: c.createdBy, rank: c.rank, currentPosition: c.currentPosition, status: c.status,
     deathDate: c.deathDate, renunciationDate: c.renunciationDate,
   };
