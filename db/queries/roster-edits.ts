@@ -207,11 +207,20 @@ export function listChanges(db: Db, page: number, limit: number): RosterChangePa
 }
 
 /**
+ * The day the loaded content's facts were compiled. The roster holds everyone
+ * who was a member that day and whoever joined or left since, so it can list
+ * the College completely from this day on, and not before.
+ */
+export function contentAsOf(db: Db): string {
+  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, "content_as_of")).get()?.value ?? "";
+}
+
+/**
  * The day the roster was last changed: the content's own date until the
  * operator changes something, then the day of the latest change.
  */
 export function rosterAsOf(db: Db): string {
-  const content = db.select({ value: meta.value }).from(meta).where(eq(meta.key, "content_as_of")).get()?.value ?? "";
+  const content = contentAsOf(db);
   const last = db.select({ at: rosterChanges.at }).from(rosterChanges).orderBy(desc(rosterChanges.id)).limit(1).get()?.at.slice(0, 10) ?? "";
   return last > content ? last : content;
 }

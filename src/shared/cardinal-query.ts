@@ -18,6 +18,8 @@ export const cardinalListQuery = z
     maxAge: age.optional(),
     /** Electors today under the one rule of `isElectorOn` (true), or everyone else (false). */
     elector: z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true").optional(),
+    /** Has taken part in one of the recorded conclaves (yes) or in none (no); see `conclavesAttended`. */
+    conclaveExperience: z.enum(["yes", "no"], { error: "must be yes or no" }).optional(),
     sortBy: z.enum(SORT_FIELDS, { error: `must be one of ${SORT_FIELDS.join(", ")}` }).default("lastName"),
     sortOrder: z.enum(["asc", "desc"], { error: "must be asc or desc" }).optional(),
     page: z.coerce.number({ error: "must be a page number" }).int("must be a page number").min(1, "must be 1 or more").max(100000, "is too large").default(1),

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import { createTestApp } from "../test/test-db.ts";
+import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { brotliDecompressSync } from "node:zlib";
 import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
 import { RosterIndex } from "./roster-index.ts";
@@ -144,11 +146,76 @@ describe("GET /api/cardinals/:slug", () => {
     expect(pope.officialBiographyUrl).toStartWith("https://press.vatican.va/");
   });
 
+  test("the pope is not a cardinal elector, by the same rule the downloads and the directory use", async () => {
+    const pope = (await (await app.request("/api/cardinals/robert-francis-prevost")).json()) as Cardinal;
+    expect(pope.ageInYears).toBeLessThan(80);
+    expect(pope.isElector).toBe(false);
+    // He was one on the day the See fell vacant, and took part in the conclave that elected him.
+    expect(pope.conclavesAttended).toEqual([2025]);
+    const electors = await all("&elector=true&search=prevost");
+    expect(electors).toEqual([]);
+  });
+
+  test("a cardinal who renounced the rights of the cardinalate is a cardinal who is not an elector", async () => {
+    const becciu = (await (await app.request("/api/cardinals/giovanni-angelo-becciu")).json()) as Cardinal;
+    expect(becciu).toMatchObject({ status: "cardinal", isElector: false, renunciationDate: "2020-09-24", conclavesAttended: [] });
+  });
+
   test("404 with JSON for an unknown or malformed slug", async () => {
     for (const slug of ["nobody-at-all", "..%2F..%2Fetc", "UPPER"]) {
       const res = await app.request(`/api/cardinals/${slug}`);
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: string }).error).toContain("No cardinal");
+    }
+  });
+});
+
+describe("elector and conclave experience filters", () => {
+  test("elector=true gives the electors (117 on 23 November 2026); maxAge=80 is only an age filter (118: Becciu is under 80)", async () => {
+    const later = createTestApp("2026-11-23");
+    try {
+      const total = async (query: string) => ((await (await later.app.request(`/api/cardinals${query}`)).json()) as CardinalListResponse).metadata.total;
+      expect(await total("?elector=true")).toBe(117);
+      expect(await total("?maxAge=80")).toBe(118);
+      expect(await total("?elector=false")).toBe(245 - 117);
+    } finally {
+      later.cleanup();
+    }
+  });
+
+  test("conclaveExperience=yes|no splits the College by the conclaves each has taken part in", async () => {
+    const yes = await all("&conclaveExperience=yes");
+    const no = await all("&conclaveExperience=no");
+    expect(yes.length + no.length).toBe(245);
+    expect(yes.every((c) => c.conclavesAttended!.length > 0)).toBe(true);
+    expect(no.every((c) => c.conclavesAttended!.length === 0)).toBe(true);
+    expect(yes.find((c) => c.slug === "vinko-puljic")?.conclavesAttended).toEqual([2005, 2013, 2025]);
+    expect(no.map((c) => c.slug)).toContain("giovanni-angelo-becciu");
+    // Every elector on the roster's day took part in the conclave of 2025.
+    expect((await list("?elector=true&conclaveExperience=no")).metadata.total).toBe(0);
+    const res = await app.request("/api/cardinals?conclaveExperience=maybe");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "conclaveExperience must be yes or no", field: "conclaveExperience" });
+  });
+});
+
+describe("a cardinal recorded as deceased", () => {
+  test("leaves the list and its counts but stays findable by search, marked deceased, with his age at death", async () => {
+    db.transaction((tx) => {
+      tx.run(sql`UPDATE cardinals SET death_date = '2026-01-10', death_source = 'https://www.vaticannews.va/' WHERE slug = 'pietro-parolin'`);
+      bumpRosterVersion(tx);
+    });
+    try {
+      expect((await list("")).metadata.total).toBe(244);
+      const found = await all("&search=parolin");
+      expect(found.map((c) => [c.slug, c.status, c.deathDate, c.ageInYears, c.isElector])).toEqual([["pietro-parolin", "deceased", "2026-01-10", 70, false]]);
+      const suggestions = (await (await app.request("/api/cardinals/suggestions?search=parolin")).json()) as CardinalSuggestionResponse;
+      expect(suggestions.suggestions.map((s) => [s.slug, s.status])).toEqual([["pietro-parolin", "deceased"]]);
+    } finally {
+      db.transaction((tx) => {
+        tx.run(sql`UPDATE cardinals SET death_date = NULL, death_source = NULL WHERE slug = 'pietro-parolin'`);
+        bumpRosterVersion(tx);
+      });
     }
   });
 });

@@ -24,7 +24,7 @@ export interface DirectoryOptions {
 
 /** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
 function listKey(q: CardinalListQuery): string {
-  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.sortBy, q.sortOrder, q.page, q.limit]);
+  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
 }
 
 /** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */

@@ -4,6 +4,7 @@
  * entries, so a new condition is one more predicate in `listConditions`.
  */
 import { yearsBefore } from "../../shared/age.ts";
+import { hasConclaveExperience } from "../../shared/conclave-experience.ts";
 import type { Cardinal, CardinalSuggestion, SortField } from "../../shared/cardinals.ts";
 import type { CardinalListQuery } from "../../shared/cardinal-query.ts";
 import { searchWords } from "../../shared/text.ts";
@@ -94,16 +95,17 @@ export function searchCondition(term: string, index: WordIndex): Condition | und
 }
 
 /**
- * The list's conditions. Without a search the directory is the College
- * only; a search also finds the pope, so a visitor typing his name finds him.
- * Someone who has died leaves the list and its counts (his page stays).
- * `elector` reads the status `toCardinal` worked out with the one elector rule.
+ * The list's conditions. Without a search the directory is the College of
+ * the day: the pope and those who have died leave the list and its counts. A
+ * search also finds them, so a visitor typing a name finds the person (the
+ * card says who is the pope and who has died). `elector` reads the status
+ * `toCardinal` worked out with the one elector rule.
  */
 export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
   const conditions: (Condition | undefined)[] = [
-    q.search ? undefined : (e) => e.cardinal.status !== "pope",
-    (e) => e.cardinal.deathDate === null || e.cardinal.deathDate > day,
+    q.search ? undefined : (e) => e.cardinal.status === "cardinal",
     q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
+    q.conclaveExperience === undefined ? undefined : (e) => hasConclaveExperience(e.cardinal) === (q.conclaveExperience === "yes"),
     q.region ? (e) => e.cardinal.region === q.region : undefined,
     q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
   ];

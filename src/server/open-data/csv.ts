@@ -10,7 +10,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 function field(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
+  // A list (the years of conclaves) as words: "2013,2025" would read as one number in some spreadsheets.
+  let text = Array.isArray(value) ? value.join(" ") : String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -6,6 +6,9 @@ import { createTestApp } from "../test/test-db.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { EXPORT_COLUMNS, rosterExport, type ExportedPerson, type RosterExport } from "../../shared/open-data.ts";
 import { eightiethBirthday } from "../../shared/age.ts";
+import { cardinals } from "../../../db/schema.ts";
+import { toCardinal } from "../../../db/queries/cardinals.ts";
+import { exportedPeopleOn } from "./roster-export.ts";
 
 // "Today" is fixed at the roster's date so ages, electors and calendar windows are stable.
 const TODAY = "2026-01-30";
@@ -38,6 +41,7 @@ describe("GET /api/export/cardinals.json", () => {
 
   test("computes ages and elector status for the date asked", async () => {
     const later = await jsonExport("?date=2035-01-17");
+    expect(later.people.find((p) => p.slug === "vinko-puljic")?.isElector).toBe(false);
     const parolin = later.people.find((p) => p.slug === "pietro-parolin")!;
     expect(later.date).toBe("2035-01-17");
     expect(parolin.ageInYears).toBe(80);
@@ -50,25 +54,71 @@ describe("GET /api/export/cardinals.json", () => {
     expect(count(later)).toBeLessThan(count(now));
   });
 
-  test("marks a renunciation and a death, with the age at death and no vote", async () => {
+  test("one vocabulary: a cardinal who renounced the rights of the cardinalate is a cardinal, not an elector", async () => {
     const becciu = (await jsonExport()).people.find((p) => p.slug === "giovanni-angelo-becciu")!;
-    expect(becciu).toMatchObject({ status: "renounced", isElector: false });
-    expect(becciu.renunciationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(becciu).toMatchObject({ status: "cardinal", isElector: false, renunciationDate: "2020-09-24" });
+    const api = (await (await app.request("/api/cardinals/giovanni-angelo-becciu")).json()) as { status: string; isElector: boolean };
+    expect([api.status, api.isElector]).toEqual([becciu.status, becciu.isElector]);
+  });
 
-    db.transaction((tx) => {
-      tx.run(sql`UPDATE cardinals SET death_date = '2026-01-10', death_source = 'https://www.vaticannews.va/' WHERE slug = 'pietro-parolin'`);
+  test("the pope is listed as the pope and is not an elector, as in the API", async () => {
+    const pope = (await jsonExport()).people.find((p) => p.slug === "robert-francis-prevost")!;
+    const api = (await (await app.request("/api/cardinals/robert-francis-prevost")).json()) as { status: string; isElector: boolean };
+    expect([pope.status, pope.isElector]).toEqual(["pope", false]);
+    expect([api.status, api.isElector]).toEqual(["pope", false]);
+  });
+
+  test("lists only those who were cardinals on the day: not one created later, not one who had died", async () => {
+    const setFacts = (slug: string, facts: string) => db.transaction((tx) => {
+      tx.run(sql.raw(`UPDATE cardinals SET ${facts} WHERE slug = '${slug}'`));
       bumpRosterVersion(tx);
     });
-    const after = await jsonExport();
-    expect(after.rosterVersion).toBe(2);
-    expect(after.people.find((p) => p.slug === "pietro-parolin")).toMatchObject({ status: "deceased", deathDate: "2026-01-10", ageInYears: 70, isElector: false });
-    // Asked for a day before the death, he is still a living elector.
-    const before = await jsonExport("?date=2025-12-31");
-    expect(before.people.find((p) => p.slug === "pietro-parolin")).toMatchObject({ status: "cardinal", isElector: true });
-    db.transaction((tx) => {
-      tx.run(sql`UPDATE cardinals SET death_date = NULL, death_source = NULL WHERE slug = 'pietro-parolin'`);
-      bumpRosterVersion(tx);
-    });
+    setFacts("pietro-parolin", "death_date = '2026-03-10', death_source = 'https://www.vaticannews.va/'");
+    setFacts("peter-erdo", "created_cardinal = '2026-06-01'");
+    try {
+      const slugsOn = async (date: string) => new Map((await jsonExport(`?date=${date}`)).people.map((p) => [p.slug, p]));
+      const before = await slugsOn("2026-03-09");
+      expect(before.get("pietro-parolin")).toMatchObject({ status: "cardinal", isElector: true, ageInYears: 71 });
+      expect(before.has("peter-erdo")).toBe(false);
+      const after = await slugsOn("2026-06-01");
+      expect(after.has("pietro-parolin")).toBe(false);
+      expect(after.get("peter-erdo")).toMatchObject({ status: "cardinal", createdCardinal: "2026-06-01" });
+      expect(after.size).toBe(246 - 1);
+    } finally {
+      setFacts("pietro-parolin", "death_date = NULL, death_source = NULL");
+      setFacts("peter-erdo", "created_cardinal = '2003-10-21'");
+    }
+  });
+
+  test("refuses a day before the roster was compiled with a sentence that says from which day it can answer", async () => {
+    for (const date of ["2013-02-28", "2025-04-21", "2026-01-29"]) {
+      for (const format of ["json", "csv"]) {
+        const res = await app.request(`/api/export/cardinals.${format}?date=${date}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          error: `The roster can list the College only from 2026-01-30, the day its facts were compiled: it does not hold the cardinals who died or left the College before then, so it cannot answer for ${date}. Ask for 2026-01-30 or a later day.`,
+          field: "date",
+        });
+      }
+    }
+    expect((await jsonExport("?date=2026-01-30")).completeFrom).toBe("2026-01-30");
+  });
+
+  test("the status each person had on the day: the pope was a cardinal elector when the See fell vacant on 21 April 2025", () => {
+    const rows = db.select().from(cardinals).all();
+    const onVacancy = exportedPeopleOn(rows.map((r) => toCardinal(r, "2025-04-21")), "2025-04-21");
+    expect(onVacancy.find((p) => p.slug === "robert-francis-prevost")).toMatchObject({ status: "cardinal", isElector: true, pagePath: "/cardinal/robert-francis-prevost" });
+    // 135 electors that day, as the Holy See counted them: every one of them is still in the roster.
+    expect(onVacancy.filter((p) => p.isElector)).toHaveLength(135);
+    const onElection = exportedPeopleOn(rows.map((r) => toCardinal(r, "2025-05-08")), "2025-05-08");
+    expect(onElection.find((p) => p.slug === "robert-francis-prevost")).toMatchObject({ status: "pope", isElector: false });
+  });
+
+  test("carries each person's conclaves and the country the roster lists him under", async () => {
+    const people = (await jsonExport()).people;
+    expect(people.find((p) => p.slug === "vinko-puljic")?.conclavesAttended).toEqual([2005, 2013, 2025]);
+    expect(people.find((p) => p.slug === "mykola-bychok")).toMatchObject({ country: "Australia" });
+    expect(EXPORT_COLUMNS).not.toContain("nationality" as never);
   });
 
   test("refuses a date that is not a real day, naming the field", async () => {
@@ -97,7 +147,7 @@ describe("GET /api/export/cardinals.csv", () => {
     const json = await jsonExport();
     expect(rows).toHaveLength(json.people.length);
     const asCsv = (p: ExportedPerson) =>
-      Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, p[c] === null ? "" : String(p[c])]));
+      Object.fromEntries(EXPORT_COLUMNS.map((c) => { const v = p[c]; return [c, v === null ? "" : Array.isArray(v) ? v.join(" ") : String(v)]; }));
     rows.forEach((row, i) => expect(row).toEqual(asCsv(json.people[i]!)));
     // Names with accents survive the round trip.
     expect(rows.some((r) => r.fullName === "Péter Erdő")).toBe(true);

@@ -2,11 +2,12 @@ import { Hono, type Context } from "hono";
 import type { Db } from "../../../db/open.ts";
 import { allPeople } from "../../../db/queries/people.ts";
 import { readRosterVersion } from "../../../db/queries/roster-version.ts";
+import { contentAsOf } from "../../../db/queries/roster-edits.ts";
 import { DATA_LICENCE, EXPORT_COLUMNS, exportQuery, type RosterExport } from "../../shared/open-data.ts";
 import { describeIssue, jsonError } from "../http/http-errors.ts";
 import { toCsv } from "./csv.ts";
 import { toIcs } from "./ics.ts";
-import { exportedPersonOn } from "./roster-export.ts";
+import { exportedPeopleOn } from "./roster-export.ts";
 import { turning80Events } from "./turning-80.ts";
 
 interface ExportDeps {
@@ -31,8 +32,12 @@ export function exportRoutes({ db, today, asOf }: ExportDeps) {
       return jsonError(c, 400, error, field);
     }
     const date = parsed.data.date ?? today();
-    const people = allPeople(db, date).map((p) => exportedPersonOn(p, date));
-    return { asOf: asOf(), rosterVersion: readRosterVersion(db), date, licence: DATA_LICENCE, people };
+    const completeFrom = contentAsOf(db);
+    if (date < completeFrom) {
+      return jsonError(c, 400, `The roster can list the College only from ${completeFrom}, the day its facts were compiled: it does not hold the cardinals who died or left the College before then, so it cannot answer for ${date}. Ask for ${completeFrom} or a later day.`, "date");
+    }
+    const people = exportedPeopleOn(allPeople(db, date), date);
+    return { asOf: asOf(), rosterVersion: readRosterVersion(db), date, completeFrom, licence: DATA_LICENCE, people };
   }
 
   function download(c: Context, roster: RosterExport, body: string, type: string, extension: string) {
@@ -56,7 +61,7 @@ export function exportRoutes({ db, today, asOf }: ExportDeps) {
     })
     .get("/turning-80.ics", (c) => {
       const day = today();
-      const people = allPeople(db, day).map((p) => exportedPersonOn(p, day));
+      const people = exportedPeopleOn(allPeople(db, day), day);
       const base = origin(c);
       const events = turning80Events(people, day).map((e) => ({ ...e, url: e.url && new URL(e.url, base).href }));
       const body = toIcs({ name: "Cardinals turning 80", productId: "-//Cardinalis//Turning 80//EN", stamp: day, events });

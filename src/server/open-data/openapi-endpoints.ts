@@ -81,7 +81,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "get", path: "/api/export/cardinals.json", tag: "Downloads",
     summary: "The whole roster as JSON, for a day",
-    description: "Everyone in the roster with every factual field, age and elector status for `date` (default today), the roster version and the date of its last change. Headers `X-Roster-Version` and `X-Data-As-Of` carry the same.",
+    description: "The members of the College on `date` (default today) and the pope, with every factual field, age, elector status and the conclaves each took part in, the roster version and the date of its last change. Someone created after `date`, or who had died by then, is not listed. The roster can answer from the day its facts were compiled (`completeFrom`); an earlier `date` is refused with 400. Headers `X-Roster-Version` and `X-Data-As-Of` carry the version and date.",
     query: exportQuery,
     responses: { 200: { description: "The roster", schema: rosterExport }, 400: badRequest, 429: tooMany },
     example: "/api/export/cardinals.json?date=2026-12-31",

@@ -1,19 +1,22 @@
 import type { Cardinal } from "../../shared/cardinals.ts";
-import { ageOn } from "../../shared/age.ts";
-import type { ExportedPerson, PersonStatus } from "../../shared/open-data.ts";
+import { isCardinalOn } from "../../shared/age.ts";
+import type { ExportedPerson } from "../../shared/open-data.ts";
 
-/** Where a person stands on `day`: a death or renunciation on or before it outranks the record's status. */
-export function statusOn(person: Cardinal, day: string): PersonStatus {
-  if (person.deathDate && person.deathDate <= day) return "deceased";
-  if (person.status === "pope") return "pope";
-  if (person.renunciationDate && person.renunciationDate <= day) return "renounced";
-  return "cardinal";
+/**
+ * The download's rows for `day`, from the records as computed for that same
+ * day: the members of the College that day (created by then and alive, one who
+ * renounced the rights of the cardinalate included) and the pope. Someone not
+ * yet created, or who had died by then, is left out.
+ */
+export function exportedPeopleOn(people: readonly Cardinal[], day: string): ExportedPerson[] {
+  return people.flatMap((person) => {
+    const { status } = person;
+    if (status === "deceased" || (status === "cardinal" && !isCardinalOn(person, day))) return [];
+    return [exportedPerson(person, status)];
+  });
 }
 
-/** The download row of one person for `day`. */
-export function exportedPersonOn(person: Cardinal, day: string): ExportedPerson {
-  const status = statusOn(person, day);
-  const { deathDate } = person;
+function exportedPerson(person: Cardinal, status: ExportedPerson["status"]): ExportedPerson {
   return {
     id: person.id,
     slug: person.slug,
@@ -23,7 +26,7 @@ export function exportedPersonOn(person: Cardinal, day: string): ExportedPerson 
     lastName: person.lastName,
     givenNames: person.givenNames,
     religiousOrder: person.religiousOrder,
-    nationality: person.nationality,
+    country: person.nationality,
     region: person.region,
     birthDate: person.birthDate,
     birthPlace: person.birthPlace,
@@ -33,10 +36,10 @@ export function exportedPersonOn(person: Cardinal, day: string): ExportedPerson 
     createdBy: person.createdBy,
     rank: person.rank,
     currentPosition: person.currentPosition,
-    deathDate,
     renunciationDate: person.renunciationDate,
-    ageInYears: ageOn(person.birthDate, status === "deceased" && deathDate ? deathDate : day),
-    isElector: status === "cardinal" && person.isElector,
+    ageInYears: person.ageInYears,
+    isElector: person.isElector,
+    conclavesAttended: person.conclavesAttended,
     wikidataId: person.wikidataId,
     officialBiographyUrl: person.officialBiographyUrl,
     pagePath: status === "pope" ? "/new-holy-father" : `/cardinal/${person.slug}`,

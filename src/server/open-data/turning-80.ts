@@ -23,7 +23,7 @@ export function turning80Events(people: readonly ExportedPerson[], today: string
       uid: `turning-80-${p.slug}@cardinalis`,
       day,
       summary: `${p.fullName} turns 80: from the next day he is no longer a conclave elector`,
-      description: `${p.fullName} (born ${p.birthDate}, ${p.nationality}) reaches 80 on this day. Under Universi Dominici Gregis 33, a cardinal who has reached 80 before the day the See of Rome falls vacant does not vote in the conclave; if it falls vacant on his birthday itself, he still votes.`,
+      description: `${p.fullName} (born ${p.birthDate}, ${p.country}) reaches 80 on this day. Under Universi Dominici Gregis 33, a cardinal who has reached 80 before the day the See of Rome falls vacant does not vote in the conclave; if it falls vacant on his birthday itself, he still votes.`,
       url: p.pagePath,
     }));
 }
