@@ -1,5 +1,6 @@
-import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
+import { formatLongDate } from "../lib/format.ts";
 
 /** Spec: "Created: {part of createdCardinal before the first space}". */
 function createdLabel(created: string | null): string | null {
@@ -9,6 +10,17 @@ function createdLabel(created: string | null): string | null {
 /** A fact that reads as one unit: it never breaks inside (a date, "80 years old"). */
 function Fact({ label, children }: { label: string; children: string }) {
   return <div className="whitespace-nowrap"><dt className="sr-only">{label}</dt><dd>{children}</dd></div>;
+}
+
+const PILL = "rounded-full px-2 py-0.5 font-semibold";
+
+/** Pope, deceased (a search finds those who have died) or elector; nothing for a cardinal who is not an elector. */
+function StatusPill({ cardinal }: { cardinal: Cardinal }) {
+  const pill = cardinal.status === "pope" ? { text: "Pope", className: "bg-gold-100 text-gold-900" }
+    : cardinal.status === "deceased" ? { text: `† Died ${formatLongDate(cardinal.deathDate ?? "")}`, className: "bg-parchment-200 text-ink-700" }
+    : cardinal.isElector ? { text: "Elector", className: "bg-cardinal-50 text-cardinal-800" }
+    : null;
+  return pill && <div><dt className="sr-only">Status</dt><dd className={`${PILL} ${pill.className}`}>{pill.text}</dd></div>;
 }
 
 /**
@@ -39,16 +51,19 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
               ? <CardinalPhoto cardinal={cardinal} alt="" className="aspect-[4/5] w-16 shrink-0 rounded object-cover object-top sm:hidden" avatarClassName="h-12 w-12 text-lg sm:hidden" />
               : <InitialsAvatar fullName={cardinal.fullName} className="h-12 w-12 text-lg" />}
             <div className="min-w-0 flex-1">
-              <h2 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">{cardinal.nameWithOrder}</h2>
-              <p className="mt-0.5 text-sm text-ink-700 line-clamp-2">{cardinal.currentPosition || "Cardinal of the Catholic Church"}</p>
+              <h2 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">
+                {cardinal.nameWithOrder}
+                {cardinal.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+              </h2>
+              <p className="mt-0.5 text-sm text-ink-700 line-clamp-2">{officeLine(cardinal)}</p>
             </div>
           </div>
           <dl className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-parchment-200 pt-3 text-xs text-ink-500">
-            {cardinal.status === "pope"
-              ? <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-gold-100 px-2 py-0.5 font-semibold text-gold-900">Pope</dd></div>
-              : cardinal.isElector && <div><dt className="sr-only">Status</dt><dd className="rounded-full bg-cardinal-50 px-2 py-0.5 font-semibold text-cardinal-800">Elector</dd></div>}
-            <Fact label="Nationality">{cardinal.nationality || "Unknown"}</Fact>
-            <Fact label="Age">{`${cardinal.ageInYears} years old`}</Fact>
+            <StatusPill cardinal={cardinal} />
+            <Fact label="Country">{cardinal.nationality || "Unknown"}</Fact>
+            {cardinal.status === "deceased" && cardinal.deathDate
+              ? <Fact label="Lived">{`${cardinal.birthDate.slice(0, 4)}–${cardinal.deathDate.slice(0, 4)}, died aged ${cardinal.ageInYears}`}</Fact>
+              : <Fact label="Age">{`${cardinal.ageInYears} years old`}</Fact>}
             {created && <Fact label="Created">{`Created: ${created}`}</Fact>}
             <Fact label="Region">{cardinal.region || "Unknown"}</Fact>
           </dl>

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from "bun:test";
 import { useState } from "react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FilterBar } from "./filter-bar.tsx";
-import { DEFAULT_FILTERS, type DirectoryFilters } from "./filters.ts";
+import { DEFAULT_FILTERS, filtersFromSearch, listParams, searchFromFilters, type DirectoryFilters } from "./filters.ts";
 
 afterEach(cleanup);
 
@@ -54,6 +54,30 @@ test("the Under 80 chip sets and clears maxAge 80", () => {
   expect(latest.maxAge).toBe(80);
   fireEvent.click(chip("Under 80"));
   expect(latest.maxAge).toBeNull();
+});
+
+test("the Electors chip filters by elector status, apart from the Under 80 age chip, and both reach the address", () => {
+  render(<Harness initial={{ page: 2 }} />);
+  fireEvent.click(chip("Electors"));
+  expect(latest).toMatchObject({ electors: true, maxAge: null, page: 1 });
+  expect(searchFromFilters(latest)).toBe("?elector=true");
+  expect(listParams(latest)).toMatchObject({ elector: true, maxAge: undefined });
+  fireEvent.click(chip("Under 80"));
+  expect(searchFromFilters(latest)).toBe("?maxAge=80&elector=true");
+  fireEvent.click(chip("Electors"));
+  expect(latest.electors).toBe(false);
+  expect(filtersFromSearch("?elector=true&conclaveExperience=no")).toMatchObject({ electors: true, conclaveExperience: "no" });
+  expect(filtersFromSearch("?elector=yes&conclaveExperience=maybe")).toMatchObject({ electors: false, conclaveExperience: null });
+});
+
+test("the Conclaves menu filters by conclave experience", () => {
+  render(<Harness initial={{}} />);
+  const menu = screen.getByRole("combobox", { name: /Conclaves/ }) as HTMLSelectElement;
+  fireEvent.change(menu, { target: { value: "no" } });
+  expect(latest.conclaveExperience).toBe("no");
+  expect(listParams(latest).conclaveExperience).toBe("no");
+  fireEvent.change(menu, { target: { value: "" } });
+  expect(latest.conclaveExperience).toBeNull();
 });
 
 test("sort choices set their natural order and reset the page", () => {

@@ -1,6 +1,8 @@
 import { REGIONS, type Region } from "../../src/shared/regions.ts";
 import type { SortField } from "../../src/shared/cardinals.ts";
-import { toggleRegion, toggleUnder80, UNDER_80, withRegion, withSearch, withSort, type DirectoryFilters } from "./filters.ts";
+import {
+  toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRegion, withSearch, withSort, type ConclaveExperience, type DirectoryFilters,
+} from "./filters.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { formatLongDate } from "../lib/format.ts";
 
@@ -69,6 +71,14 @@ export function FilterBar({ filters, total, onChange }: Props) {
           </select>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
+          <span>Conclaves</span>
+          <select className={select} value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
+            <option value="">With or without conclave experience</option>
+            <option value="yes">Has taken part in a conclave</option>
+            <option value="no">Has not taken part in a conclave</option>
+          </select>
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
           <span>Sort by</span>
           <select className={select} value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
             {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
@@ -76,6 +86,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
         </label>
       </div>
       <div className="mt-4 flex flex-wrap gap-2" aria-label="Quick filters">
+        <Chip label="Electors" pressed={filters.electors} onClick={() => onChange(toggleElectors(filters))} />
         <Chip label="Under 80" pressed={filters.maxAge === UNDER_80} onClick={() => onChange(toggleUnder80(filters))} />
         {REGIONS.map((r) => <Chip key={r} label={r} pressed={filters.region === r} onClick={() => onChange(toggleRegion(filters, r))} />)}
       </div>

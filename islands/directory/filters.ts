@@ -6,14 +6,20 @@ import type { CardinalListParams } from "../../src/shared/api-contract.ts";
 export interface DirectoryFilters {
   search: string;
   region: Region | null;
+  /** An age filter only: "under 80" is not the same as "elector" (a renunciation, the 80th birthday itself). */
   maxAge: number | null;
+  /** Only the electors, by the one elector rule. */
+  electors: boolean;
+  conclaveExperience: ConclaveExperience | null;
   sortBy: SortField;
   sortOrder: "asc" | "desc";
   page: number;
 }
 
+export type ConclaveExperience = "yes" | "no";
+
 export const DEFAULT_FILTERS: DirectoryFilters = {
-  search: "", region: null, maxAge: null, sortBy: "lastName", sortOrder: "asc", page: 1,
+  search: "", region: null, maxAge: null, electors: false, conclaveExperience: null, sortBy: "lastName", sortOrder: "asc", page: 1,
 };
 
 export const UNDER_80 = 80;
@@ -29,11 +35,14 @@ export function filtersFromSearch(search: string): DirectoryFilters {
   const region = params.get("region");
   const sortBy = params.get("sortBy");
   const order = params.get("sortOrder");
+  const experience = params.get("conclaveExperience");
   const sort = SORT_FIELDS.includes(sortBy as SortField) ? (sortBy as SortField) : DEFAULT_FILTERS.sortBy;
   return {
     search: params.get("search")?.trim() ?? "",
     region: REGIONS.includes(region as Region) ? (region as Region) : null,
     maxAge: positiveInt(params.get("maxAge")),
+    electors: params.get("elector") === "true",
+    conclaveExperience: experience === "yes" || experience === "no" ? experience : null,
     sortBy: sort,
     sortOrder: order === "asc" || order === "desc" ? order : defaultOrderFor(sort),
     page: positiveInt(params.get("page")) ?? 1,
@@ -46,6 +55,8 @@ export function searchFromFilters(f: DirectoryFilters, extra?: Record<string, st
   if (f.search) params.set("search", f.search);
   if (f.region) params.set("region", f.region);
   if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
+  if (f.electors) params.set("elector", "true");
+  if (f.conclaveExperience) params.set("conclaveExperience", f.conclaveExperience);
   if (f.sortBy !== DEFAULT_FILTERS.sortBy) params.set("sortBy", f.sortBy);
   if (f.sortOrder !== defaultOrderFor(f.sortBy)) params.set("sortOrder", f.sortOrder);
   if (f.page > 1) params.set("page", String(f.page));
@@ -60,6 +71,8 @@ export function listParams(f: DirectoryFilters): CardinalListParams {
     search: f.search || undefined,
     region: f.region ?? undefined,
     maxAge: f.maxAge ?? undefined,
+    elector: f.electors || undefined,
+    conclaveExperience: f.conclaveExperience ?? undefined,
     sortBy: f.sortBy,
     sortOrder: f.sortOrder,
     page: f.page,
@@ -83,6 +96,14 @@ export function toggleRegion(f: DirectoryFilters, region: Region): DirectoryFilt
 
 export function toggleUnder80(f: DirectoryFilters): DirectoryFilters {
   return { ...f, maxAge: f.maxAge === UNDER_80 ? null : UNDER_80, page: 1 };
+}
+
+export function toggleElectors(f: DirectoryFilters): DirectoryFilters {
+  return { ...f, electors: !f.electors, page: 1 };
+}
+
+export function withConclaveExperience(f: DirectoryFilters, conclaveExperience: ConclaveExperience | null): DirectoryFilters {
+  return { ...f, conclaveExperience, page: 1 };
 }
 
 export function withSearch(f: DirectoryFilters, search: string): DirectoryFilters {

@@ -1,5 +1,7 @@
 import { REGIONS } from "../../src/shared/regions.ts";
-import { DEFAULT_FILTERS, UNDER_80, searchFromFilters, toggleUnder80, withRegion, withSort, type DirectoryFilters } from "./filters.ts";
+import {
+  DEFAULT_FILTERS, UNDER_80, searchFromFilters, toggleElectors, toggleUnder80, withConclaveExperience, withRegion, withSort, type DirectoryFilters,
+} from "./filters.ts";
 
 const SORTS = [
   { value: "lastName", label: "Surname" },
@@ -26,7 +28,14 @@ export function PlainFilterLinks({ filters }: { filters: DirectoryFilters }) {
           <a href={href(withRegion(filters, null))} className={LINK}>All regions</a>
         </p>
         <p>
-          <a href={href(toggleUnder80(filters))} className={LINK}>{filters.maxAge === UNDER_80 ? "Show all ages" : "Only electors (under 80)"}</a>
+          <a href={href(toggleElectors(filters))} className={`${LINK} mr-2`}>{filters.electors ? "Electors and non-electors" : "Only electors"}</a>
+          <a href={href(toggleUnder80(filters))} className={LINK}>{filters.maxAge === UNDER_80 ? "Any age" : "Under 80 (by age only)"}</a>
+        </p>
+        <p>
+          Conclaves:{" "}
+          <a href={href(withConclaveExperience(filters, "yes"))} className={`${LINK} mr-2`} aria-current={filters.conclaveExperience === "yes" ? "true" : undefined}>Has taken part in one</a>
+          <a href={href(withConclaveExperience(filters, "no"))} className={`${LINK} mr-2`} aria-current={filters.conclaveExperience === "no" ? "true" : undefined}>Has not</a>
+          <a href={href(withConclaveExperience(filters, null))} className={LINK}>Either</a>
         </p>
         <p>
           Sort by:{" "}

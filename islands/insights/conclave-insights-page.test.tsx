@@ -42,6 +42,9 @@ test("fetches the list once and fills today's figures into the overview", async 
   expect(screen.getByTestId("figure-cardinals").textContent).toBe(String(college.length));
   expect(screen.getByTestId("figure-majority").textContent).toBe(String(twoThirdsMajority(electors)));
   expect(screen.getByTestId("figure-ballots").textContent).toBe("up to 4");
+  const experienced = electorsOn(college, TODAY).filter((c) => c.conclavesAttended!.length > 0).length;
+  expect(experienced).toBeGreaterThan(100);
+  expect(screen.getByTestId("figure-experienced").textContent).toBe(String(experienced));
   const overview = screen.getByRole("tabpanel");
   expect(overview.textContent).toContain(`has ${college.length} members, of whom ${electors} are eligible to vote`);
   expect(overview.textContent).not.toMatch(/\{(cardinals|electors|majority)\}/);

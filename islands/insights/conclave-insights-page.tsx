@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "wouter";
-import { electorsOn, twoThirdsMajority } from "../../src/shared/college-stats.ts";
+import { electorsOn, electorsWithConclaveExperience, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import type { CollegeState } from "./college-gate.tsx";
 import { INSIGHTS, type TodayFigures } from "./content.ts";
 import { ElectorsOverTimeTab } from "./electors-over-time-tab.tsx";
@@ -36,7 +36,7 @@ function useTodayFigures(college: CollegeState): TodayFigures | null {
   return useMemo(() => {
     if (!cardinals || !today) return null;
     const electors = electorsOn(cardinals, today).length;
-    return { cardinals: cardinals.length, electors, majority: twoThirdsMajority(electors) };
+    return { cardinals: cardinals.length, electors, majority: twoThirdsMajority(electors), experienced: electorsWithConclaveExperience(cardinals, today) };
   }, [cardinals, today]);
 }
 

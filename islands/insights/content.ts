@@ -21,8 +21,8 @@ export interface InsightsContent {
 
 export const INSIGHTS: InsightsContent = insights;
 
-/** The figures the texts refer to as {cardinals}, {electors} and {majority}. */
-export interface TodayFigures { cardinals: number; electors: number; majority: number }
+/** The figures the texts refer to as {cardinals}, {electors} and {majority}; `experienced`: electors who have been in a conclave before. */
+export interface TodayFigures { cardinals: number; electors: number; majority: number; experienced: number }
 
 /** Puts today's figures into a text; while they are unknown an ellipsis stands in. */
 export function fillFigures(text: string, figures: TodayFigures | null): string {

@@ -19,15 +19,16 @@ export function FiguresStrip({ figures, today, failed }: { figures: TodayFigures
   const { dataAsOf } = useSiteConfig();
   return (
     <section aria-label="The College today">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!figures && !failed}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={!figures && !failed}>
         <Stat label="Cardinals" value={show(figures?.cardinals)} testId="figure-cardinals" asOf={dataAsOf} />
         <Stat label="Electors" value={show(figures?.electors)} testId="figure-electors" asOf={dataAsOf} />
         <Stat label="Two-thirds majority" value={show(figures?.majority)} testId="figure-majority" asOf={dataAsOf} />
+        <Stat label="Electors who have been in a conclave" value={show(figures?.experienced)} testId="figure-experienced" asOf={dataAsOf} />
         <Stat label="Ballots a day" value={`up to ${MAX_BALLOTS_PER_DAY}`} testId="figure-ballots" />
       </dl>
       <p className="mt-3 text-xs text-parchment-200">
         {today
-          ? `Computed for today, ${formatLongDate(today)}, from the roster as of ${formatLongDate(dataAsOf)}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is today still votes) and have not renounced the rights of the cardinalate.`
+          ? `Computed for today, ${formatLongDate(today)}, from the roster as of ${formatLongDate(dataAsOf)}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is today still votes) and have not renounced the rights of the cardinalate. An elector has been in a conclave when he was an elector on the day the See fell vacant in 2005, 2013 or 2025 and entered it.`
           : `Computed for the day you read it from the roster as of ${formatLongDate(dataAsOf)}.`}
       </p>
     </section>

@@ -45,7 +45,8 @@ function facts(record: Cardinal, file: ProfileFile | null, elected: string): Fac
   const created = record.createdCardinal && `${formatLongDate(record.createdCardinal)}${record.createdBy ? `, by ${record.createdBy}` : ""}`;
   const rows: [string, string | null | undefined][] = [
     ["Born", born],
-    ["Nationality", text(info.nationality) || record.nationality],
+    // The file's nationality is his citizenship; the record's country is only that of his see or office.
+    text(info.nationality) ? ["Nationality", text(info.nationality)] : ["Country", record.nationality],
     ["Religious order", text(info.religious_order) || record.religiousOrder],
     ["Ordained priest", record.priestOrdination && formatLongDate(record.priestOrdination)],
     ["Episcopal consecration", record.episcopalConsecration && formatLongDate(record.episcopalConsecration)],

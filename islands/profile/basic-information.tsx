@@ -1,16 +1,17 @@
 import type { CardinalProfile } from "./merge.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { ageOn } from "../../src/shared/age.ts";
+import { ConclaveExperience } from "./conclave-experience.tsx";
 
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
   const rows: [string, string | null | undefined][] = [
-    ["Age", p.ageInYears && !p.deathDate ? `${p.ageInYears} years${p.isElector && p.status === "cardinal" ? " (elector)" : ""}` : null],
-    ["Died", p.deathDate && `${formatLongDate(p.deathDate)} (aged ${ageOn(p.birthDate, p.deathDate)})`],
-    ["Renounced the rights of the cardinalate", p.renunciationDate && `${formatLongDate(p.renunciationDate)}: not an elector`],
+    ["Age", p.ageInYears && p.status !== "deceased" ? `${p.ageInYears} years${p.isElector ? " (elector)" : ""}` : null],
+    ["Died", p.status === "deceased" && p.deathDate ? `† ${formatLongDate(p.deathDate)} (aged ${ageOn(p.birthDate, p.deathDate)})` : null],
+    ["Renounced the rights of the cardinalate", p.renunciationDate && `${formatLongDate(p.renunciationDate)}: still a cardinal, not an elector`],
     ["Birth Date", p.birthDate && formatLongDate(p.birthDate)],
     ["Birth Place", p.birthPlace],
-    ["Nationality", p.nationality],
+    ["Country", p.nationality],
     ["Created Cardinal", p.createdCardinal && formatLongDate(p.createdCardinal)],
     ["Created By", p.createdBy],
     ["Rank", p.rank],
@@ -27,6 +28,7 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
             <dd className="text-ink-900">{value}</dd>
           </div>
         ))}
+        <ConclaveExperience p={p} />
       </dl>
     </section>
   );

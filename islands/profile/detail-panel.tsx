@@ -6,6 +6,7 @@ import { BasicInformation } from "./basic-information.tsx";
 import { SuggestCorrection } from "./suggest-correction.tsx";
 import { CardinalPhoto, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { creditLine } from "../../src/shared/photos.ts";
+import { officeLine } from "../../src/shared/cardinals.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 
 interface Props {
@@ -59,8 +60,11 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">{p?.nameWithOrder ?? "Loading cardinal information..."}</Dialog.Title>
-              {p && <p className="mt-0.5 text-sm text-ink-700">{p.currentPosition || "Cardinal of the Catholic Church"}</p>}
+              <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">
+                {p?.nameWithOrder ?? "Loading cardinal information..."}
+                {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+              </Dialog.Title>
+              {p && <p className="mt-0.5 text-sm text-ink-700">{officeLine(p)}</p>}
             </div>
             <Dialog.Close className="btn-ghost h-10 w-10 p-0 text-xl" aria-label="Close">✕</Dialog.Close>
           </header>

@@ -88,6 +88,12 @@ export function toCollegeCardinal(c: CollegeCardinal): CollegeCardinal {
   };
 }
 
+/** The line under a name: his office, read as past once he has died. */
+export function officeLine(c: Pick<Cardinal, "currentPosition" | "status">): string {
+  if (c.status === "deceased") return c.currentPosition ? `Last office: ${c.currentPosition}` : "Cardinal of the Catholic Church";
+  return c.currentPosition || "Cardinal of the Catholic Church";
+}
+
 export interface CollegeResponse {
   cardinals: CollegeCardinal[];
   metadata: CardinalListResponse["metadata"];

@@ -37,6 +37,14 @@ export function electorsOn<T extends CollegeMember>(cardinals: readonly T[], day
   return cardinals.filter((c) => isIsoDay(c.birthDate) && isElectorOn(c, day));
 }
 
+/**
+ * Of the electors on `day`, how many have already taken part in a conclave
+ * (`conclavesAttended`, computed from the recorded conclaves).
+ */
+export function electorsWithConclaveExperience(cardinals: readonly (CollegeMember & Pick<Cardinal, "conclavesAttended">)[], day: string): number {
+  return electorsOn(cardinals, day).filter((c) => (c.conclavesAttended?.length ?? 0) > 0).length;
+}
+
 /** A cardinal and his age in whole years on the given day. */
 export interface WithAge<T> { cardinal: T; age: number }
 

@@ -1,5 +1,5 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
-import type { Cardinal } from "../../shared/cardinals.ts";
+import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
 import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../../shared/site.ts";
 import type { PageHead } from "./html-shell.ts";
 
@@ -7,11 +7,32 @@ import type { PageHead } from "./html-shell.ts";
 const NOINDEX = new Set(["/admin1190"]);
 
 const cardinalDescription = (c: Cardinal) =>
-  `${c.nameWithOrder}, ${c.currentPosition ?? "Cardinal of the Catholic Church"}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}; ${c.nationality}. Biography, views and sources.`;
+  `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
 
-/** schema.org Person from the record alone: nothing that is not in the reference data. */
+const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
+
+/**
+ * What the record says of his membership of the College: a member while he
+ * is a cardinal (one who renounced the rights of the cardinalate stays one,
+ * as the Holy See lists him); neither the pope nor someone who has died is.
+ */
+function membership(c: Cardinal): Record<string, unknown> {
+  if (c.status === "deceased") return { deathDate: c.deathDate };
+  if (c.status === "pope") return {};
+  if (c.renunciationDate) {
+    return { memberOf: COLLEGE, description: `Cardinal who renounced the rights of the cardinalate on ${c.renunciationDate}: still a member of the College of Cardinals, not an elector.` };
+  }
+  return { memberOf: COLLEGE };
+}
+
+/**
+ * schema.org Person from the record alone: nothing that is not in the
+ * reference data. The roster's country is that of his see or office, not a
+ * citizenship, so it is not given as a nationality.
+ */
 export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> {
   const sameAs = [c.wikidataId ? `https://www.wikidata.org/wiki/${c.wikidataId}` : null, c.officialBiographyUrl].filter(Boolean);
+  const living = c.status !== "deceased";
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -21,10 +42,9 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
     familyName: c.lastName,
     birthDate: c.birthDate,
     ...(c.birthPlace ? { birthPlace: { "@type": "Place", name: c.birthPlace } } : {}),
-    nationality: { "@type": "Country", name: c.nationality },
-    jobTitle: c.currentPosition ?? (c.status === "pope" ? "Pope" : "Cardinal"),
+    ...(living ? { jobTitle: c.currentPosition ?? (c.status === "pope" ? "Pope" : "Cardinal") } : {}),
     affiliation: { "@type": "Organization", name: "Catholic Church" },
-    memberOf: { "@type": "Organization", name: "College of Cardinals" },
+    ...membership(c),
     ...(sameAs.length ? { sameAs } : {}),
   };
 }

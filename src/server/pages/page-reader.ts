@@ -27,7 +27,8 @@ export interface DirectorySource {
 
 export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
   list(params) {
-    const q = cardinalListQuery.parse(params);
+    // Validated as the query string the browser would send, so a parameter reads the same either way.
+    const q = cardinalListQuery.parse(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
     const roster = index.current();
     const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit);
     return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;

@@ -63,12 +63,84 @@ test("a cardinal page describes the person in schema.org JSON-LD built from the 
     familyName: record.lastName,
     birthDate: "1955-01-17",
     birthPlace: { "@type": "Place", name: "Schiavon" },
-    nationality: { "@type": "Country", name: "Italy" },
     jobTitle: "Secretary of State of His Holiness",
     affiliation: { "@type": "Organization", name: "Catholic Church" },
     memberOf: { "@type": "Organization", name: "College of Cardinals" },
     sameAs: [`https://www.wikidata.org/wiki/${record.wikidataId}`, record.officialBiographyUrl],
   });
+});
+
+test("the country the roster gives is labelled Country, never Nationality: it is often the see's, not his citizenship", async () => {
+  const root = rootOf((await get("/cardinal/mykola-bychok")).html);
+  expect(root).toContain(">Country</dt>");
+  expect(root).toContain("Australia");
+  expect(root).not.toContain("Nationality");
+  expect(jsonLdOf((await get("/cardinal/mykola-bychok")).html).nationality).toBeUndefined();
+  expect(rootOf((await get("/?search=bychok")).html)).not.toContain("Nationality");
+});
+
+test("a cardinal who renounced the rights of the cardinalate reads as a cardinal who is not an elector, in the page and its JSON-LD", async () => {
+  const { html } = await get("/cardinal/giovanni-angelo-becciu");
+  expect(rootOf(html)).toContain("24 September 2020: still a cardinal, not an elector");
+  const person = jsonLdOf(html);
+  expect(person.memberOf).toEqual({ "@type": "Organization", name: "College of Cardinals" });
+  expect(person.description).toBe("Cardinal who renounced the rights of the cardinalate on 2020-09-24: still a member of the College of Cardinals, not an elector.");
+});
+
+test("the pope's record page does not make him a member of the College", async () => {
+  const person = jsonLdOf((await get("/cardinal/robert-francis-prevost")).html);
+  expect(person.memberOf).toBeUndefined();
+  expect(person.jobTitle).toBe("Pope Leo XIV (elected 8 May 2025)");
+});
+
+test("a cardinal recorded as deceased: marked †, his office read as past, found by search, and his JSON-LD says so", async () => {
+  const setDeath = (date: string | null) => t.db.transaction((tx) => {
+    tx.update(cardinals).set({ deathDate: date, deathSource: date && "https://www.vaticannews.va/" }).where(eq(cardinals.slug, "fridolin-ambongo-besungu")).run();
+    bumpRosterVersion(tx);
+  });
+  setDeath("2026-01-20");
+  try {
+    const { html } = await get("/cardinal/fridolin-ambongo-besungu");
+    const root = rootOf(html);
+    expect(root).toContain("Last office: Archbishop of Kinshasa");
+    expect(root).toContain("† 20 January 2026 (aged 65)");
+    const person = jsonLdOf(html);
+    expect(person.deathDate).toBe("2026-01-20");
+    expect(person.memberOf).toBeUndefined();
+    expect(person.jobTitle).toBeUndefined();
+    expect(attr(html, /<meta name="description" content="([^"]*)">/)).toContain("Last office: Archbishop of Kinshasa");
+    const search = rootOf((await get("/?search=ambongo")).html);
+    expect(search).toContain('data-cardinal="fridolin-ambongo-besungu"');
+    expect(search).toContain("† Died 20 January 2026");
+    expect(search).toContain("1960–2026, died aged 65");
+    expect(rootOf((await get("/")).html)).toContain("(244 results)");
+  } finally {
+    setDeath(null);
+  }
+});
+
+test("each profile says which conclaves he took part in, and any he was eligible for but did not enter, with sources", async () => {
+  expect(rootOf((await get("/cardinal/vinko-puljic")).html)).toContain("Took part in the conclaves of 2005, 2013 and 2025");
+  const njue = rootOf((await get("/cardinal/john-njue")).html);
+  expect(njue).toContain("Took part in the conclave of 2013");
+  expect(njue).toContain("Did not take part in the conclave of 2025: absent; the Holy See Press Office gave health reasons");
+  expect(njue).toContain('href="https://www.aciafrica.org/news/15373/');
+  expect(rootOf((await get("/cardinal/giovanni-angelo-becciu")).html)).toContain("Has not taken part in a conclave");
+});
+
+test("the home page's plain links filter electors by elector status, and Under 80 is a separately named age filter", async () => {
+  const root = rootOf((await get("/")).html);
+  expect(root).toContain('<a href="/?elector=true" class="text-cardinal-700 underline underline-offset-2 mr-2">Only electors</a>');
+  expect(root).toContain(">Under 80 (by age only)</a>");
+  expect(root).not.toContain("Only electors (under 80)");
+  const electors = roster.current().entries.filter((e) => e.cardinal.isElector).length;
+  const under80 = roster.current().entries.filter((e) => e.cardinal.status === "cardinal" && e.cardinal.ageInYears < 80).length;
+  expect(rootOf((await get("/?elector=true")).html)).toContain(`(${electors} results)`);
+  expect(rootOf((await get("/?maxAge=80")).html)).toContain(`(${under80} results)`);
+  // Under 80 but no elector: he renounced the rights of the cardinalate.
+  expect(rootOf((await get("/?elector=true&search=becciu")).html)).toContain("(0 results)");
+  expect(rootOf((await get("/?maxAge=80&search=becciu")).html)).toContain("(1 results)");
+  expect(rootOf((await get("/?conclaveExperience=no")).html)).toContain('data-cardinal="giovanni-angelo-becciu"');
 });
 
 test("a cardinal page has the whole profile in its HTML: every tab's panel, not just the first", async () => {
