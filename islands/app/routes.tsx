@@ -16,6 +16,7 @@ const DeepDivePage = lazy(() => import("../pope/deep-dive-page.tsx"));
 const WhyAPopePage = lazy(() => import("../teaching/why-a-pope-page.tsx"));
 const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
+const RatingsMethodologyPage = lazy(() => import("../profile/ratings-methodology-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="/why-a-pope" component={WhyAPopePage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
+        <Route path="/ratings-methodology" component={RatingsMethodologyPage} />
         <Route path="/live-stream" component={LiveStreamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
         <Route path="/api-docs" component={ApiDocsPage} />

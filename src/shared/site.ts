@@ -51,6 +51,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: "Changes to the roster",
     description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
   },
+  "/ratings-methodology": {
+    title: "How the ratings are made",
+    description: "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its sources.",
+  },
   "/privacy": { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." },
   "/terms": { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." },
 };

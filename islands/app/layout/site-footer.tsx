@@ -16,9 +16,10 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-parchment-300" data-testid="data-as-of">Data as of {formatLongDate(dataAsOf)}</p>
         </div>
         <div className="text-sm md:text-right">
-          <nav aria-label="Legal" className="flex gap-4 md:justify-end">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1 md:justify-end">
             <Link href="/privacy" className="text-gold-200 hover:text-white">Privacy Policy</Link>
             <Link href="/terms" className="text-gold-200 hover:text-white">Terms of Use</Link>
+            <Link href="/ratings-methodology" className="text-gold-200 hover:text-white">How ratings are made</Link>
             <Link href="/api-docs" className="text-gold-200 hover:text-white">Open data &amp; API</Link>
             <Link href="/changes" className="text-gold-200 hover:text-white">Changes</Link>
           </nav>

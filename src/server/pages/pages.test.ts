@@ -143,6 +143,18 @@ test("the home page's plain links filter electors by elector status, and Under 8
   expect(rootOf((await get("/?conclaveExperience=no")).html)).toContain('data-cardinal="giovanni-angelo-becciu"');
 });
 
+test("/ratings-methodology is the published method, rendered on the server from its markdown and linked from every page's footer", async () => {
+  const { status, html } = await get("/ratings-methodology");
+  expect(status).toBe(200);
+  expect(html).toContain("<title>How the ratings are made · Cardinalis</title>");
+  const root = rootOf(html);
+  expect(root).toContain("<h1>How the ratings are made</h1>");
+  expect(root).toContain("<h3>Orthodoxy</h3>");
+  expect(root).toContain("an absence of dissent is not a middle mark");
+  expect(rootOf((await get("/cardinal/pietro-parolin")).html)).toContain('<a href="/ratings-methodology" class="text-gold-200 hover:text-white">How ratings are made</a>');
+  expect((await get("/sitemap.xml")).html).toContain(`<loc>${ORIGIN}/ratings-methodology</loc>`);
+});
+
 test("a cardinal page has the whole profile in its HTML: every tab's panel, not just the first", async () => {
   const root = rootOf((await get("/cardinal/pietro-parolin")).html);
   expect(root).toContain("Pietro Parolin");
