@@ -34,6 +34,22 @@ test("the region filter and Under 80 change the count", async () => {
   await page.close();
 });
 
+test("the Electors chip lists the electors by elector status, which Under 80 alone does not", async () => {
+  const total = async (query: string) => ((await (await fetch(`${e2e.site.url}/api/cardinals?${query}`)).json()) as { metadata: { total: number } }).metadata.total;
+  const electors = await total("elector=true");
+  const page = await open("/");
+  await page.getByRole("button", { name: "Electors", exact: true }).click();
+  await page.waitForURL(/elector=true/);
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe(`(${electors} results)`));
+  await page.getByRole("button", { name: "Electors", exact: true }).click();
+  await page.getByRole("button", { name: "Under 80", exact: true }).click();
+  // Becciu is under 80 and renounced the rights of the cardinalate: never an elector.
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe(`(${await total("maxAge=80")} results)`));
+  expect(await total("maxAge=80&search=becciu")).toBe(1);
+  expect(await total("elector=true&search=becciu")).toBe(0);
+  await page.close();
+});
+
 test("a search suggestion navigates to that cardinal", async () => {
   const page = await open("/conclave-insights");
   await page.getByRole("combobox", { name: "Search cardinals" }).fill("erdo");
