@@ -42,7 +42,9 @@ export default function ApiDocsPage() {
           ))}
         </ul>
         <p className="mt-3 text-sm text-ink-700">
-          Add <code className="font-mono">?date=YYYY-MM-DD</code> to the CSV or JSON address to compute ages and elector status for another day.
+          Add <code className="font-mono">?date=YYYY-MM-DD</code> to the CSV or JSON address for the College of another day, with the ages and
+          elector status of that day. The roster can answer from the day its facts were compiled (the download's{" "}
+          <code className="font-mono">completeFrom</code>); an earlier day is refused, since the roster does not hold the cardinals who died or left before then.
         </p>
       </section>
 
