@@ -23,7 +23,7 @@ test("lists each endpoint of the real API document with an example request", asy
   expect(document.body.textContent).toContain("CC0 1.0");
   // The test server runs without the per-address limit, and the page says so.
   expect(document.body.textContent).toContain("This site sets no per-address limit on reads.");
-  expect(document.body.textContent).toContain("Day for which ages and elector status are computed");
+  expect(document.body.textContent).toContain("Day for which the College, ages and elector status are given");
   expect(screen.getByRole("link", { name: "cardinals.csv" }).getAttribute("href")).toBe("/api/export/cardinals.csv");
 });
 

@@ -7,7 +7,7 @@ import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiPaths } from "../../src/shared/api-contract.ts";
 
 const DOWNLOADS = [
-  { href: "/api/export/cardinals.csv", label: "cardinals.csv", what: "Every person in the roster, one row each, for spreadsheets (UTF-8, RFC 4180)." },
+  { href: "/api/export/cardinals.csv", label: "cardinals.csv", what: "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." },
   { href: "/api/export/cardinals.json", label: "cardinals.json", what: "The same rows as JSON, with the roster version and the date of its last change." },
   { href: "/api/export/turning-80.ics", label: "turning-80.ics", what: "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." },
 ];
