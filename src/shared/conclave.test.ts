@@ -124,6 +124,17 @@ describe("what each phase refuses", () => {
     expect(ask([vacancy, start, elected], { type: "ballot", smoke: "white" })).toMatch(/no more ballots/);
   });
 
+  test("undo takes back the last event, one at a time, never a new pontificate", () => {
+    const black = event({ type: "ballot", at: "2026-11-18T09:00:00Z", smoke: "black" });
+    const white = event({ type: "ballot", at: "2026-11-18T11:00:00Z", smoke: "white" });
+    const undo = () => ({ ...event({ type: "vacancy", at: "2026-11-18T11:01:00Z" }), type: "undo" as const });
+    const state = conclaveState([vacancy, start, black, white, undo()], members, "2026-11-18T11:02:00Z");
+    expect(state.ballots.map((b) => b.smoke)).toEqual(["black"]);
+    expect(conclaveState([vacancy, start, black, white, undo(), undo(), undo()], members, "2026-11-18T11:02:00Z").phase).toBe("sede-vacante");
+    const done = event({ type: "new-pontificate", at: "2026-11-20T09:00:00Z" });
+    expect(conclaveState([vacancy, done, undo()], members, "2026-11-21T00:00:00Z").phase).toBe("sede-plena");
+  });
+
   test("undo needs an event of the open vacancy", () => {
     expect(ask([vacancy], { type: "undo" })).toBeNull();
     expect(ask([vacancy, start, event({ type: "new-pontificate", at: "2026-11-20T09:00:00Z" })], { type: "undo" })).toMatch(/nothing to undo/);

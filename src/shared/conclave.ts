@@ -100,6 +100,19 @@ export function electorsOfVacancy<M extends ConclaveMember>(members: readonly M[
   return members.filter((m) => m.status === "cardinal" && (!m.createdCardinal || m.createdCardinal <= vacancyDay) && isElectorOn(m, vacancyDay));
 }
 
+/** A row of the stored log: an event, or an `undo` that cancels the event before it. */
+export type ConclaveLogEntry = Omit<ConclaveEvent, "type"> & { type: ConclaveCommand };
+
+/** The events that stand after every `undo` in the log has taken back the event before it. */
+export function standingEvents(log: readonly ConclaveLogEntry[]): ConclaveEvent[] {
+  const events: ConclaveEvent[] = [];
+  for (const entry of log) {
+    if (entry.type !== "undo") events.push(entry as ConclaveEvent);
+    else if (events.length > 0 && events[events.length - 1]!.type !== "new-pontificate") events.pop();
+  }
+  return events;
+}
+
 /** The events of the vacancy still open: everything after the last `new-pontificate`. */
 export function currentCycle(events: readonly ConclaveEvent[]): ConclaveEvent[] {
   let start = 0;
@@ -109,9 +122,9 @@ export function currentCycle(events: readonly ConclaveEvent[]): ConclaveEvent[] 
   return events.slice(start);
 }
 
-/** The state after `events` (oldest first), read at `now` (an ISO instant). */
-export function conclaveState(events: readonly ConclaveEvent[], members: readonly ConclaveMember[], now: string): ConclaveState {
-  const cycle = currentCycle(events);
+/** The state after the log (oldest first), read at `now` (an ISO instant). */
+export function conclaveState(log: readonly ConclaveLogEntry[], members: readonly ConclaveMember[], now: string): ConclaveState {
+  const cycle = currentCycle(standingEvents(log));
   const today = romeDay(now);
   const vacancyEvent = cycle.find((e) => e.type === "vacancy");
   if (!vacancyEvent) {

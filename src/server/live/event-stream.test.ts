@@ -16,7 +16,8 @@ function listen(headers: Record<string, string> = {}) {
   const done = fetch(server.url, { headers, signal: abort.signal }).then(async (res) => {
     expect(res.headers.get("content-type")).toStartWith("text/event-stream");
     const decoder = new TextDecoder();
-    for await (const chunk of res.body!) text += decoder.decode(chunk, { stream: true });
+    const reader = res.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) text += decoder.decode(part.value, { stream: true });
   }).catch(() => {});
   return { read: () => text, stop: () => abort.abort(), done };
 }

@@ -23,6 +23,7 @@ export interface EventStreamOptions {
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(":\n\n");
+const MAX_BACKLOG_MESSAGES = 64;
 
 export const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -37,7 +38,7 @@ export function sseMessage(event: string, frame: StreamFrame, retryMs?: number):
 }
 
 export class EventStreamHub {
-  private readonly streams = new Set<ReadableStreamDirectController>();
+  private readonly streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
   private latest: { id: number; bytes: Uint8Array } | null = null;
   private readonly timer: ReturnType<typeof setInterval>;
 
@@ -67,22 +68,20 @@ export class EventStreamHub {
     const streams = this.streams;
     const latest = this.latest;
     const retry = encoder.encode(`retry: ${this.options.retryMs ?? 2000}\n\n`);
-    const body = new ReadableStream({
-      type: "direct",
-      pull(controller) {
-        controller.write(retry);
-        if (latest && String(latest.id) !== lastEventId) controller.write(latest.bytes);
-        controller.flush();
+    let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const leave = () => {
+      if (own) streams.delete(own);
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        own = controller;
+        controller.enqueue(retry);
+        if (latest && String(latest.id) !== lastEventId) controller.enqueue(latest.bytes);
+        if (signal.aborted) return;
         streams.add(controller);
-        return new Promise<void>((resolve) => {
-          const end = () => {
-            streams.delete(controller);
-            resolve();
-          };
-          if (signal.aborted) end();
-          else signal.addEventListener("abort", end, { once: true });
-        });
+        signal.addEventListener("abort", leave, { once: true });
       },
+      cancel: leave,
     });
     return new Response(body, { headers: EVENT_STREAM_HEADERS });
   }
@@ -103,10 +102,16 @@ export class EventStreamHub {
   private broadcast(bytes: Uint8Array): void {
     for (const stream of this.streams) {
       try {
-        stream.write(bytes);
-        stream.flush();
+        // A visitor who stopped reading would hold every later message in memory: let him reconnect instead.
+        if ((stream.desiredSize ?? 0) < -MAX_BACKLOG_MESSAGES) throw new Error("stream not read");
+        stream.enqueue(bytes);
       } catch {
         this.streams.delete(stream);
+        try {
+          stream.close();
+        } catch {
+          // already closed
+        }
       }
     }
   }
