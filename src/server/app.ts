@@ -32,6 +32,9 @@ import { exportRoutes } from "./open-data/exports.ts";
 import { openApiRoutes } from "./open-data/openapi.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import type { ApiDocument } from "../shared/api-document.ts";
+import { EventStreamHub } from "./live/event-stream.ts";
+import { ConclaveLive } from "./live/conclave-live.ts";
+import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -71,6 +74,8 @@ export interface AppDeps {
   onRosterChange?: () => void;
   /** Corrections per address per hour. */
   correctionLimit?: number;
+  /** The clock conclave events are dated and judged by (tests fix it). */
+  now?: () => Date;
 }
 
 /** An imported roster file may hold the whole College; every other body is small. */
@@ -96,6 +101,8 @@ export function createApp(deps: AppDeps) {
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
+  const conclaveHub = new EventStreamHub({ event: "conclave" });
+  const conclave = new ConclaveLive({ db, members: () => roster.current().entries.map((e) => e.cardinal), hub: conclaveHub, now: deps.now, onChange: onRosterChange });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
@@ -115,6 +122,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/conclave", conclaveRoutes(conclave, conclaveHub))
+    .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
     .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
@@ -140,7 +149,12 @@ export function createApp(deps: AppDeps) {
     if (!res.headers.has("access-control-allow-origin")) for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) res.headers.set(name, value);
     return res;
   };
-  return Object.assign(app, { directoryRead });
+  /** Ends the open event streams and the conclave's clock (a stopping server). */
+  const close = () => {
+    conclave.close();
+    conclaveHub.close();
+  };
+  return Object.assign(app, { directoryRead, conclave, close });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -63,8 +63,12 @@ export class EventStreamHub {
     this.broadcast(bytes);
   }
 
-  /** The answer to one stream request. `signal` is the request's: the stream ends when the visitor leaves. */
-  respond(lastEventId: string | null, signal: AbortSignal): Response {
+  /**
+   * The answer to one stream request. `signal` is the request's: the stream ends when the visitor leaves.
+   * `current`, when given, is the state now (published first), so a stream never starts from an old one.
+   */
+  respond(lastEventId: string | null, signal: AbortSignal, current?: StreamFrame): Response {
+    if (current) this.publish(current);
     const streams = this.streams;
     const latest = this.latest;
     const retry = encoder.encode(`retry: ${this.options.retryMs ?? 2000}\n\n`);
