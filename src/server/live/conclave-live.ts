@@ -13,7 +13,8 @@ import {
   CONCLAVE_PHASES, conclaveState, refusal, standingEvents,
   type ConclaveCommandInput, type ConclaveEvent, type ConclaveLogEntry, type ConclaveMember, type ConclaveState,
 } from "../../shared/conclave.ts";
-import type { EventStreamHub, StreamFrame } from "./event-stream.ts";
+import type { StreamFrame } from "./event-stream.ts";
+import type { FramePublisher } from "./grip.ts";
 
 /** An event may be dated a little ahead of the server's clock (the operator's clock may run fast), not more. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -26,7 +27,8 @@ export interface ConclaveLiveOptions {
   db: Db;
   /** The roster as it stands (read per call, so an edit or a new cardinal counts at once). */
   members: () => readonly ConclaveMember[];
-  hub: EventStreamHub;
+  /** Where each new state goes: the process's own streams, and Pushpin when it holds them. */
+  publishers: readonly FramePublisher[];
   now?: () => Date;
   /** How often other writers and the announced start are checked (milliseconds). */
   checkEveryMs?: number;
@@ -46,7 +48,7 @@ export class ConclaveLive {
     this.log = readConclaveLog(options.db);
     // Only while someone listens: a server with no open page does no work for conclave mode.
     this.timer = setInterval(() => {
-      if (options.hub.size === 0) return;
+      if (!options.publishers.some((p) => p.listening)) return;
       try {
         this.publish();
       } catch (err) {
@@ -72,7 +74,8 @@ export class ConclaveLive {
   }
 
   publish(): void {
-    this.options.hub.publish(this.frame());
+    const frame = this.frame();
+    for (const p of this.options.publishers) p.publish(frame);
   }
 
   record(input: ConclaveCommandInput): RecordOutcome {

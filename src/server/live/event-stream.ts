@@ -21,6 +21,8 @@ export interface EventStreamOptions {
   retryMs?: number;
 }
 
+import type { FramePublisher } from "./grip.ts";
+
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(":\n\n");
 const MAX_BACKLOG_MESSAGES = 64;
@@ -37,7 +39,7 @@ export function sseMessage(event: string, frame: StreamFrame, retryMs?: number):
   return `${retryMs ? `retry: ${retryMs}\n` : ""}id: ${frame.id}\nevent: ${event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
 }
 
-export class EventStreamHub {
+export class EventStreamHub implements FramePublisher {
   private readonly streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
   private latest: { id: number; bytes: Uint8Array } | null = null;
   private readonly timer: ReturnType<typeof setInterval>;
@@ -49,6 +51,10 @@ export class EventStreamHub {
 
   get size(): number {
     return this.streams.size;
+  }
+
+  get listening(): boolean {
+    return this.streams.size > 0;
   }
 
   get latestId(): number | null {
