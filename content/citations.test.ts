@@ -88,7 +88,7 @@ describe.each(profileFiles(root))("profile %s", (file) => {
 
 /** A staging copy of a site or a file host serves no page a reader should be sent to. */
 export function isStagingOrCdnHost(host: string): boolean {
-  return host.split(".").slice(0, -2).some((label) => /^(?:stg|staging|preprod|[a-z]{2}-front|frontity|cdn\d*)$/.test(label));
+  return host.split(".").slice(0, -2).some((label) => /^(?:stg|staging|preprod|origin|[a-z]{2}-front|frontity|cdn\d*)$/.test(label));
 }
 
 /** Why a rating's source is unfit to cite, or null when it is fit: it must exist and point to a page worth citing. */
@@ -123,6 +123,7 @@ test("the rating-source checks catch the defects they are for", () => {
   expect(cite("https://stg.rr.pt/noticias/x")).toBe("a staging or CDN host");
   expect(cite("https://it-front.aleteia.org/2020/x")).toBe("a staging or CDN host");
   expect(cite("https://cdn02.radionacional.com.ar/x.pdf")).toBe("a staging or CDN host");
+  expect(cite("https://origin.ewtnvatican.com/articles/x")).toBe("a staging or CDN host");
   expect(cite("https://www.vaticannews.va/en/pope/news/2025-05/x.html")).toBeNull();
   expect(cite("https://www.cdnews.co.kr/x")).toBeNull();
 });
