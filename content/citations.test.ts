@@ -1,7 +1,8 @@
 /**
  * Content a journalist can cite: no raw ids or doubled places shown to
  * visitors, surnames that belong to the name, sources from places fit to be
- * cited, and every quotation linked to the page that carries its exact words.
+ * cited, every rating backed by such a source, and every quotation linked to
+ * the page that carries its exact words.
  * Runs over every roster member, every profile file and every editorial page,
  * so files added later are covered without being listed here.
  */
@@ -11,6 +12,8 @@ import { join } from "node:path";
 import { factualSources, factualSummary } from "../db/summary.ts";
 import { rosterFile } from "../src/shared/roster.ts";
 import { contentLinks, pageFiles, profileFiles, profileQuotes } from "../tools/content-links.ts";
+import { parseProfileFile } from "../src/shared/profile-file.ts";
+import type { Rating } from "../src/shared/cardinals.ts";
 
 const root = import.meta.dir;
 const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));
@@ -81,6 +84,48 @@ describe.each(profileFiles(root))("profile %s", (file) => {
     expect(visible.match(WIKIDATA_ID)?.[0] ?? null).toBeNull();
     expect(visible.match(REPEATED_PLACE)?.[0] ?? null).toBeNull();
   });
+});
+
+/** A staging copy of a site or a file host serves no page a reader should be sent to. */
+export function isStagingOrCdnHost(host: string): boolean {
+  return host.split(".").slice(0, -2).some((label) => /^(?:stg|staging|preprod|origin|[a-z]{2}-front|frontity|cdn\d*)$/.test(label));
+}
+
+/** Why a rating's source is unfit to cite, or null when it is fit: it must exist and point to a page worth citing. */
+export function ratingSourceProblem(r: Rating): string | null {
+  if (!r.source) return "no source";
+  const problem = plainHttpsProblem(r.source.url);
+  if (problem) return problem;
+  const host = new URL(r.source.url).hostname;
+  if (isNeverCited(host)) return "a host never cited";
+  if (isStagingOrCdnHost(host)) return "a staging or CDN host";
+  return null;
+}
+
+describe.each(profileFiles(root))("ratings of %s", (file) => {
+  test("every rating cites a source: an https page on a host fit to be cited", () => {
+    const ratings = parseProfileFile(file, readFileSync(join(root, "profiles", file), "utf8"))?.ratings ?? [];
+    expect(ratings.length).toBeGreaterThan(0);
+    const bad = ratings.flatMap((r) => {
+      const problem = ratingSourceProblem(r);
+      return problem ? [`${r.category}: ${problem}${r.source ? ` (${r.source.url})` : ""}`] : [];
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
+test("the rating-source checks catch the defects they are for", () => {
+  const rating = { category: "Orthodoxy", rating: 5, description: "No public dissent." };
+  const cite = (url: string) => ratingSourceProblem({ ...rating, source: { title: "A page", url } });
+  expect(ratingSourceProblem(rating)).toBe("no source");
+  expect(cite("http://www.vaticannews.va/en.html")).toBe("not https");
+  expect(cite("https://en.wikimili.com/wiki/X")).toBe("a host never cited");
+  expect(cite("https://stg.rr.pt/noticias/x")).toBe("a staging or CDN host");
+  expect(cite("https://it-front.aleteia.org/2020/x")).toBe("a staging or CDN host");
+  expect(cite("https://cdn02.radionacional.com.ar/x.pdf")).toBe("a staging or CDN host");
+  expect(cite("https://origin.ewtnvatican.com/articles/x")).toBe("a staging or CDN host");
+  expect(cite("https://www.vaticannews.va/en/pope/news/2025-05/x.html")).toBeNull();
+  expect(cite("https://www.cdnews.co.kr/x")).toBeNull();
 });
 
 describe.each(pageFiles(root))("page %s", (file) => {
