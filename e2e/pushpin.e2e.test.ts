@@ -3,13 +3,14 @@
  * front of the real executable, and an event recorded by the operator reaches a
  * stream opened through Pushpin.
  */
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startSite, type RunningSite } from "./server.ts";
 import { pushpinControl, startPushpin, type RunningPushpin } from "./pushpin.ts";
 import { eventually } from "./eventually.ts";
-import { BROWSER_TEST_TIMEOUT_MS, START_TIMEOUT_MS } from "./timeouts.ts";
+import { START_TIMEOUT_MS } from "./timeouts.ts";
+import { applyBrowserTestTimeout } from "./harness.ts";
 
-setDefaultTimeout(BROWSER_TEST_TIMEOUT_MS);
+applyBrowserTestTimeout();
 const PASSWORD = "a long operator passphrase for the pushpin test";
 let site: RunningSite;
 let pushpin: RunningPushpin;
