@@ -195,3 +195,23 @@ describe("dated offices checked against their sources", () => {
     expect(open).toEqual([]);
   });
 });
+
+describe("editorial page facts checked against their sources", () => {
+  const page = (file: string) => readFileSync(join(root, "pages", file), "utf8");
+
+  test("Why a Pope?: 1854 is not counted 'since 1870'; the Assumption (1950) is the only undisputed definition after it", () => {
+    const text = page("why-a-pope.json");
+    // Munificentissimus Deus (vatican.va) is the one undisputed ex cathedra definition after Pastor Aeternus.
+    expect(text).not.toMatch(/Since 1870[^"]*1854/);
+    expect(text).toMatch(/Assumption\*\*, defined by Pius XII in 1950[^"]*only undisputed case since 1870/);
+  });
+
+  test("Why a Pope?: the Church of Utrecht separated in 1723, not after 1870", () => {
+    const text = page("why-a-pope.json");
+    // The Utrecht chapter chose its archbishop without papal approval in 1723; the churches formed
+    // after 1870 joined it in the Union of Utrecht (1889). "The" Old Catholic churches were not all born in 1870.
+    expect(text).not.toMatch(/Old Catholic\*\* churches separated from Rome after 1870/);
+    expect(text).not.toMatch(/form the Old Catholic churches/);
+    expect(text).toMatch(/Church of Utrecht[^"]*since 1723/);
+  });
+});
