@@ -214,4 +214,13 @@ describe("editorial page facts checked against their sources", () => {
     expect(text).not.toMatch(/form the Old Catholic churches/);
     expect(text).toMatch(/Church of Utrecht[^"]*since 1723/);
   });
+
+  test("Leo XIV deep dive: the June 2026 consistory is reported as held, and no age is given that its sources outrun", () => {
+    const text = page("deep-dive-pope-leo.json");
+    // Catholic World News reported its second session on 27 June 2026 (storyid=69888).
+    expect(text).not.toMatch(/not yet verified[^"]*consistory in June 2026/);
+    expect(text).toContain("index.cfm?storyid=69888");
+    // The latest source is from June 2026, so "eighteen months" after May 2025 is a claim nothing supports.
+    expect(text).not.toMatch(/eighteen months/i);
+  });
 });
