@@ -223,4 +223,20 @@ describe("editorial page facts checked against their sources", () => {
     // The latest source is from June 2026, so "eighteen months" after May 2025 is a claim nothing supports.
     expect(text).not.toMatch(/eighteen months/i);
   });
+
+  test("Conclave insights: the papabili cards hold every candidate to one standard, with no criticism singled out", () => {
+    // The cards give the reasons commentators cited for each name. Naming one candidate's controversy
+    // (Tagle's 2022 Caritas shake-up) and not a comparable one's (Parolin's China deal, Prevost's Chiclayo
+    // cases) is unequal; each candidate's profile carries his record with its sources instead.
+    const cards = JSON.parse(page("conclave-insights.json")).notablePapabili as { name: string; blurb: string }[];
+    expect(cards.filter((c) => CRITICISM.test(c.blurb)).map((c) => c.name)).toEqual([]);
+  });
+
+  test("the criticism check catches a card that names one", () => {
+    expect(CRITICISM.test("Commentators also noted the 2022 shake-up at Caritas Internationalis.")).toBe(true);
+    expect(CRITICISM.test("Known for criticising corruption and injustice in his country.")).toBe(false);
+  });
 });
+
+/** Words that single out a controversy or criticism of the person a card is about. */
+const CRITICISM = /shake-up|scandal|accus|controvers|cover-up|ousted|dismissed|criticised for|faced criticism|under fire/i;
