@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { factualSources, factualSummary } from "../db/summary.ts";
 import { rosterFile } from "../src/shared/roster.ts";
 import { contentLinks, pageFiles, profileFiles, profileQuotes } from "../tools/content-links.ts";
+import { MAX_WEAK_SHARE, isOpinionLabel, isStagingUrl, isWeakUrl, weakShare } from "../tools/host-quality.ts";
 
 const root = import.meta.dir;
 const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));
@@ -162,11 +163,47 @@ describe("every link in profiles and pages", () => {
   });
 });
 
+describe("hosts fit to carry a fact", () => {
+  const links = contentLinks(root);
+
+  test("no link points to a staging, preview, CDN or AMP-cache host", () => {
+    expect(links.filter((l) => isStagingUrl(l.url)).map((l) => `${l.file}: ${l.url}`)).toEqual([]);
+  });
+
+  test("a link on a partisan, tabloid, reprint or blog host is labelled as that outlet's opinion", () => {
+    const bad = links.filter((l) => isWeakUrl(l.url) && !isOpinionLabel(l.label)).map((l) => `${l.file}: ${l.label ?? ""} -> ${l.url}`);
+    expect(bad).toEqual([]);
+  });
+
+  test(`weak links, opinion included, are at most ${MAX_WEAK_SHARE * 100}% of all links`, () => {
+    const weak = links.filter((l) => isWeakUrl(l.url)).map((l) => `${l.file}: ${l.url}`);
+    expect({ share: weakShare(links.map((l) => l.url)) <= MAX_WEAK_SHARE, weak }).toEqual({ share: true, weak });
+  });
+
+  test("the checks catch the defects they are for", () => {
+    for (const url of ["https://stg.rr.pt/printArticle.aspx?objid=1", "https://it-front.aleteia.org/2024/08/27/x", "https://frontity.aleteia.org/x",
+      "https://origin.ewtnvatican.com/articles/x", "https://cdn02.radionacional.com.ar/x", "https://amp.cbc.ca/news/x", "https://qa.philstar.com/x",
+      "https://app-webview.sparknews.funkemedien.de/nrw-waz/x", "https://old.agensir.it/quotidiano/x"]) expect(isStagingUrl(url)).toBe(true);
+    for (const url of ["https://www.cbc.ca/news/x", "https://rr.sapo.pt/x", "https://www.hindustantimes.com/india-news/x-amp.html", "https://aleteia.org/x", "https://www.agensir.it/x"]) {
+      expect(isStagingUrl(url)).toBe(false);
+    }
+    expect(isWeakUrl("https://www.lifesitenews.com/news/x")).toBe(true);
+    expect(isWeakUrl("https://www.bishop-accountability.org/2014/11/x")).toBe(true);
+    expect(isWeakUrl("https://www.catholicnewsagency.com/news/x")).toBe(false);
+    expect(isOpinionLabel("LifeSiteNews: Cardinal says X")).toBe(false);
+    expect(isOpinionLabel("Cardinal Dolan must step down (opinion, Crisis Magazine)")).toBe(true);
+    expect(weakShare(["https://www.vaticannews.va/a", "https://www.lifesitenews.com/b"])).toBe(0.5);
+    const hundred = Array.from({ length: 100 }, (_, i) => `https://www.vaticannews.va/${i}`);
+    expect(weakShare([...hundred.slice(1), "https://queer.de/x"]) <= MAX_WEAK_SHARE).toBe(true);
+    expect(weakShare([...hundred.slice(2), "https://queer.de/x", "https://oe24.at/y"]) <= MAX_WEAK_SHARE).toBe(false);
+  });
+});
+
 describe("quotes", () => {
   const quotes = profileQuotes(root);
 
-  test("every quote links to the https page that has its exact words", () => {
-    const bad = quotes.filter((q) => !q.url || plainHttpsProblem(q.url) !== null).map((q) => `${q.file}: ${q.text.slice(0, 60)}`);
+  test("every quote links to the https page that has its exact words, on the publisher's own host", () => {
+    const bad = quotes.filter((q) => !q.url || plainHttpsProblem(q.url) !== null || isStagingUrl(q.url)).map((q) => `${q.file}: ${q.text.slice(0, 60)}`);
     expect(bad).toEqual([]);
   });
 
