@@ -49,7 +49,6 @@ export const WEAK: Readonly<Record<string, "reprint" | "partisan" | "tabloid" | 
   "churchmilitant.com": "partisan",
   "onepeterfive.com": "partisan",
   "newsbharati.com": "partisan",
-  "globalist.it": "partisan",
   "yoinfluyo.com": "partisan",
   "therwandan.com": "partisan",
   "lapatilla.com": "partisan",
@@ -68,7 +67,6 @@ export const WEAK: Readonly<Record<string, "reprint" | "partisan" | "tabloid" | 
   // one-person sites and small blogs standing in for news reports
   "novenanews.com": "minor blog",
   "dominusest.ph": "minor blog",
-  "ljudi-svet.com": "minor blog",
   "chileencontexto.com": "minor blog",
   "salamplan.com": "minor blog",
 };
