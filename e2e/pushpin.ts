@@ -36,6 +36,9 @@ export function pushpinConfig(base: string, o: { runDir: string; httpPort: numbe
   conf = set(conf, "http_port", String(o.httpPort));
   conf = set(conf, "routesfile", o.routesFile);
   conf = set(conf, "services", "condure,zurl,pushpin-proxy,pushpin-handler");
+  // Debian's default writes 2,500 messages a second: a crowd of 10,000 pages would wait four seconds for one event.
+  conf = set(conf, "message_rate", "100000");
+  conf = set(conf, "message_hwm", "200000");
   return conf.replace(/^\[proxy\]$/m, [
     "[proxy]",
     "zurl_out_specs=ipc://{rundir}/{ipc_prefix}zurl-in",

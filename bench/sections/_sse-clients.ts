@@ -8,6 +8,8 @@
  * `done <json>`: `{ received, times }`, times in epoch milliseconds.
  * Streams are opened in batches so the server's accept queue never overflows.
  */
+export {};
+
 const [url = "", countText = "0"] = Bun.argv.slice(2);
 const count = Number(countText);
 const target = new URL(url);
