@@ -7,7 +7,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROFILE_FILE_PATTERN, findProfileFile } from "../src/shared/profile-files.ts";
 import { RATING_CATEGORIES, parseProfileFile } from "../src/shared/profile-file.ts";
+import type { Rating } from "../src/shared/cardinals.ts";
 import roster from "./roster.json";
+
+/**
+ * An Orthodoxy mark below 5 must rest on public dissent from defined or
+ * definitive teaching; "no recorded dissent" is the reason for a 5, never for a lower mark.
+ */
+const ABSENCE_OF_DISSENT = /\b(?:no|without)\s+(?:(?:recorded|known|public|documented|open|explicit)\s+)*dissent|\babsence of (?:\w+\s+)?dissent|\bnever\s+(?:publicly\s+)?dissented/i;
+
+export function restsOnAbsenceOfDissent(r: Rating): boolean {
+  return r.category === "Orthodoxy" && r.rating < 5 && ABSENCE_OF_DISSENT.test(`${r.description} ${r.evidence ?? ""}`);
+}
 
 const dir = join(import.meta.dir, "profiles");
 const files = readdirSync(dir).filter((f) => f.startsWith("cardinal_"));
@@ -37,6 +48,10 @@ describe.each(files)("%s", (file) => {
     }
   });
 
+  test("an Orthodoxy mark below 5 does not rest on an absence of dissent", () => {
+    expect(profile!.ratings!.filter(restsOnAbsenceOfDissent).map((r) => `${r.rating}/5: ${r.description}`)).toEqual([]);
+  });
+
   test("every quote has text and a source", () => {
     for (const q of profile!.quotes ?? []) {
       expect(q.text.trim().length).toBeGreaterThan(0);
@@ -53,6 +68,16 @@ describe.each(files)("%s", (file) => {
     const owners = roster.members.filter((m) => findProfileFile(m.name, existing) === file);
     expect(owners.map((m) => m.slug)).toHaveLength(1);
   });
+});
+
+test("the Orthodoxy check catches a middle mark given for no dissent", () => {
+  const orthodoxy = (rating: number, description: string, evidence?: string): Rating => ({ category: "Orthodoxy", rating, description, ...(evidence ? { evidence } : {}) });
+  expect(restsOnAbsenceOfDissent(orthodoxy(3, "No recorded dissent from doctrine."))).toBe(true);
+  expect(restsOnAbsenceOfDissent(orthodoxy(4, "Mainstream.", "No known public dissent from Church teaching."))).toBe(true);
+  expect(restsOnAbsenceOfDissent(orthodoxy(4, "Mainstream.", "Has never publicly dissented."))).toBe(true);
+  expect(restsOnAbsenceOfDissent(orthodoxy(5, "No recorded public dissent from defined teaching."))).toBe(false);
+  expect(restsOnAbsenceOfDissent(orthodoxy(3, "Called for the reservation of priestly ordination to men to be reconsidered."))).toBe(false);
+  expect(restsOnAbsenceOfDissent({ category: "Conservative vs. Liberal Views", rating: 3, description: "No recorded dissent." })).toBe(false);
 });
 
 test("the 25 cardinals the site promises full profiles for have one", () => {

@@ -195,3 +195,22 @@ export const corrections = sqliteTable(
   },
   (t) => [index("corrections_status_idx").on(t.status, t.id)],
 );
+
+/**
+ * What the operator records during a vacancy of the See: one row per event, and
+ * one per undo (which takes back the standing event before it). Rows are never
+ * changed or deleted, so ids only grow and every open page can resume by id.
+ */
+export const conclaveLog = sqliteTable("conclave_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  type: text("type", { enum: ["vacancy", "conclave-start", "ballot", "elected", "new-pontificate", "undo"] }).notNull(),
+  /** ISO instant of the event (for a conclave's start, the announced start). */
+  at: text("at").notNull(),
+  recordedAt: text("recorded_at").notNull(),
+  sourceUrl: text("source_url").notNull(),
+  note: text("note"),
+  cause: text("cause", { enum: ["death", "renunciation"] }),
+  smoke: text("smoke", { enum: ["black", "white"] }),
+  slug: text("slug"),
+  papalName: text("papal_name"),
+});

@@ -1,6 +1,6 @@
 /**
  * Everything a visitor can follow or read as a citation in the editorial
- * content: source links and quotes of every profile file, and the links of the
+ * content: source links, quotes and rating sources of every profile file, and the links of the
  * editorial pages. Shared by the content tests and tools/source-hosts.ts, so a
  * profile added later is checked without being listed anywhere.
  */
@@ -69,7 +69,7 @@ export function profileQuotes(root: string): ContentQuote[] {
   return profileFiles(root).flatMap((file) => (profile(root, file).quotes ?? []).map((q) => ({ ...q, file })));
 }
 
-/** Source links, quote links and links inside the prose of every profile and page. */
+/** Source links, quote links, rating sources and links inside the prose of every profile and page. */
 export function contentLinks(root: string): ContentLink[] {
   const fromProfiles = profileFiles(root).flatMap((file) => {
     const p = profile(root, file);
@@ -78,6 +78,7 @@ export function contentLinks(root: string): ContentLink[] {
     return [
       ...(p.sources ?? []).flatMap((s) => (s.url ? [{ file, url: s.url, ...(s.title ? { label: s.title } : {}) }] : [])),
       ...(p.quotes ?? []).flatMap((q) => (q.url ? [{ file, url: q.url, ...(q.source ? { label: q.source } : {}) }] : [])),
+      ...(p.ratings ?? []).flatMap((r) => (r.source ? [{ file, url: r.source.url, label: r.source.title }] : [])),
       ...prose.flatMap((t) => inlineLinks(file, t)),
     ];
   });

@@ -25,7 +25,6 @@ const SURNAMES: Record<string, string> = {
   "stanis-aw-ry-ko": "Ryłko",
   "lluis-martinez-i-sistach": "Martínez i Sistach",
   "raymundo-damasceno-assis": "Damasceno Assis",
-  "malcolm-ranjith": "Ranjith",
   "joao-braz-de-aviz": "Braz de Aviz",
   "leopoldo-brenes": "Brenes",
   "ricardo-ezzati": "Ezzati",
@@ -58,10 +57,16 @@ for (const f of facts) {
 }
 
 /**
- * The Syro-Malankara Major Archbishop is listed by his church name alone; the
- * Holy See lists him with his family name, Thottunkal, which the site shows too.
+ * Names the reference data shortens where the Holy See Press Office gives the
+ * full form the site shows. The Syro-Malankara Major Archbishop is listed by his
+ * church name alone; the Holy See adds his family name, Thottunkal. The
+ * Archbishop of Colombo is listed as "Malcolm Ranjith", his given names; the
+ * Holy See names him with his family name, Patabendige Don.
  */
-const NAMES: Record<string, string> = { "baselios-cleemis": "Baselios Cleemis Thottunkal" };
+const NAMES: Record<string, string> = {
+  "baselios-cleemis": "Baselios Cleemis Thottunkal",
+  "malcolm-ranjith": "Albert Malcolm Ranjith Patabendige Don",
+};
 
 /**
  * Birthplaces the Wikidata export got wrong: an unresolved item id, or only the

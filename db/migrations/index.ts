@@ -4,6 +4,7 @@ import m1 from "./0001_cardinal_search.sql" with { type: "text" };
 import m2 from "./0002_participation.sql" with { type: "text" };
 import m3 from "./0003_drop_cardinal_search.sql" with { type: "text" };
 import m4 from "./0004_living_roster.sql" with { type: "text" };
+import m5 from "./0005_conclave_log.sql" with { type: "text" };
 
 export const migrations = [
   { tag: "0000_cardinals", when: 1795289046566, sql: m0 },
@@ -11,4 +12,5 @@ export const migrations = [
   { tag: "0002_participation", when: 1795289957671, sql: m2 },
   { tag: "0003_drop_cardinal_search", when: 1795436285051, sql: m3 },
   { tag: "0004_living_roster", when: 1795436969194, sql: m4 },
+  { tag: "0005_conclave_log", when: 1795504154819, sql: m5 },
 ];

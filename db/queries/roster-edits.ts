@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { auditLog, cardinals, meta, rosterChanges } from "../schema.ts";
 import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
@@ -8,6 +8,7 @@ import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
 import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
+import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
 
 /** A change the roster refuses, with the field to point at (the route turns it into `{ error, field }`). */
 export class RosterError extends Error {
@@ -221,6 +222,6 @@ export function contentAsOf(db: Db): string {
  */
 export function rosterAsOf(db: Db): string {
   const content = contentAsOf(db);
-  const last = db.select({ at: rosterChanges.at }).from(rosterChanges).orderBy(desc(rosterChanges.id)).limit(1).get()?.at.slice(0, 10) ?? "";
+  const last = db.select({ at: rosterChanges.at }).from(rosterChanges).where(ne(rosterChanges.field, CONCLAVE_CHANGE_FIELD)).orderBy(desc(rosterChanges.id)).limit(1).get()?.at.slice(0, 10) ?? "";
   return last > content ? last : content;
 }

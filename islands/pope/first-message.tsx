@@ -1,6 +1,20 @@
 import { formatLongDate } from "../lib/format.ts";
 import type { FirstMessage as Message } from "./pope-profile.ts";
 
+/** The mark for words left out of a quotation. */
+export const CUT = "…";
+
+/**
+ * The paragraphs the quotation shows, in order: each excerpt is one unbroken
+ * passage (paragraphs split by blank lines), the first opens the message, and
+ * the words between passages and after the last are left out, so a cut mark
+ * stands in each of those places. Joining passages without it would present
+ * words spoken minutes apart as one continuous quotation.
+ */
+export function quotedParagraphs(excerpts: readonly string[]): string[] {
+  return excerpts.flatMap((passage) => [...passage.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), CUT]);
+}
+
 /** Excerpts of his first words as pope, with their official source. */
 export function FirstMessage({ message }: { message: Message }) {
   return (
@@ -11,16 +25,19 @@ export function FirstMessage({ message }: { message: Message }) {
         </p>
         <h2 id="first-message-title" className="mt-1 font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">The first papal message</h2>
         <blockquote className="mt-5 space-y-4 border-l-4 border-cardinal-700 pl-5 font-serif text-lg leading-relaxed text-ink-900 sm:text-xl">
-          {message.excerpts.map((line) => <p key={line}>{line}</p>)}
+          {quotedParagraphs(message.excerpts).map((line, i) => <p key={i}>{line}</p>)}
         </blockquote>
-        {message.source && (
-          <p className="mt-5 text-sm text-ink-500">
-            Source:{" "}
-            <a href={message.source.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">
-              {message.source.title}
-            </a>
-          </p>
-        )}
+        <p className="mt-5 text-sm text-ink-500">
+          Excerpts: {CUT} marks words left out.
+          {message.source && (
+            <>
+              {" "}Source:{" "}
+              <a href={message.source.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">
+                {message.source.title}
+              </a>
+            </>
+          )}
+        </p>
       </div>
     </section>
   );

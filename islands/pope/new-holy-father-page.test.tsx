@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { renderWithApp } from "../test/render.tsx";
+import { CUT, quotedParagraphs } from "./first-message.tsx";
 import NewHolyFatherPage from "./new-holy-father-page.tsx";
 
 let api: ReturnType<typeof serveApiForComponents>;
@@ -55,4 +56,22 @@ test("a failed record shows the spec's error", async () => {
   } finally {
     globalThis.fetch = apiFetch;
   }
+});
+
+test("the first message marks every cut between and after its excerpts with an ellipsis", async () => {
+  renderWithApp(<NewHolyFatherPage />, { path: "/new-holy-father" });
+  const section = (await screen.findByRole("heading", { name: "The first papal message" })).closest("section")!;
+  const lines = [...section.querySelectorAll("blockquote p")].map((p) => p.textContent ?? "");
+  // The greeting runs unbroken to "Peace be with you!"; the Church paragraph comes minutes later.
+  const later = lines.findIndex((l) => l.startsWith("To all of you"));
+  expect(later).toBeGreaterThan(0);
+  expect(lines[later - 1]).toBe(CUT);
+  expect(lines.at(-1)).toBe(CUT);
+  expect(lines.slice(0, 2)).toEqual(["Peace be with you all!", expect.stringMatching(/^Dear brothers and sisters, .* Peace be with you!$/)]);
+  expect(within(section).getByText(/marks words left out/)).toBeTruthy();
+});
+
+test("excerpts become paragraphs with a cut after each passage", () => {
+  expect(quotedParagraphs(["A.\n\nB.", "C."])).toEqual(["A.", "B.", CUT, "C.", CUT]);
+  expect(quotedParagraphs(["Only."])).toEqual(["Only.", CUT]);
 });

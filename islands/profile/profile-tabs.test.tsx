@@ -68,6 +68,27 @@ test("ratings show five dots and n/5, and drop malformed entries from the record
   expect(screen.getByText(/scale of 1-5/)).toBeTruthy();
 });
 
+test("ratings link their source after the evidence, and the tab links once to how the ratings are made", () => {
+  const url = "https://www.vaticannews.va/en/vatican-city/news/2024-01/homily.html";
+  render(<RatingsTab p={mergeProfile(record, { ratings: [
+    { category: "Orthodoxy", rating: 5, description: "No public dissent.", evidence: "His homilies.", source: { title: "Homily (Vatican News)", url } },
+    { category: "Public Profile", rating: 3, description: "Known at home.", evidence: "Local coverage.", source: { title: "Not a web page", url: "javascript:alert(1)" } },
+    { category: "Outspokenness", rating: 2, description: "Rarely speaks." },
+  ] })} />);
+  const [sourced, unsafe, bare] = screen.getAllByRole("listitem");
+  expect(within(sourced!).getByText(/Based on: His homilies\./).textContent).toBe("Based on: His homilies. Source: Homily (Vatican News)");
+  const link = within(sourced!).getByRole("link", { name: "Homily (Vatican News)" });
+  expect(link.getAttribute("href")).toBe(url);
+  expect(link.getAttribute("target")).toBe("_blank");
+  expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  expect(within(unsafe!).queryByRole("link")).toBeNull();
+  expect(within(unsafe!).getByText(/Not a web page/)).toBeTruthy();
+  expect(within(bare!).queryByText(/Source:/)).toBeNull();
+  const method = screen.getAllByRole("link", { name: "How the ratings are made" });
+  expect(method).toHaveLength(1);
+  expect(method[0]!.getAttribute("href")).toBe("/ratings-methodology");
+});
+
 test("quotes show source, date in parentheses and context", () => {
   render(<QuotesTab p={mergeProfile(record, { quotes: [{ text: "Peace be with you.", source: "Vatican News", date: "2025-05-08", content: "From the loggia." }] })} />);
   expect(screen.getByText("“Peace be with you.”")).toBeTruthy();

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { CardinalProfile } from "./merge.ts";
+import type { RatingSource } from "../../src/shared/cardinals.ts";
 import { Markdown } from "../ui/markdown.tsx";
 import { outletName, truncateTitle, truncateUrl } from "./source-label.ts";
 import { TabPanel } from "../ui/tab-panel.tsx";
@@ -50,11 +51,20 @@ export function RatingDots({ value }: { value: number }) {
   );
 }
 
+/** A rating's source links out only on https; anything else (from an older record) shows as its title. */
+function SourceLink({ source }: { source: RatingSource }) {
+  if (!/^https:\/\//i.test(source.url)) return <>{source.title}</>;
+  return <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">{source.title}</a>;
+}
+
 export function RatingsTab({ p }: { p: CardinalProfile }) {
   return (
     <>
       <Heading>Theological &amp; Administrative Ratings</Heading>
-      <p className="mb-4 text-sm text-ink-500">These ratings assess public statements, actions and writings on a scale of 1-5. They are editorial judgements; each names the record it rests on.</p>
+      <p className="mb-4 text-sm text-ink-500">
+        These ratings assess public statements, actions and writings on a scale of 1-5. They are editorial judgements; each names the record it rests on.{" "}
+        <a href="/ratings-methodology" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">How the ratings are made</a>
+      </p>
       {p.ratings.length === 0 ? <Empty text="No ratings available for this cardinal." /> : (
         <ul className="space-y-4">
           {p.ratings.map((r) => (
@@ -64,7 +74,12 @@ export function RatingsTab({ p }: { p: CardinalProfile }) {
                 <span className="flex items-center gap-2 text-sm text-ink-700"><RatingDots value={r.rating} />{r.rating}/5</span>
               </div>
               <p className="mt-1 text-sm text-ink-700">{r.description}</p>
-              {r.evidence && <p className="mt-1 text-xs text-ink-500">Based on: {r.evidence}</p>}
+              {(r.evidence || r.source) && (
+                <p className="mt-1 text-xs text-ink-500">
+                  {r.evidence && <>Based on: {r.evidence} </>}
+                  {r.source && <>Source: <SourceLink source={r.source} /></>}
+                </p>
+              )}
             </li>
           ))}
         </ul>

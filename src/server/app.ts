@@ -32,6 +32,10 @@ import { exportRoutes } from "./open-data/exports.ts";
 import { openApiRoutes } from "./open-data/openapi.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import type { ApiDocument } from "../shared/api-document.ts";
+import { EventStreamHub } from "./live/event-stream.ts";
+import { GripPublisher } from "./live/grip.ts";
+import { ConclaveLive } from "./live/conclave-live.ts";
+import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -71,7 +75,14 @@ export interface AppDeps {
   onRosterChange?: () => void;
   /** Corrections per address per hour. */
   correctionLimit?: number;
+  /** Pushpin's control address, when Pushpin holds the event streams (see the README). */
+  pushpinUrl?: string;
+  /** The clock conclave events are dated and judged by (tests fix it). */
+  now?: () => Date;
 }
+
+/** The conclave's event stream: one channel, one event name, for the process's streams and Pushpin's alike. */
+const CONCLAVE_STREAM = { channel: "conclave", event: "conclave" } as const;
 
 /** An imported roster file may hold the whole College; every other body is small. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -96,6 +107,10 @@ export function createApp(deps: AppDeps) {
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
+  const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
+  const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
+  const publishers = grip ? [conclaveHub, new GripPublisher(grip)] : [conclaveHub];
+  const conclave = new ConclaveLive({ db, members: () => roster.current().entries.map((e) => e.cardinal), publishers, now: deps.now, onChange: onRosterChange });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
@@ -115,6 +130,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
+    .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
     .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
@@ -140,7 +157,12 @@ export function createApp(deps: AppDeps) {
     if (!res.headers.has("access-control-allow-origin")) for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) res.headers.set(name, value);
     return res;
   };
-  return Object.assign(app, { directoryRead });
+  /** Ends the open event streams and the conclave's clock (a stopping server). */
+  const close = () => {
+    conclave.close();
+    conclaveHub.close();
+  };
+  return Object.assign(app, { directoryRead, conclave, close });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -25,6 +25,8 @@ Environment only:
                     X-Forwarded-For entry that many from the right, and X-Forwarded-Proto is believed
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
+  PUSHPIN_URL       Pushpin's control address (e.g. http://127.0.0.1:5561) when Pushpin holds the
+                    conclave's event streams in front of the site (see the README)
 `;
 
 const schema = z.object({
@@ -39,6 +41,7 @@ const schema = z.object({
   responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
+  pushpinUrl: z.string(),
   dev: z.boolean(),
   help: z.boolean(),
 });
@@ -67,6 +70,13 @@ function parsePublicReadLimit(text: string): { count: number; windowMs: number }
   return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
+/** PUSHPIN_URL: empty for none, else an http(s) address of Pushpin's control port. */
+function parsePushpinUrl(text: string): string {
+  const t = text.trim();
+  if (t !== "" && !/^https?:\/\/[^\s/]+\/?$/.test(t)) throw new Error("PUSHPIN_URL must be the address of Pushpin's control port, such as http://127.0.0.1:5561");
+  return t;
+}
+
 export type Config = z.infer<typeof schema>;
 
 /** Flags win over environment variables; defaults let the site start with no configuration. */
@@ -91,6 +101,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
+    pushpinUrl: parsePushpinUrl(env.PUSHPIN_URL ?? ""),
     dev: values.dev ?? false,
     help: values.help ?? false,
   });

@@ -103,6 +103,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
+    pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 

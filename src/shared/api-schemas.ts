@@ -56,7 +56,7 @@ export const cardinal = z.object({
   content: z.string().nullable(),
   biography: z.string().nullable(),
   views: listOrText(z.object({ category: z.string(), rating: z.number(), description: z.string() })),
-  ratings: listOrText(z.object({ category: z.string(), rating: z.number(), description: z.string(), evidence: z.string().optional() })),
+  ratings: listOrText(z.object({ category: z.string(), rating: z.number(), description: z.string(), evidence: z.string().optional(), source: z.object({ title: z.string(), url: z.string() }).optional() })),
   quotes: listOrText(z.object({ text: z.string(), source: z.string().optional(), date: z.string().optional(), content: z.string().optional() })),
   sources: listOrText(z.object({ title: z.string().optional(), url: z.string().optional() })),
   profileFile: z.string().nullable(),

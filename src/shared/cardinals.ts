@@ -13,7 +13,9 @@ export const PAGE_SIZE = 12;
 export const MAX_LIMIT = 1000;
 
 export interface View { category: string; rating: number; description: string }
-export interface Rating { category: string; rating: number; description: string; evidence?: string }
+/** `source` is a page that supports the rating's evidence. */
+export interface Rating { category: string; rating: number; description: string; evidence?: string; source?: RatingSource }
+export interface RatingSource { title: string; url: string }
 /** `url` is the page where the quoted words can be read exactly as given. */
 export interface Quote { text: string; source?: string; url?: string; date?: string; content?: string }
 export interface Source { title?: string; url?: string }

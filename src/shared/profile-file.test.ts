@@ -20,6 +20,22 @@ describe("JSON profiles", () => {
     expect(p.sources).toEqual([{ title: "Biography", url: "https://press.vatican.va/x" }, { title: "A book without a link" }]);
   });
 
+  test("a rating keeps its source only when it has both a title and a URL", () => {
+    const url = "https://www.vaticannews.va/en/vatican-city/news/2024-01/x.html";
+    const p = parseJsonProfile(JSON.stringify({
+      ratings: {
+        Orthodoxy: { rating: 5, description: "No dissent.", evidence: "Homilies.", source: { title: "Homily (Vatican News)", url } },
+        "Public Profile": { rating: 3, description: "Known.", source: { title: "No URL" } },
+        Outspokenness: { rating: 2, description: "Quiet.", source: "https://example.org/a string is not a source" },
+      },
+    }))!;
+    expect(p.ratings).toEqual([
+      { category: "Orthodoxy", rating: 5, description: "No dissent.", evidence: "Homilies.", source: { title: "Homily (Vatican News)", url } },
+      { category: "Public Profile", rating: 3, description: "Known." },
+      { category: "Outspokenness", rating: 2, description: "Quiet." },
+    ]);
+  });
+
   test("drops ratings that are not integers from 1 to 5 or not numbers", () => {
     const p = parseJsonProfile(JSON.stringify({
       ratings: {
@@ -66,6 +82,7 @@ Works with the Orthodox.
 
 ## Theological Ratings (Scale 1-5)
 - **Orthodoxy:** 5/5 - Strictly doctrinal. (Evidence: Synod relatio, 2014.)
+- **Global Engagement:** 4/5 - Led the European bishops (CCEE). (Evidence: CCEE president 2006-2016. Source: [Erdő elected (Vatican News)](https://www.vaticannews.va/en/erdo_(ccee).html))
 - **Outspokenness:** 7/5 - Impossible.
 - **Public Profile:** 2.5/5 - Not an integer.
 - **Pastoral Focus:** 3/5 - Parish work.
@@ -90,9 +107,13 @@ Works with the Orthodox.
     expect(p.sources).toEqual([{ title: "Holy See Press Office biography", url: "https://press.vatican.va/erdo" }, { title: "A printed book" }]);
   });
 
-  test("keeps only integer ratings from 1 to 5, with their evidence", () => {
+  test("keeps only integer ratings from 1 to 5, with their evidence and source", () => {
     expect(parseMarkdownProfile(md).ratings).toEqual([
       { category: "Orthodoxy", rating: 5, description: "Strictly doctrinal.", evidence: "Synod relatio, 2014." },
+      {
+        category: "Global Engagement", rating: 4, description: "Led the European bishops (CCEE).", evidence: "CCEE president 2006-2016.",
+        source: { title: "Erdő elected (Vatican News)", url: "https://www.vaticannews.va/en/erdo_(ccee).html" },
+      },
       { category: "Pastoral Focus", rating: 3, description: "Parish work." },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { Quote, Rating, Source, View } from "./cardinals.ts";
+import type { Quote, Rating, RatingSource, Source, View } from "./cardinals.ts";
 
 /** The parts of a profile file the panel shows; each present only when the file has it. */
 export interface ProfileData {
@@ -50,6 +50,12 @@ function linesOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A rating's source counts only with both a title and a URL. */
+function ratingSource(value: unknown): RatingSource | undefined {
+  const s = asRecord(value);
+  return s && isString(s.title) && isString(s.url) ? { title: s.title, url: s.url } : undefined;
+}
+
 function jsonRatings(value: unknown): Rating[] {
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((r) => [String(asRecord(r)?.category ?? ""), r])
@@ -58,7 +64,8 @@ function jsonRatings(value: unknown): Rating[] {
     const r = asRecord(raw);
     if (!r || !isString(category) || !isValidRatingValue(r.rating)) return [];
     const evidence = isString(r.evidence) ? r.evidence : undefined;
-    return [{ category, rating: r.rating, description: isString(r.description) ? r.description : "", ...(evidence ? { evidence } : {}) }];
+    const source = ratingSource(r.source);
+    return [{ category, rating: r.rating, description: isString(r.description) ? r.description : "", ...(evidence ? { evidence } : {}), ...(source ? { source } : {}) }];
   });
 }
 
@@ -165,6 +172,8 @@ function splitSections(text: string): Map<Section, string> {
 const RATING_LINE = /^[-*]\s+\*\*(.+?):?\*\*:?\s*(\d+(?:\.\d+)?)\s*\/\s*5\s*(?:[-–—:]\s*)?(.*)$/;
 const QUOTE_LINE = /^[-*]\s+[“"](.+)[”"]\s*[-–—]\s*(.*)$/;
 const LINK_LINE = /^[-*]\s+\[(.+?)\]\((\S+?)\)\s*$/;
+/** "(Evidence: the record. Source: [Title](https://url))" closing a rating line; the source part is optional. */
+const RATING_EVIDENCE = /\(Evidence:\s*(.+?)(?:\s*Source:\s*\[([^\]]+)\]\((\S+?)\))?\)\s*$/;
 
 function mdRatings(body: string): Rating[] {
   return body.split("\n").flatMap((line) => {
@@ -173,9 +182,10 @@ function mdRatings(body: string): Rating[] {
     const rating = Number(m[2]);
     if (!isValidRatingValue(rating)) return [];
     const rest = m[3]!.trim();
-    const evidence = /\(Evidence:\s*(.+)\)\s*$/.exec(rest);
+    const evidence = RATING_EVIDENCE.exec(rest);
     const description = evidence ? rest.slice(0, evidence.index).trim() : rest;
-    return [{ category: m[1]!.trim(), rating, description, ...(evidence ? { evidence: evidence[1]!.trim() } : {}) }];
+    const source = evidence?.[2] ? { title: evidence[2].trim(), url: evidence[3]! } : undefined;
+    return [{ category: m[1]!.trim(), rating, description, ...(evidence ? { evidence: evidence[1]!.trim() } : {}), ...(source ? { source } : {}) }];
   });
 }
 

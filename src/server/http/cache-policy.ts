@@ -9,3 +9,5 @@ export const PUBLIC_READ = "public, max-age=10, stale-while-revalidate=60";
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const PERSONAL = "no-store";
+/** The conclave's state: news by the second, so kept a moment only, and served stale briefly while a cache refreshes. */
+export const LIVE_STATE = "public, max-age=1, s-maxage=1, stale-while-revalidate=2";

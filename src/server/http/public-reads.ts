@@ -18,6 +18,7 @@ const PUBLIC_READS = [
   /^\/api\/site-settings\//,
   /^\/api\/youtube-url(-st-peters)?$/,
   /^\/api\/seed-data$/,
+  /^\/api\/conclave(\/events)?$/,
 ];
 
 export const isPublicRead = (path: string) => PUBLIC_READS.some((p) => p.test(path));

@@ -82,6 +82,7 @@ export function openApiDocument(opts: { publicReadLimit: { count: number; window
       { name: "Downloads", description: "The whole roster as files" },
       { name: "Polls", description: "The visitors' polls" },
       { name: "Site", description: "Settings and this document" },
+      { name: "Conclave", description: "The conclave as it happens, recorded by the site's operator with sources" },
     ],
     paths,
   };

@@ -7,6 +7,7 @@ import {
 import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input.ts";
 import { SETTING_KEYS } from "../../shared/participation.ts";
 import { changesQuery, correctionBody } from "../../shared/roster-input.ts";
+import { conclaveStateSchema } from "../../shared/conclave-input.ts";
 
 export interface EndpointResponse {
   description: string;
@@ -23,7 +24,7 @@ export interface Endpoint {
   path: string;
   summary: string;
   description?: string;
-  tag: "Directory" | "Downloads" | "Polls" | "Site";
+  tag: "Directory" | "Downloads" | "Polls" | "Site" | "Conclave";
   query?: z.ZodType;
   pathParams?: Record<string, { description: string; schema: z.ZodType }>;
   body?: z.ZodType;
@@ -208,5 +209,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     example: "/api/corrections",
     exampleBody: { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: "https://press.vatican.va/content/salastampa/en/documentation/cardinali_biografie/cardinali_bio_parolin_p.html" },
     sameOriginOnly: true,
+  },
+  {
+    method: "get", path: "/api/conclave", tag: "Conclave",
+    summary: "The conclave now: phase, vacancy, announced start, each smoke, the election, the electorate",
+    description: "Recorded by the site's operator, each event with its source. Kept by caches for a second; follow `/api/conclave/events` to be told of each change.",
+    responses: { 200: { description: "The current state", schema: conclaveStateSchema }, 429: tooMany },
+    example: "/api/conclave",
+  },
+  {
+    method: "get", path: "/api/conclave/events", tag: "Conclave",
+    summary: "The same state as a stream of Server-Sent Events, one `conclave` message per change",
+    description: "Each message's `id` grows; reconnect with `Last-Event-ID` to receive the current state only if it changed. A comment line is sent every 15 seconds.",
+    responses: { 200: { description: "An event stream", mediaType: "text/event-stream" } },
+    example: "/api/conclave/events",
   },
 ];

@@ -1,0 +1,137 @@
+/**
+ * Conclave mode on the server: records the operator's events (each one
+ * transaction with its audit and change-log rows), answers the current state,
+ * and pushes every new state to the open pages. Another process sharing the
+ * database file is noticed by SQLite's data_version and its events pushed too;
+ * a conclave's announced start is pushed when its hour comes.
+ */
+import type { Db } from "../../../db/open.ts";
+import { appendConclaveEntry, readConclaveLog, type PublicSummary } from "../../../db/queries/conclave.ts";
+import { externalWriteCheck } from "../db-change-watch.ts";
+import { logError } from "../http/http-errors.ts";
+import {
+  CONCLAVE_PHASES, conclaveState, refusal, standingEvents,
+  type ConclaveCommandInput, type ConclaveEvent, type ConclaveLogEntry, type ConclaveMember, type ConclaveState,
+} from "../../shared/conclave.ts";
+import type { StreamFrame } from "./event-stream.ts";
+import type { FramePublisher } from "./grip.ts";
+
+/** An event may be dated a little ahead of the server's clock (the operator's clock may run fast), not more. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+export type RecordOutcome =
+  | { ok: true; state: ConclaveState }
+  | { ok: false; status: 400 | 409; error: string; field?: string };
+
+export interface ConclaveLiveOptions {
+  db: Db;
+  /** The roster as it stands (read per call, so an edit or a new cardinal counts at once). */
+  members: () => readonly ConclaveMember[];
+  /** Where each new state goes: the process's own streams, and Pushpin when it holds them. */
+  publishers: readonly FramePublisher[];
+  now?: () => Date;
+  /** How often other writers and the announced start are checked (milliseconds). */
+  checkEveryMs?: number;
+  /** Called after an event is committed (pages that show the state are cached). */
+  onChange?: () => void;
+}
+
+export class ConclaveLive {
+  private log: ConclaveLogEntry[];
+  private readonly writtenElsewhere: () => boolean;
+  private readonly now: () => Date;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(private readonly options: ConclaveLiveOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.writtenElsewhere = externalWriteCheck(options.db);
+    this.log = readConclaveLog(options.db);
+    // Only while someone listens: a server with no open page does no work for conclave mode.
+    this.timer = setInterval(() => {
+      if (!options.publishers.some((p) => p.listening)) return;
+      try {
+        this.publish();
+      } catch (err) {
+        // The database is gone (a server stopping): stop checking rather than fail every tick.
+        logError("conclave state could not be read; live updates stop", err);
+        this.close();
+      }
+    }, options.checkEveryMs ?? 250);
+    this.timer.unref?.();
+  }
+
+  /** The state now, after any event another process recorded. */
+  state(): ConclaveState {
+    if (this.writtenElsewhere()) this.log = readConclaveLog(this.options.db);
+    return conclaveState(this.log, this.options.members(), this.now().toISOString());
+  }
+
+  /** The frame every open page should have: its id grows with every event and with the phase a clock moves on. */
+  frame(): StreamFrame & { data: ConclaveState } {
+    const data = this.state();
+    const lastId = this.log.at(-1)?.id ?? 0;
+    return { id: lastId * CONCLAVE_PHASES.length + CONCLAVE_PHASES.indexOf(data.phase), data };
+  }
+
+  publish(): void {
+    const frame = this.frame();
+    for (const p of this.options.publishers) p.publish(frame);
+  }
+
+  record(input: ConclaveCommandInput): RecordOutcome {
+    const now = this.now();
+    const at = input.at ?? now.toISOString();
+    if (input.type !== "conclave-start" && Date.parse(at) > now.getTime() + FUTURE_TOLERANCE_MS) {
+      return { ok: false, status: 400, error: "The time of an event cannot be in the future (only a conclave's announced start can).", field: "at" };
+    }
+    const members = this.options.members();
+    const outcome = this.options.db.transaction((tx): RecordOutcome => {
+      // Read inside the transaction: two operators recording at once are judged one after the other.
+      const log = readConclaveLog(tx);
+      const before = conclaveState(log, members, now.toISOString());
+      const refused = refusal(before, input, at, members);
+      if (refused) return { ok: false, status: 409, error: refused };
+      const entry = {
+        type: input.type, at, sourceUrl: input.sourceUrl, note: input.note ?? null,
+        ...(input.type === "vacancy" ? { cause: input.cause } : {}),
+        ...(input.type === "ballot" ? { smoke: input.smoke } : {}),
+        ...(input.type === "elected" ? { slug: input.slug, papalName: input.papalName } : {}),
+      };
+      appendConclaveEntry(tx, entry, summarize(entry, before, members), now);
+      return { ok: true, state: before };
+    });
+    if (!outcome.ok) return outcome;
+    this.log = readConclaveLog(this.options.db);
+    this.options.onChange?.();
+    this.publish();
+    return { ok: true, state: this.state() };
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** The line the public change log shows for an event. */
+function summarize(entry: Omit<ConclaveLogEntry, "id">, before: ConclaveState, members: readonly ConclaveMember[]): PublicSummary {
+  switch (entry.type) {
+    case "vacancy":
+      return { text: entry.cause === "renunciation" ? "The See of Rome is vacant: the pope renounced the office" : "The See of Rome is vacant: the pope has died" };
+    case "conclave-start":
+      return { text: `The conclave is to begin at ${entry.at}` };
+    case "ballot": {
+      const n = before.ballots.length + 1;
+      return { text: `Smoke ${n}: ${entry.smoke}` };
+    }
+    case "elected": {
+      const name = members.find((m) => m.slug === entry.slug)?.fullName ?? entry.slug ?? "";
+      return { text: `Habemus Papam: ${name}, who took the name ${entry.papalName}`, slug: entry.slug, cardinalName: name };
+    }
+    case "new-pontificate":
+      return { text: `The pontificate of ${before.elected?.papalName ?? "the new pope"} begins`, slug: before.elected?.slug, cardinalName: before.elected?.fullName };
+    case "undo": {
+      const undone: ConclaveEvent | undefined = standingEvents(before.events).at(-1);
+      return { text: `Taken back: the last recorded event (${undone?.type ?? "none"}, ${undone?.at ?? ""})` };
+    }
+  }
+}
