@@ -44,7 +44,7 @@ export interface ElectorFacts {
 }
 
 /** Where a person stands on a day: a member of the College, the pope, or deceased. */
-export const PERSON_STATUSES = ["cardinal", "pope", "deceased"] as const;
+export const PERSON_STATUSES = ["cardinal", "pope", "pope-emeritus", "deceased"] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /**
@@ -56,6 +56,8 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
  */
 export function statusOn(c: ElectorFacts, day: string): PersonStatus {
   if (c.deathDate && c.deathDate <= day) return "deceased";
+  // A pope who renounced the office (recorded when the conclave mode closes a vacancy) is pope emeritus from that day.
+  if (c.status === "pope" && c.renunciationDate && c.renunciationDate <= day) return "pope-emeritus";
   if (c.status === "pope" && (electionDayOf(c.slug) ?? "") <= day) return "pope";
   return "cardinal";
 }

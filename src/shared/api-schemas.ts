@@ -45,7 +45,7 @@ export const cardinal = z.object({
   createdBy: z.string().nullable(),
   rank: z.string().nullable(),
   currentPosition: z.string().nullable(),
-  status: z.enum(PERSON_STATUSES).describe("cardinal: a member of the College, including one who renounced the rights of the cardinalate; pope; deceased"),
+  status: z.enum(PERSON_STATUSES).describe("cardinal: a member of the College, including one who renounced the rights of the cardinalate; pope; pope-emeritus: a pope who renounced the office; deceased"),
   officialBiographyUrl: z.string().nullable(),
   wikidataId: z.string().nullable(),
   cardinalPriestOf: z.string().nullable(),

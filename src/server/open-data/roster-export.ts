@@ -11,7 +11,8 @@ import type { ExportedPerson } from "../../shared/open-data.ts";
 export function exportedPeopleOn(people: readonly Cardinal[], day: string): ExportedPerson[] {
   return people.flatMap((person) => {
     const { status } = person;
-    if (status === "deceased" || (status === "cardinal" && !isCardinalOn(person, day))) return [];
+    // A pope emeritus is no longer a member of the College nor the pope: the roster's download lists neither.
+    if (status === "deceased" || status === "pope-emeritus" || (status === "cardinal" && !isCardinalOn(person, day))) return [];
     return [exportedPerson(person, status)];
   });
 }
