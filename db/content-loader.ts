@@ -7,6 +7,7 @@ import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { isRosterField } from "../src/shared/roster-fields.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
+import { SUMMARY_FORMAT } from "./summary.ts";
 import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
 import { memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
 import { withRederivableWrites } from "./connection.ts";
@@ -21,7 +22,8 @@ export interface ContentBundle {
 export interface LoadResult { loaded: boolean; members: number; asOf: string; hash: string }
 
 function contentHash(bundle: ContentBundle): string {
-  const hash = createHash("sha256").update(bundle.rosterText).update(bundle.pollsText);
+  // The summary's format is part of what is loaded: a release that writes summaries differently rewrites the stored ones.
+  const hash = createHash("sha256").update(SUMMARY_FORMAT).update(bundle.rosterText).update(bundle.pollsText);
   for (const name of [...bundle.profiles.keys()].sort()) hash.update(name).update(bundle.profiles.get(name)!);
   return hash.digest("hex");
 }
