@@ -84,3 +84,24 @@ test("SIGTERM during a stream of votes: every request the server took is answere
   expect(unanswered.filter(([id]) => stored.has(id))).toEqual([]);
   expect(answered.every(([, o]) => o === "200")).toBe(true);
 }, PROCESS_TEST_MS);
+
+test("two servers started together on a fresh database: the second waits for the first to set it up, then both serve", async () => {
+  for (let round = 0; round < 2; round++) {
+    const dbPath = join(dir, `together-${round}.db`);
+    const [a, b] = await Promise.all([startServerProcess(dbPath, ENV), startServerProcess(dbPath, ENV)]);
+    const totals: number[] = [];
+    for (const site of [a, b]) {
+      const list = (await (await fetch(`${site.url}/api/cardinals?limit=1`)).json()) as { metadata: { total: number } };
+      totals.push(list.metadata.total);
+      expect((await fetch(`${site.url}/api/seed-data`)).status).toBe(200);
+    }
+    expect(totals[0]).toBeGreaterThan(200);
+    expect(totals[1]).toBe(totals[0]!);
+    // One of them loaded the roster; the other found it loaded.
+    expect([a.output(), b.output()].filter((o) => o.includes("(loaded,")).length).toBe(1);
+    for (const site of [a, b]) {
+      site.proc.kill("SIGTERM");
+      expect(await site.proc.exited).toBe(0);
+    }
+  }
+}, PROCESS_TEST_MS * 2);
