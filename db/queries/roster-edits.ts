@@ -5,6 +5,7 @@ import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { fieldWords } from "../../src/shared/field-words.ts";
 import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
@@ -32,12 +33,12 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
     const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
-    throw new RosterError(400, `${field} ${issue.message}`, prefix + field);
+    throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
   for (const [field, date] of [["deathDate", m.died], ["renunciationDate", m.renounced]] as const) {
     if (!date) continue;
-    if (date > today) throw new RosterError(400, `${field} cannot be in the future`, prefix + field);
-    if (date < m.born) throw new RosterError(400, `${field} cannot be before the date of birth`, prefix + field);
+    if (date > today) throw new RosterError(400, `${fieldWords(field)} cannot be in the future.`, prefix + field);
+    if (date < m.born) throw new RosterError(400, `${fieldWords(field)} cannot be before the date of birth.`, prefix + field);
   }
 }
 
@@ -74,10 +75,18 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   });
 }
 
+/**
+ * Accepted corrections were once logged with this note as well as their
+ * correction id, so readers were told the origin twice; the id alone says it now.
+ */
+const OLD_CORRECTION_NOTE = "Correction suggested by a visitor";
+
 function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
+  const fromCorrection = r.correctionId !== null;
   return {
     id: r.id, at: r.at, slug: r.slug, cardinalName: r.cardinalName, field: r.field,
-    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl, note: r.note, fromCorrection: r.correctionId !== null,
+    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl,
+    note: fromCorrection && r.note === OLD_CORRECTION_NOTE ? null : r.note, fromCorrection,
   };
 }
 
@@ -138,7 +147,7 @@ function importValues(m: ImportMember, prefix: string): Values {
     const def = ROSTER_FIELDS.find((f) => f.member === key);
     if (!def) throw new RosterError(400, `${key} is not a field of the content roster`, prefix + key);
     const parsed = FIELD_SCHEMAS[def.field].safeParse(raw);
-    if (!parsed.success) throw new RosterError(400, `${key} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
+    if (!parsed.success) throw new RosterError(400, `${fieldWords(key)} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
     values[def.field] = parsed.data;
   }
   return values;
@@ -149,7 +158,7 @@ function newMember(m: ImportMember, prefix: string): RosterMember {
   const parsed = rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${String(issue.path[0])} ${issue.message}`, prefix + String(issue.path[0]));
+    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${fieldWords(String(issue.path[0]))} ${issue.message}`, prefix + String(issue.path[0]));
   }
   return parsed.data;
 }
