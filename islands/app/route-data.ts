@@ -6,7 +6,7 @@
  */
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { CARDINAL_PATH } from "../../src/shared/site.ts";
+import { CARDINAL_PATH, slugSearchTerm } from "../../src/shared/site.ts";
 import { directoryListQuery } from "../directory/queries.ts";
 import { filtersFromSearch } from "../directory/filters.ts";
 import { siteMessageQuery } from "../live/queries.ts";
@@ -31,6 +31,7 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
 /** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */
 export function routeQueries(path: string, search: string): RouteQuery[] {
   const slug = CARDINAL_PATH.exec(path)?.[1];
-  if (slug) return [cardinalProfileQuery(slug), apiQueries.photos()];
+  // The names closest to the address, for the 404 when it names no one (a read from memory either way).
+  if (slug) return [cardinalProfileQuery(slug), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(slug))];
   return STATIC_ROUTES[path]?.(search) ?? [];
 }

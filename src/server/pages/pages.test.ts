@@ -187,8 +187,22 @@ test("an unknown cardinal or path is a 404 that asks not to be indexed", async (
     const { status, html } = await get(path);
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(rootOf(html)).toContain("Page Not Found");
+    expect(rootOf(html)).toMatch(/(Page|Cardinal) Not Found/);
+    expect(rootOf(html)).not.toContain("router");
   }
+});
+
+test("/cardinal/parolinn is a 404 that offers Pietro Parolin by name, as a link", async () => {
+  const { status, html } = await get("/cardinal/parolinn");
+  expect(status).toBe(404);
+  const root = rootOf(html);
+  expect(root).toContain("Cardinal Not Found");
+  expect(root).toContain("Did you mean");
+  expect(root).toMatch(/<a [^>]*href="\/cardinal\/pietro-parolin"[^>]*>Pietro Parolin<\/a>/);
+  // A name close to nothing offers a search instead of an empty list.
+  const none = rootOf((await get("/cardinal/qqqqqqqqq")).html);
+  expect(none).not.toContain("Did you mean");
+  expect(none).toContain('href="/?search=qqqqqqqqq"');
 });
 
 test("the dashboard carries noindex; the public pages do not", async () => {
