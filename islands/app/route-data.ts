@@ -7,7 +7,7 @@
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { CARDINAL_PATH, slugSearchTerm } from "../../src/shared/site.ts";
-import { directoryListQuery } from "../directory/queries.ts";
+import { directoryListQuery, under80NonElectorsQuery } from "../directory/queries.ts";
 import { filtersFromSearch } from "../directory/filters.ts";
 import { siteMessageQuery } from "../live/queries.ts";
 import { cardinalProfileQuery } from "../profile/queries.ts";
@@ -20,7 +20,11 @@ export type RouteQuery = FetchQueryOptions<any, any, any, any>;
 
 /** Routes whose data is the same for every visitor. Votes, polls and the admin session load in the browser. */
 const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
-  "/": (search) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message"), apiQueries.photos()],
+  "/": (search) => {
+    const filters = filtersFromSearch(search);
+    const nonElectors = under80NonElectorsQuery(filters);
+    return [directoryListQuery(filters), siteMessageQuery("home-page-message"), apiQueries.photos(), ...(nonElectors ? [nonElectors] : [])];
+  },
   "/conclave-insights": () => [apiQueries.college(), apiQueries.photos()],
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
   "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],

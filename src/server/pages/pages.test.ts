@@ -272,3 +272,14 @@ test("a page goes out compressed as the client accepts, and a browser holding it
   const again = await site.handle(new Request(url, { headers: { "If-None-Match": etag } }), url);
   expect(again.status).toBe(304);
 });
+
+test("the home page with Under 80 on says, in its HTML, why its count is not the electors' count", async () => {
+  const root = rootOf((await get("/?maxAge=80")).html);
+  const sentence = /data-testid="under-80-note">Of these (\d+) cardinals under 80, (\d+) are electors: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020/.exec(root);
+  expect(sentence).not.toBeNull();
+  expect(Number(sentence![1]) - Number(sentence![2])).toBe(1);
+  expect(root).toContain('href="/?elector=true"');
+  // Without the filter, or with the Electors chip, nothing needs explaining.
+  expect(rootOf((await get("/")).html)).not.toContain("under-80-note");
+  expect(rootOf((await get("/?maxAge=80&elector=true")).html)).not.toContain("under-80-note");
+});
