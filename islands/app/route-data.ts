@@ -32,10 +32,16 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
   "/api-docs": () => [apiQueries.apiDocument()],
 };
 
+/** What the layout of every page reads: the navigation's live dot shows only while a stream is set. */
+const LAYOUT_QUERIES = (): RouteQuery[] => [apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")];
+
 /** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */
 export function routeQueries(path: string, search: string): RouteQuery[] {
   const slug = CARDINAL_PATH.exec(path)?.[1];
   // The names closest to the address, for the 404 when it names no one (a read from memory either way).
-  if (slug) return [cardinalProfileQuery(slug), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(slug))];
-  return STATIC_ROUTES[path]?.(search) ?? [];
+  const page = slug
+    ? [cardinalProfileQuery(slug), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(slug))]
+    : STATIC_ROUTES[path]?.(search) ?? [];
+  const keys = new Set(page.map((q) => JSON.stringify(q.queryKey)));
+  return [...page, ...LAYOUT_QUERIES().filter((q) => !keys.has(JSON.stringify(q.queryKey)))];
 }

@@ -7,6 +7,7 @@ import { afterAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { cardinals } from "../../../db/schema.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { writeSetting } from "../../../db/queries/settings.ts";
 import { PAGE_META } from "../../shared/site.ts";
 import { RosterIndex } from "../directory/roster-index.ts";
 import { createSiteHandler } from "./site.ts";
@@ -282,4 +283,21 @@ test("the home page with Under 80 on says, in its HTML, why its count is not the
   // Without the filter, or with the Electors chip, nothing needs explaining.
   expect(rootOf((await get("/")).html)).not.toContain("under-80-note");
   expect(rootOf((await get("/?maxAge=80&elector=true")).html)).not.toContain("under-80-note");
+});
+
+test("the navigation offers both games, and its live dot shows only while a stream is set", async () => {
+  const nav = (html: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)![0];
+  const before = nav((await get("/privacy")).html);
+  expect(before).toContain('href="/vatican-sniper"');
+  expect(before).toContain('href="/conclave-game"');
+  expect(before).toContain(">Sacred Smoke<");
+  expect(before).not.toContain('data-testid="live-dot"');
+  writeSetting(t.db, "conclave-stream", "https://youtu.be/AAAAAAAAAAA", new Date().toISOString());
+  site.forgetPages();
+  try {
+    expect(nav((await get("/privacy")).html)).toContain('data-testid="live-dot"');
+  } finally {
+    writeSetting(t.db, "conclave-stream", "", new Date().toISOString());
+    site.forgetPages();
+  }
 });
