@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
-import { cardinals, meta, pollOptions, polls, rosterOverrides } from "./schema.ts";
+import { cardinals, meta, pollOptions, polls, pollVotes, rosterOverrides } from "./schema.ts";
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
@@ -52,6 +52,14 @@ function loadPolls(tx: Tx, content: PollsFile): void {
       const values = { pollId: id, key: option.key, label: option.label, position: index };
       tx.insert(pollOptions).values(values).onConflictDoUpdate({ target: [pollOptions.pollId, pollOptions.key], set: values }).run();
     });
+    // An answer the content withdrew (such as vote counts no ballot can give) goes with its votes,
+    // so those visitors can answer again; a poll shows only what its content offers.
+    const withdrawn = and(sql`${pollOptions.pollId} = ${id}`, notInArray(pollOptions.key, poll.options.map((o) => o.key)));
+    const gone = tx.select({ id: pollOptions.id }).from(pollOptions).where(withdrawn).all().map((o) => o.id);
+    if (gone.length > 0) {
+      tx.delete(pollVotes).where(inArray(pollVotes.optionId, gone)).run();
+      tx.delete(pollOptions).where(inArray(pollOptions.id, gone)).run();
+    }
   });
 }
 

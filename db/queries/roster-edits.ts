@@ -5,6 +5,7 @@ import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { fieldWords } from "../../src/shared/field-words.ts";
 import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
@@ -45,7 +46,7 @@ function checkMember(m: RosterMember, today: string, prefix: string, changed: re
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
     const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
-    throw new RosterError(400, `${field} ${issue.message}`, prefix + field);
+    throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
   const problem = impossibleDate(datedFacts(m), today, changed);
   if (problem) throw new RosterError(400, problem.message, prefix + problem.field);
@@ -84,10 +85,18 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   });
 }
 
+/**
+ * Accepted corrections were once logged with this note as well as their
+ * correction id, so readers were told the origin twice; the id alone says it now.
+ */
+const OLD_CORRECTION_NOTE = "Correction suggested by a visitor";
+
 function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
+  const fromCorrection = r.correctionId !== null;
   return {
     id: r.id, at: r.at, slug: r.slug, cardinalName: r.cardinalName, field: r.field,
-    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl, note: r.note, fromCorrection: r.correctionId !== null,
+    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl,
+    note: fromCorrection && r.note === OLD_CORRECTION_NOTE ? null : r.note, fromCorrection,
   };
 }
 
@@ -148,7 +157,7 @@ function importValues(m: ImportMember, prefix: string): Values {
     const def = ROSTER_FIELDS.find((f) => f.member === key);
     if (!def) throw new RosterError(400, `${key} is not a field of the content roster`, prefix + key);
     const parsed = FIELD_SCHEMAS[def.field].safeParse(raw);
-    if (!parsed.success) throw new RosterError(400, `${key} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
+    if (!parsed.success) throw new RosterError(400, `${fieldWords(key)} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
     values[def.field] = parsed.data;
   }
   return values;
@@ -159,7 +168,7 @@ function newMember(m: ImportMember, prefix: string): RosterMember {
   const parsed = rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${String(issue.path[0])} ${issue.message}`, prefix + String(issue.path[0]));
+    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${fieldWords(String(issue.path[0]))} ${issue.message}`, prefix + String(issue.path[0]));
   }
   return parsed.data;
 }

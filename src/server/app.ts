@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
