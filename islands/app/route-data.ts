@@ -20,7 +20,7 @@ export type RouteQuery = FetchQueryOptions<any, any, any, any>;
 
 /** Routes whose data is the same for every visitor. Votes, polls and the admin session load in the browser. */
 const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
-  "/": (search) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message"), apiQueries.photos()],
+  "/": (search) => [directoryListQuery(filtersFromSearch(search)), apiQueries.directoryFilters(), siteMessageQuery("home-page-message"), apiQueries.photos()],
   "/conclave-insights": () => [apiQueries.college(), apiQueries.photos()],
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
   "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],

@@ -7,7 +7,6 @@ import { CardinalGrid } from "./cardinal-grid.tsx";
 import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
-import { PlainFilterLinks } from "./plain-filter-links.tsx";
 import { POPE_PAGE } from "./suggestion-list.tsx";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 
@@ -34,7 +33,6 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
       <CardinalGrid query={list} onOpen={openCardinal} />
       {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} hrefFor={(page) => `/${searchFromFilters({ ...filters, page })}`} />}
-      <PlainFilterLinks filters={filters} />
     </div>
   );
 }

@@ -13,8 +13,8 @@ import { STREAM_KEYS } from "../../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../../shared/profile-files.ts";
 import { settingValue } from "../operator/settings.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
-import { listBody, listConditions, suggest } from "../directory/roster-query.ts";
-import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import { filterValues, listBody, listConditions, suggest } from "../directory/roster-query.ts";
+import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse, type DirectoryFilterValues } from "../../shared/cardinals.ts";
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 
@@ -22,6 +22,7 @@ import type { ApiDocument } from "../../shared/api-document.ts";
 export interface DirectorySource {
   list(params: CardinalListParams): CardinalListResponse;
   suggestions(search: string): CardinalSuggestionResponse;
+  filterValues(): DirectoryFilterValues;
   bySlug(slug: string): Cardinal | null;
 }
 
@@ -37,6 +38,7 @@ export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
     const roster = index.current();
     return { suggestions: suggest(roster.entries, roster.words, search, SUGGESTION_LIMIT) };
   },
+  filterValues: () => filterValues(index.current().entries),
   bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
 });
 
@@ -56,6 +58,7 @@ export function createPageReader({ db, directory, profiles, photos, apiDocument 
   return {
     cardinalList: async (params) => directory.list(params),
     suggestions: async (search) => directory.suggestions(search),
+    directoryFilters: async () => directory.filterValues(),
     college: async () => collegeFrom(directory.list(COLLEGE_PARAMS)),
     async cardinal(slug) {
       const cardinal = directory.bySlug(slug);
