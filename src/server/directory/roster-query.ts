@@ -222,7 +222,7 @@ function counted(values: readonly (string | null)[], order: readonly string[] = 
  */
 export function filterValues(entries: readonly RosterEntry[]): DirectoryFilterValues {
   const college = entries.map((e) => e.cardinal).filter((c) => c.status === "cardinal");
-  const plain = (list: { value: string; count: number }[]): FilterValue[] => list.map((v) => ({ ...v, label: v.value }));
+  const plain = (list: { value: string; count: number }[]): FilterValue[] => list.map(({ value, count }) => ({ value, label: value, count }));
   const rankCounts = counted(college.map((c) => c.rank));
   return {
     ranks: RANK_FILTERS.map((value) => ({ value, label: RANKS[value], count: rankCounts.find((r) => r.value === RANKS[value])?.count ?? 0 }))
