@@ -122,6 +122,22 @@ export function currentCycle(events: readonly ConclaveEvent[]): ConclaveEvent[] 
   return events.slice(start);
 }
 
+/**
+ * The day (in Rome) each pope elected in a conclave the site followed was
+ * elected, by slug: the election of every vacancy closed by a new pontificate.
+ * Before that day he is still a cardinal in every count the site makes.
+ */
+export function recordedElectionDays(log: readonly ConclaveLogEntry[]): Map<string, string> {
+  const days = new Map<string, string>();
+  let elected: ConclaveEvent | undefined;
+  for (const e of standingEvents(log)) {
+    if (e.type === "vacancy") elected = undefined;
+    if (e.type === "elected") elected = e;
+    if (e.type === "new-pontificate" && elected?.slug) days.set(elected.slug, romeDay(elected.at));
+  }
+  return days;
+}
+
 /** The state after the log (oldest first), read at `now` (an ISO instant). */
 export function conclaveState(log: readonly ConclaveLogEntry[], members: readonly ConclaveMember[], now: string): ConclaveState {
   const cycle = currentCycle(standingEvents(log));
