@@ -28,9 +28,12 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
   "/api-docs": () => [apiQueries.apiDocument()],
 };
 
-/** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */
+/**
+ * The queries a page at `path` (with query string `search`, no "?") needs before it can render.
+ * Every page, the "not found" page included, carries the conclave banner while the See is vacant.
+ */
 export function routeQueries(path: string, search: string): RouteQuery[] {
   const slug = CARDINAL_PATH.exec(path)?.[1];
-  if (slug) return [cardinalProfileQuery(slug), apiQueries.photos()];
-  return STATIC_ROUTES[path]?.(search) ?? [];
+  if (slug) return [apiQueries.conclave(), cardinalProfileQuery(slug), apiQueries.photos()];
+  return [apiQueries.conclave(), ...(STATIC_ROUTES[path]?.(search) ?? [])];
 }

@@ -10,6 +10,7 @@ import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
 import type { ApiDocument } from "./api-document.ts";
+import type { ConclaveState } from "./conclave.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -67,6 +68,8 @@ export const apiPaths = {
   changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
   pendingCorrections: () => "/api/admin/corrections?status=pending",
   apiDocument: () => "/api/openapi.json",
+  conclave: () => "/api/conclave",
+  conclaveEvents: () => "/api/conclave/events",
 } as const;
 
 /** Addresses of the writes. */
@@ -75,6 +78,7 @@ export const apiWrites = {
   pollVote: (pollId: number) => `/api/polls/${pollId}/vote`,
   setting: (key: SettingKey) => apiPaths.setting(key),
   stream: (path: StreamPath) => apiPaths.stream(path),
+  conclaveEvent: () => "/api/admin/conclave/events",
 } as const;
 
 /**
@@ -103,6 +107,8 @@ export interface ApiReader {
   pendingCorrections(): Promise<{ corrections: Correction[] }>;
   /** The OpenAPI document of the public API, which the API page renders. */
   apiDocument(): Promise<ApiDocument>;
+  /** Conclave mode: the phase, the smokes, the election and the electorate (every page shows it while the See is vacant). */
+  conclave(): Promise<ConclaveState>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */
