@@ -54,3 +54,31 @@ export function bannerText(state: ConclaveState): BannerText | null {
     }
   }
 }
+
+/** Rome's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+function romeOffsetMinutes(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Rome", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    .formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - Math.floor(instant / 60_000) * 60_000) / 60_000;
+}
+
+/**
+ * "2026-05-06T16:30" read as a clock in Rome → the ISO instant ("2026-05-06T14:30:00.000Z"),
+ * so an operator types the time announced in Rome whatever his own computer's zone.
+ */
+export function romeWallTimeToInstant(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  // The offset at the guessed instant, checked once more at the corrected one (daylight saving changes).
+  let instant = wall - romeOffsetMinutes(wall) * 60_000;
+  instant = wall - romeOffsetMinutes(instant) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** The instant as a Rome clock for a datetime-local input: "2026-05-06T16:30". */
+export function instantToRomeWallTime(instant: string): string {
+  const t = Date.parse(instant);
+  return new Date(t + romeOffsetMinutes(t) * 60_000).toISOString().slice(0, 16);
+}
