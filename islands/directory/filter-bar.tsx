@@ -1,10 +1,11 @@
 import { REGIONS, type Region } from "../../src/shared/regions.ts";
 import type { SortField } from "../../src/shared/cardinals.ts";
 import {
-  toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRegion, withSearch, withSort, type ConclaveExperience, type DirectoryFilters,
+  toggleConclaveElectors, toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRegion, withSearch, withSort, type ConclaveExperience, type DirectoryFilters,
 } from "./filters.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 
 const SORT_LABELS: Record<SortField, string> = {
   fullName: "First Name (A-Z)",
@@ -35,6 +36,8 @@ function Chip({ label, pressed, onClick }: { label: string; pressed: boolean; on
 
 export function FilterBar({ filters, total, onChange }: Props) {
   const { dataAsOf } = useSiteConfig();
+  // The conclave's chip appears while a vacancy is open (and stays while it is pressed, so it can be let go).
+  const { data: conclave } = useConclave();
   // Both selects share one width: the full column on phones, a fixed width beside each other on wider screens.
   const select = "w-full min-w-0 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm font-normal text-ink-900 sm:w-60 focus:border-cardinal-500 focus:outline-none focus:ring-2 focus:ring-cardinal-200";
   return (
@@ -86,6 +89,9 @@ export function FilterBar({ filters, total, onChange }: Props) {
         </label>
       </div>
       <div className="mt-4 flex flex-wrap gap-2" aria-label="Quick filters">
+        {(vacancyOpen(conclave) || filters.conclaveElectors) && (
+          <Chip label="Electors in this conclave" pressed={filters.conclaveElectors} onClick={() => onChange(toggleConclaveElectors(filters))} />
+        )}
         <Chip label="Electors" pressed={filters.electors} onClick={() => onChange(toggleElectors(filters))} />
         <Chip label="Under 80" pressed={filters.maxAge === UNDER_80} onClick={() => onChange(toggleUnder80(filters))} />
         {REGIONS.map((r) => <Chip key={r} label={r} pressed={filters.region === r} onClick={() => onChange(toggleRegion(filters, r))} />)}

@@ -10,6 +10,8 @@ export interface DirectoryFilters {
   maxAge: number | null;
   /** Only the electors, by the one elector rule. */
   electors: boolean;
+  /** Only the electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors: boolean;
   conclaveExperience: ConclaveExperience | null;
   sortBy: SortField;
   sortOrder: "asc" | "desc";
@@ -19,7 +21,7 @@ export interface DirectoryFilters {
 export type ConclaveExperience = "yes" | "no";
 
 export const DEFAULT_FILTERS: DirectoryFilters = {
-  search: "", region: null, maxAge: null, electors: false, conclaveExperience: null, sortBy: "lastName", sortOrder: "asc", page: 1,
+  search: "", region: null, maxAge: null, electors: false, conclaveElectors: false, conclaveExperience: null, sortBy: "lastName", sortOrder: "asc", page: 1,
 };
 
 export const UNDER_80 = 80;
@@ -42,6 +44,7 @@ export function filtersFromSearch(search: string): DirectoryFilters {
     region: REGIONS.includes(region as Region) ? (region as Region) : null,
     maxAge: positiveInt(params.get("maxAge")),
     electors: params.get("elector") === "true",
+    conclaveElectors: params.get("conclaveElectors") === "true",
     conclaveExperience: experience === "yes" || experience === "no" ? experience : null,
     sortBy: sort,
     sortOrder: order === "asc" || order === "desc" ? order : defaultOrderFor(sort),
@@ -56,6 +59,7 @@ export function searchFromFilters(f: DirectoryFilters, extra?: Record<string, st
   if (f.region) params.set("region", f.region);
   if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
   if (f.electors) params.set("elector", "true");
+  if (f.conclaveElectors) params.set("conclaveElectors", "true");
   if (f.conclaveExperience) params.set("conclaveExperience", f.conclaveExperience);
   if (f.sortBy !== DEFAULT_FILTERS.sortBy) params.set("sortBy", f.sortBy);
   if (f.sortOrder !== defaultOrderFor(f.sortBy)) params.set("sortOrder", f.sortOrder);
@@ -72,6 +76,7 @@ export function listParams(f: DirectoryFilters): CardinalListParams {
     region: f.region ?? undefined,
     maxAge: f.maxAge ?? undefined,
     elector: f.electors || undefined,
+    conclaveElectors: f.conclaveElectors || undefined,
     conclaveExperience: f.conclaveExperience ?? undefined,
     sortBy: f.sortBy,
     sortOrder: f.sortOrder,
@@ -100,6 +105,10 @@ export function toggleUnder80(f: DirectoryFilters): DirectoryFilters {
 
 export function toggleElectors(f: DirectoryFilters): DirectoryFilters {
   return { ...f, electors: !f.electors, page: 1 };
+}
+
+export function toggleConclaveElectors(f: DirectoryFilters): DirectoryFilters {
+  return { ...f, conclaveElectors: !f.conclaveElectors, page: 1 };
 }
 
 export function withConclaveExperience(f: DirectoryFilters, conclaveExperience: ConclaveExperience | null): DirectoryFilters {

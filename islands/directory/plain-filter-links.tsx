@@ -1,6 +1,7 @@
 import { REGIONS } from "../../src/shared/regions.ts";
+import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import {
-  DEFAULT_FILTERS, UNDER_80, searchFromFilters, toggleElectors, toggleUnder80, withConclaveExperience, withRegion, withSort, type DirectoryFilters,
+  DEFAULT_FILTERS, UNDER_80, searchFromFilters, toggleConclaveElectors, toggleElectors, toggleUnder80, withConclaveExperience, withRegion, withSort, type DirectoryFilters,
 } from "./filters.ts";
 
 const SORTS = [
@@ -19,6 +20,8 @@ const LINK = "text-cardinal-700 underline underline-offset-2";
  * for any of these addresses, so each link shows its page of cards.
  */
 export function PlainFilterLinks({ filters }: { filters: DirectoryFilters }) {
+  const { data: conclave } = useConclave();
+  const showConclave = vacancyOpen(conclave) || filters.conclaveElectors;
   return (
     <noscript>
       <nav aria-label="Filters without JavaScript" className="card space-y-2 p-4 text-sm">
@@ -28,6 +31,7 @@ export function PlainFilterLinks({ filters }: { filters: DirectoryFilters }) {
           <a href={href(withRegion(filters, null))} className={LINK}>All regions</a>
         </p>
         <p>
+          {showConclave && <a href={href(toggleConclaveElectors(filters))} className={`${LINK} mr-2`}>{filters.conclaveElectors ? "Everyone, not only this conclave's electors" : "Electors in this conclave"}</a>}
           <a href={href(toggleElectors(filters))} className={`${LINK} mr-2`}>{filters.electors ? "Electors and non-electors" : "Only electors"}</a>
           <a href={href(toggleUnder80(filters))} className={LINK}>{filters.maxAge === UNDER_80 ? "Any age" : "Under 80 (by age only)"}</a>
         </p>

@@ -31,6 +31,8 @@ export interface CardinalListParams {
   maxAge?: number;
   /** Electors by the one rule (`isElectorOn`), not merely under 80. */
   elector?: boolean;
+  /** The electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors?: boolean;
   conclaveExperience?: "yes" | "no";
   sortBy?: SortField;
   sortOrder?: "asc" | "desc";
@@ -41,7 +43,7 @@ export interface CardinalListParams {
 /** The whole College in one answer, sorted by surname: Insights and the poll's candidate list share it. */
 export const COLLEGE_PARAMS: CardinalListParams = { sortBy: "lastName", sortOrder: "asc", limit: 1000 };
 
-const LIST_PARAM_ORDER = ["search", "region", "createdBy", "minAge", "maxAge", "elector", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
+const LIST_PARAM_ORDER = ["search", "region", "createdBy", "minAge", "maxAge", "elector", "conclaveElectors", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
 
 /** Addresses of the reads, with parameters always written in one order so equal queries share one URL. */
 export const apiPaths = {

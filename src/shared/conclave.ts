@@ -97,7 +97,12 @@ export function twoThirdsMajority(electors: number): number {
  * (Universi Dominici Gregis 33). The electorate is frozen on that day whatever happens after.
  */
 export function electorsOfVacancy<M extends ConclaveMember>(members: readonly M[], vacancyDay: string): M[] {
-  return members.filter((m) => m.status === "cardinal" && (!m.createdCardinal || m.createdCardinal <= vacancyDay) && isElectorOn(m, vacancyDay));
+  return members.filter((m) => isElectorOfVacancy(m, vacancyDay));
+}
+
+/** One member of the electorate frozen on `vacancyDay` (see electorsOfVacancy). */
+export function isElectorOfVacancy(m: Pick<ConclaveMember, "status" | "createdCardinal"> & ElectorFacts, vacancyDay: string): boolean {
+  return m.status === "cardinal" && (!m.createdCardinal || m.createdCardinal <= vacancyDay) && isElectorOn(m, vacancyDay);
 }
 
 /** A row of the stored log: an event, or an `undo` that cancels the event before it. */

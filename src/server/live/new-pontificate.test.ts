@@ -54,6 +54,10 @@ describe("a new pontificate after a pope's death", () => {
 
   test("until the new pontificate, the elected cardinal is still a cardinal and an elector", async () => {
     await throughTheElection(s, "death");
+    // The electors of this conclave: frozen on the vacancy day (117 on 2026-11-01), whatever today is.
+    const frozen = ((await (await s.visitor.get("/api/cardinals?conclaveElectors=true&limit=1")).json()) as CardinalListResponse).metadata.total;
+    expect(frozen).toBe(117);
+    expect((await s.state()).electors.count).toBe(117);
     electorsBefore = await s.electors();
     expect(await s.cardinal(ELECTED)).toMatchObject({ status: "cardinal", isElector: true });
     expect((await s.cardinal(FORMER_POPE)).status).toBe("pope");

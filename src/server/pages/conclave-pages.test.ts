@@ -46,8 +46,10 @@ async function banner(path = "/") {
   return m ? m[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'") : null;
 }
 
-test("in normal times no page carries a banner", async () => {
+test("in normal times no page carries a banner, nor the conclave's filter or figures", async () => {
   expect(await banner("/")).toBeNull();
+  expect(await html("/")).not.toContain("Electors in this conclave");
+  expect(await html("/conclave-insights")).not.toContain('data-testid="conclave-electorate"');
   expect(await banner("/live-stream")).toBeNull();
 });
 
@@ -59,6 +61,13 @@ test("after a vacancy every page says since when, with the start window; the liv
   expect(await banner()).toContain("The conclave may begin between 6 May and 11 May");
   const live = await html("/live-stream");
   expect(live).toContain('data-testid="conclave-panel"');
+  // The directory offers the conclave's electors, and Insights their figures, only while the See is vacant.
+  expect(await html("/")).toContain("Electors in this conclave");
+  const insights = await html("/conclave-insights");
+  expect(insights).toContain('data-testid="conclave-electorate"');
+  const count = /data-testid="conclave-electors">(\d+)</.exec(live)![1];
+  expect(insights).toContain(`data-testid="conclave-figure-electors">${count}<`);
+  expect(await html("/?conclaveElectors=true")).toContain(`(${count} results)`);
   expect(live).toMatch(/data-testid="conclave-electors">\d+</);
 });
 

@@ -26,12 +26,13 @@ export interface DirectorySource {
   bySlug(slug: string): Cardinal | null;
 }
 
-export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
+/** `vacancyDay`: the open vacancy's day, which the conclave's electors filter reads. */
+export const rosterDirectory = (index: RosterIndex, vacancyDay: () => string | null = () => null): DirectorySource => ({
   list(params) {
     // Validated as the query string the browser would send, so a parameter reads the same either way.
     const q = cardinalListQuery.parse(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
     const roster = index.current();
-    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit);
+    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, q.conclaveElectors ? vacancyDay() : null), q.page, q.limit);
     return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;
   },
   suggestions(search) {

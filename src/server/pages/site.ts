@@ -97,7 +97,8 @@ export function createSiteHandler(deps: SiteDeps) {
   const today = deps.today ?? (() => isoDay(new Date()));
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
-  const directory = rosterDirectory(deps.roster);
+  // Declared below; called only while a page renders.
+  const directory = rosterDirectory(deps.roster, () => conclave().data.vacancy?.day ?? null);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
