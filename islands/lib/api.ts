@@ -45,4 +45,5 @@ export const httpReader: ApiReader = {
   changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
   apiDocument: () => getJson(apiPaths.apiDocument()),
+  conclave: () => getJson(apiPaths.conclave()),
 };
