@@ -10,6 +10,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
+import { collegeReads } from "../../src/server/college/college-reads.ts";
 import { createPageReader, rosterDirectory } from "../../src/server/pages/page-reader.ts";
 import { renderPage } from "../../src/server/pages/render-page.tsx";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
@@ -21,9 +22,10 @@ import { App } from "./app.tsx";
 const TODAY = "2026-01-30";
 const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
 const t = createTestDb();
+const index = new RosterIndex(t.db, () => TODAY);
 const reader = createPageReader({
-  db: t.db, directory: rosterDirectory(new RosterIndex(t.db, () => TODAY)), profiles: t.profiles, photos: () => ({ photos: {} }),
-  apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT),
+  db: t.db, directory: rosterDirectory(index), profiles: t.profiles, photos: () => ({ photos: {} }),
+  apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(index),
 });
 let api: ReturnType<typeof serveApiForComponents>;
 let root: Root | null = null;

@@ -44,4 +44,6 @@ export const httpReader: ApiReader = {
   changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
   apiDocument: () => getJson(apiPaths.apiDocument()),
+  collegeOffices: (date) => getJson(apiPaths.collegeOffices(date)),
+  latinNames: () => getJson(apiPaths.latinNames()),
 };

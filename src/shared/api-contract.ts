@@ -10,6 +10,7 @@ import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
 import type { ApiDocument } from "./api-document.ts";
+import type { CollegeOfficesAnswer, LatinNamesAnswer } from "./college-content.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -67,6 +68,8 @@ export const apiPaths = {
   changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
   pendingCorrections: () => "/api/admin/corrections?status=pending",
   apiDocument: () => "/api/openapi.json",
+  collegeOffices: (date?: string) => (date ? `/api/college-offices?date=${encodeURIComponent(date)}` : "/api/college-offices"),
+  latinNames: () => "/api/latin-names",
 } as const;
 
 /** Addresses of the writes. */
@@ -103,6 +106,10 @@ export interface ApiReader {
   pendingCorrections(): Promise<{ corrections: Correction[] }>;
   /** The OpenAPI document of the public API, which the API page renders. */
   apiDocument(): Promise<ApiDocument>;
+  /** The College's offices on `date` (default today) and who presides. */
+  collegeOffices(date?: string): Promise<CollegeOfficesAnswer>;
+  /** Today's electors with their given names as they would be announced. */
+  latinNames(): Promise<LatinNamesAnswer>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

@@ -51,6 +51,10 @@ export const apiQueries = {
     queryOptions({ queryKey: ["admin", "corrections", "pending"] as const, queryFn: ({ client }) => readerOf(client).pendingCorrections() }),
   apiDocument: () =>
     queryOptions({ queryKey: ["api-document"] as const, queryFn: ({ client }) => readerOf(client).apiDocument() }),
+  collegeOffices: (date?: string) =>
+    queryOptions({ queryKey: ["college-offices", date ?? "today"] as const, queryFn: ({ client }) => readerOf(client).collegeOffices(date) }),
+  latinNames: () =>
+    queryOptions({ queryKey: ["latin-names"] as const, queryFn: ({ client }) => readerOf(client).latinNames() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };

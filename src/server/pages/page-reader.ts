@@ -17,6 +17,7 @@ import { listBody, listConditions, suggest } from "../directory/roster-query.ts"
 import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse } from "../../shared/cardinals.ts";
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
+import type { CollegeReads } from "../college/college-reads.ts";
 
 /** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
@@ -50,9 +51,11 @@ export interface PageReaderDeps {
   photos: () => PhotoIndex;
   /** The OpenAPI document, built once on first use. */
   apiDocument: () => ApiDocument;
+  /** The College's offices and the electors' Latin names, from the same roster. */
+  college: CollegeReads;
 }
 
-export function createPageReader({ db, directory, profiles, photos, apiDocument }: PageReaderDeps): ApiReader {
+export function createPageReader({ db, directory, profiles, photos, apiDocument, college }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
     suggestions: async (search) => directory.suggestions(search),
@@ -67,6 +70,8 @@ export function createPageReader({ db, directory, profiles, photos, apiDocument 
     stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
     photos: async () => photos(),
     apiDocument: async () => apiDocument(),
+    collegeOffices: async (date) => college.offices(date),
+    latinNames: async () => college.latinNames(),
     changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
     pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),
