@@ -65,7 +65,7 @@ const visibleText = (html: string) => {
   return el.textContent!.replace(/\s+/g, " ").trim();
 };
 
-for (const address of ["/?region=Asia&sortBy=ageInYears&page=2", "/cardinal/pietro-parolin", "/conclave-insights", "/new-holy-father"]) {
+for (const address of ["/?region=Asia&sortBy=ageInYears&page=2", "/cardinal/pietro-parolin", "/conclave-insights", "/new-holy-father", "/habemus-papam?q=Petr"]) {
   test(`${address}: the browser hydrates the server's HTML from the same state, with nothing to fetch`, async () => {
     delete document.documentElement.dataset.hydrated;
     const { server, container, recoverable } = await renderBothSides(address);

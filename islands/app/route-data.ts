@@ -23,7 +23,8 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
   "/": (search) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message"), apiQueries.photos()],
   "/conclave-insights": () => [apiQueries.college(), apiQueries.photos()],
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
-  "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],
+  "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url"), apiQueries.collegeOffices()],
+  "/habemus-papam": () => [apiQueries.latinNames()],
   "/vatican-sniper": () => [gameNameQuery()],
   "/api-docs": () => [apiQueries.apiDocument()],
 };

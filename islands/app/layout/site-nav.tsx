@@ -7,6 +7,7 @@ function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: "/live-stream", label: "Live Coverage", live: true },
+    { href: "/habemus-papam", label: "Habemus Papam" },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
     { href: "/conclave-insights", label: "Conclave Insights" },
@@ -14,7 +15,7 @@ function navItems(gameName: string): NavItem[] {
   ];
 }
 
-/** The six entries, as a bar on wide screens or a stacked menu on small ones. */
+/** The entries, as a bar on wide screens or a stacked menu on small ones. */
 export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
   const gameName = useGameName({ ask: false });
   const [path] = useLocation();
