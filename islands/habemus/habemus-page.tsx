@@ -49,7 +49,10 @@ function Announcements({ data }: { data: LatinNamesAnswer }) {
         case, then <span lang="la" className="italic">Sanctae Romanae Ecclesiae Cardinalem</span> and his surname, unchanged, then the name
         he has taken as pope: <q lang="la">Dominum Petrum Sanctae Romanae Ecclesiae Cardinalem Parolin</q> would be Pietro Parolin.
       </p>
-      <p className="mt-3 text-sm leading-relaxed text-ink-700">{data.rule}</p>
+      <details className="mt-3 text-sm text-ink-700">
+        <summary className="cursor-pointer font-medium text-cardinal-700">How this site gives each name its Latin form</summary>
+        <p className="mt-2 leading-relaxed">{data.rule}</p>
+      </details>
       <h3 className="mt-5 font-serif text-lg font-semibold text-ink-900">The last three announcements</h3>
       <ul className="mt-2 space-y-3">
         {data.announcements.map((a) => (

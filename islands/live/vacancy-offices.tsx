@@ -41,6 +41,7 @@ export function VacancyOffices({ day }: { day?: string }) {
             ? (
               <dd className="text-ink-700">
                 <PersonLink p={presiding.conclave} />{` (${ageLine(presiding.conclave)}). ${presiding.conclave.reason}`}
+                {presiding.conclave.note && <span className="block">{presiding.conclave.note}</span>}
                 {presiding.conclave.source && <> (<a href={presiding.conclave.source.url} target="_blank" rel="noopener noreferrer" title={presiding.conclave.source.title} className="text-cardinal-700 underline underline-offset-2">source</a>)</>}
               </dd>
             )

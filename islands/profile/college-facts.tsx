@@ -32,7 +32,7 @@ export function AnnouncedName({ p }: { p: Pick<CardinalProfile, "latinName"> }) 
       <dt className="text-xs uppercase tracking-wide text-ink-500">Given names in Latin</dt>
       <dd className="font-serif text-base italic text-ink-900" lang="la">{latin.accusative}</dd>
       <dd className="mt-0.5 text-ink-700">
-        {"Announced as "}<q lang="la">{announcedFormula(latin)}</q>
+        {"If elected, he would be announced as "}<q lang="la">{announcedFormula(latin)}</q>
         {kept.length > 0 && `; ${kept.join(", ")} kept as written`}
         {". "}
         <Link href="/habemus-papam" className="text-cardinal-700 underline underline-offset-2">Habemus Papam decoder</Link>

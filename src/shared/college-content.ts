@@ -110,7 +110,11 @@ export const collegeOfficesAnswer = z.object({
     rule: z.string(),
     source,
     congregations: person.nullable().describe("Who presides over the General Congregations of all the cardinals: the Dean, or the Vice-Dean"),
-    conclave: person.extend({ reason: z.string(), source: source.optional() }).nullable()
+    conclave: person.extend({
+      reason: z.string(),
+      note: z.string().optional().describe("What the source reports, when he is named from it rather than from the offices"),
+      source: source.optional(),
+    }).nullable()
       .describe("Who presides over the electors in the conclave; null when the site cannot name him from its records"),
   }),
 });

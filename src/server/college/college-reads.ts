@@ -53,7 +53,8 @@ export function collegeOfficesOn(file: CollegeOfficesFile, members: readonly Mem
       const over80 = [dean && `the Dean is ${ageOn(dean.birthDate, day)}`, viceDean && `the Vice-Dean is ${ageOn(viceDean.birthDate, day)}`].filter(Boolean).join(" and ");
       conclave = {
         ...personOn(senior, day),
-        reason: `Neither the Dean nor the Vice-Dean is an elector${over80 ? ` (${over80})` : ""}, so the senior elector by precedence presides. ${file.presiding.seniorElector.note}`,
+        reason: `Neither the Dean nor the Vice-Dean is an elector${over80 ? ` (${over80})` : ""}, so the senior elector by precedence presides.`,
+        note: file.presiding.seniorElector.note,
         source: file.presiding.seniorElector.source,
       };
     }
