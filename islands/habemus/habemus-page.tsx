@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { LatinNamesAnswer, LatinNamesElector } from "../../src/shared/college-content.ts";
-import { MAX_LATIN_QUERY, announcedFormula, filterLatinNames } from "../../src/shared/habemus.ts";
+import { MAX_LATIN_QUERY, filterLatinNames } from "../../src/shared/habemus.ts";
 import { formatLongDate } from "../lib/format.ts";
 
 export const HABEMUS_PATH = "/habemus-papam";
