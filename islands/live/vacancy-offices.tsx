@@ -64,6 +64,9 @@ export function VacancyOffices({ day }: { day?: string }) {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-ink-700">
+        Heard the protodeacon's Latin? The <Link href="/habemus-papam" className="font-medium text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">Habemus Papam decoder</Link> tells you which elector it is.
+      </p>
     </section>
   );
 }
