@@ -23,18 +23,20 @@ export function CollegeOffices({ p }: { p: Pick<CardinalProfile, "collegeOffices
  * His given names in the Latin accusative, as the protodeacon would announce
  * them were he elected, with the names kept as written marked so.
  */
-export function AnnouncedName({ p }: { p: Pick<CardinalProfile, "latinName"> }) {
+export function AnnouncedName({ p }: { p: Pick<CardinalProfile, "latinName" | "status"> }) {
   const latin = p.latinName;
   if (!latin) return null;
   const kept = latin.names.filter((n) => !n.latinized).map((n) => n.name);
+  // For a cardinal, what the loggia would hear; for a pope, only the formula's form (what was said is the announcement's source, not this record); a death makes it moot.
+  const lead = p.status === "pope" || p.status === "pope-emeritus" ? "In the announcement's form: " : p.status === "deceased" ? null : "If elected, he would be announced as ";
   return (
     <div data-testid="latin-name">
       <dt className="text-xs uppercase tracking-wide text-ink-500">Given names in Latin</dt>
       <dd className="font-serif text-base italic text-ink-900" lang="la">{latin.accusative}</dd>
       <dd className="mt-0.5 text-ink-700">
-        {"If elected, he would be announced as "}<q lang="la">{announcedFormula(latin)}</q>
-        {kept.length > 0 && `; ${kept.join(", ")} kept as written`}
-        {". "}
+        {lead && <>{lead}<q lang="la">{announcedFormula(latin)}</q></>}
+        {kept.length > 0 && `${lead ? "; " : ""}${kept.join(", ")} kept as written`}
+        {lead || kept.length > 0 ? ". " : ""}
         <Link href="/habemus-papam" className="text-cardinal-700 underline underline-offset-2">Habemus Papam decoder</Link>
       </dd>
     </div>
