@@ -27,13 +27,15 @@ backend cardinalis {
     .first_byte_timeout = 30s;
     # Event streams send a comment every 15 s; a minute of silence means the stream is dead.
     .between_bytes_timeout = 60s;
-    # A cheap public answer, once a second: three misses in a row and the site counts as down, so held
-    # copies are served at once instead of each request first waiting for a connection that fails.
+    # A cheap public answer every 2 s. The site counts as down once 4 of the last 5 went unanswered
+    # (about 8 s), and then held copies are served at once instead of each request first trying the site;
+    # until then a failed fetch falls back to the held copy anyway (vcl_deliver). Lenient on purpose: a
+    # site marked down gets no requests at all, so a busy site that answers slowly must not be marked down.
     .probe = {
         .url = "/api/conclave";
-        .interval = 1s;
-        .timeout = 1s;
-        .window = 3;
+        .interval = 2s;
+        .timeout = 5s;
+        .window = 5;
         .threshold = 2;
         .initial = 2;
     }
@@ -49,6 +51,10 @@ sub vcl_recv {
     # copies, which fetches afresh (vcl_hit cannot ask for a fetch itself).
     if (req.http.X-Cardinalis-Refetch && !req.http.X-Cardinalis-Origin-Failed) {
         set req.grace = 0s;
+    } else {
+        # A restart keeps req.grace: after a failed refetch the held copy must count again, for as long
+        # as its own grace allows (ten years is no limit at all).
+        set req.grace = 3650d;
     }
 
     # The operator: the dashboard, its API, and every request carrying its session (admin_session over
