@@ -21,6 +21,7 @@ export const PERSONAL = "no-store";
  * The conclave's state: news by the second, so kept a moment only, and served stale briefly while a cache refreshes.
  * Its five minutes of `stale-if-error` are safe because the state changes only when the operator records an event
  * through the site: while the site cannot answer, no new event can be recorded through it, so the last state it
- * published is still the latest (and five minutes bound the error when the operator reaches it another way).
+ * published is still the latest. Five minutes bound what a held copy can miss: a start whose announced hour comes
+ * during the outage (the phase turns by the clock), or an event recorded through another server.
  */
 export const LIVE_STATE = "public, max-age=1, s-maxage=1, stale-while-revalidate=2, stale-if-error=300";
