@@ -46,6 +46,18 @@ sub vcl_recv {
     if (req.restarts == 0) {
         unset req.http.X-Cardinalis-Origin-Failed;
         unset req.http.X-Cardinalis-Refetch;
+
+        # The site writes its own address (scheme and host) into pages and cookies, from the forwarding
+        # headers it trusts (TRUST_PROXY). Anything a client writes there must neither reach a page that
+        # Varnish then gives everyone, nor split the cache into endless copies. So the host is the Host
+        # Varnish received, and the scheme is one word: "https" when the nearest proxy in front (a TLS
+        # terminator) says so in the rightmost entry, else "http"; it is part of the cache key (vcl_hash).
+        set req.http.X-Forwarded-Host = req.http.host;
+        if (req.http.X-Forwarded-Proto ~ "(?i)(^|,)\s*https\s*$") {
+            set req.http.X-Forwarded-Proto = "https";
+        } else {
+            set req.http.X-Forwarded-Proto = "http";
+        }
     }
     # A stale copy past its stale-while-revalidate while the site answers: look up again ignoring stale
     # copies, which fetches afresh (vcl_hit cannot ask for a fetch itself).
@@ -91,8 +103,9 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-    # The default (URL and Host; the site's pages name their own address) and nothing else: Vary covers
-    # Accept-Encoding.
+    # The scheme the page was rendered for (its links and canonical address), then the default: URL and
+    # Host. Vary covers Accept-Encoding.
+    hash_data(req.http.X-Forwarded-Proto);
 }
 
 sub vcl_hit {
