@@ -3,6 +3,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { App } from "./app.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../lib/site-config.ts";
+import { overwriteGetLocale } from "../lib/i18n/messages.ts";
 
 /** JSON the server wrote into the page, or `fallback` when it is missing or unreadable. */
 function readJson<T>(id: string, fallback: T): T {
@@ -15,6 +16,7 @@ function readJson<T>(id: string, fallback: T): T {
 }
 
 const config: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...readJson<Partial<SiteConfig>>("site-config", {}) };
+overwriteGetLocale(() => config.locale);
 const state = readJson<DehydratedState | null>("query-state", null);
 const root = document.getElementById("root")!;
 const app = <App config={config} client={createQueryClient()} state={state} />;

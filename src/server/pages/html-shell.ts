@@ -1,4 +1,5 @@
 import { documentTitle, SITE_NAME } from "../../shared/site.ts";
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, type Locale } from "../../shared/locales.ts";
 
 export interface ShellAssets { scripts: string[]; styles: string[]; fonts?: string[] }
 
@@ -15,6 +16,10 @@ export interface PageHead {
   ogType?: "website" | "profile" | "article";
   /** schema.org data about the page's subject. */
   jsonLd?: unknown;
+  /** The language the page is written in (English when absent). */
+  locale?: Locale;
+  /** The page in each language, for hreflang links; absent on pages search engines should not list. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export interface ShellParts {
@@ -45,6 +50,7 @@ export function renderShell({ head, assets, config, body, state }: ShellParts): 
   const title = escapeHtml(documentTitle(head.title));
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
+  const locale = head.locale ?? DEFAULT_LOCALE;
   const lines = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -55,14 +61,16 @@ export function renderShell({ head, assets, config, body, state }: ShellParts): 
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="${head.ogType ?? "website"}">`,
     `<meta property="og:url" content="${canonical}">`,
-    `<meta property="og:locale" content="en_GB">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...(head.alternates ? LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`) : []),
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
