@@ -17,6 +17,11 @@ export const OG_LOCALES: Record<Locale, string> = {
   en: "en_GB", it: "it_IT", es: "es_ES", pt: "pt_PT", fr: "fr_FR", de: "de_DE", pl: "pl_PL",
 };
 
+/** The tag Intl formats dates, numbers and plurals with: British English, as the English pages always were. */
+export const INTL_LOCALES: Record<Locale, string> = {
+  en: "en-GB", it: "it-IT", es: "es-ES", pt: "pt-PT", fr: "fr-FR", de: "de-DE", pl: "pl-PL",
+};
+
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
 const PREFIX = /^\/(it|es|pt|fr|de|pl)(?=\/|$)/;
@@ -35,7 +40,8 @@ export const localeBase = (locale: Locale): string => (locale === DEFAULT_LOCALE
 export function localizedPath(locale: Locale, path: string): string {
   const base = localeBase(locale);
   if (!base) return path;
-  return path === "/" ? base : path.startsWith("/?") ? `${base}${path.slice(1)}` : `${base}${path}`;
+  // The home page keeps its slash ("/pl/"), as the client router writes it, so there is one address per page.
+  return `${base}${path}`;
 }
 
 /**

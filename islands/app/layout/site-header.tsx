@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import { SITE_NAME } from "../../../src/shared/site.ts";
 import { SearchBox } from "../../directory/search-box.tsx";
 import { SiteNav } from "./site-nav.tsx";
+import { HeaderLanguageMenu } from "./language-switcher.tsx";
 import { Crest } from "../../ui/crest.tsx";
+import { m } from "../../lib/i18n/messages.ts";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,7 +24,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-cardinal-900/30 bg-cardinal-800 text-white shadow-md">
       <div className="page flex h-16 items-center gap-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2 text-white no-underline" aria-label={`${SITE_NAME} home`}>
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-white no-underline" aria-label={m.header_home_label({ site: SITE_NAME })}>
           <Crest className="h-9 w-9" />
           <span className="font-serif text-xl font-semibold tracking-wide hidden sm:inline">{SITE_NAME}</span>
         </Link>
@@ -30,13 +32,14 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <SiteNav variant="bar" />
+        <HeaderLanguageMenu />
         <button
           ref={toggleRef}
           type="button"
           className="lg:hidden ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? m.header_close_menu() : m.header_open_menu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="text-2xl leading-none">{menuOpen ? "✕" : "☰"}</span>

@@ -295,48 +295,6 @@ export const not_found_title: ((inputs?: Not_Found_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Stay in English" |
-*
-* @param {Offer_StayInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_stay: ((inputs?: Offer_StayInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offer_StayInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Read it in English" |
-*
-* @param {Offer_SwitchInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_switch: ((inputs?: Offer_SwitchInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offer_SwitchInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "This page is also in English." |
-*
-* @param {Offer_TextInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_text: ((inputs?: Offer_TextInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offer_TextInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Information about Cardinals of the Catholic Church" |
 *
 * @param {Site_TaglineInputs} inputs
@@ -388,8 +346,5 @@ export type Nav_Why_PopeInputs = {};
 export type Not_Found_BackInputs = {};
 export type Not_Found_TextInputs = {};
 export type Not_Found_TitleInputs = {};
-export type Offer_StayInputs = {};
-export type Offer_SwitchInputs = {};
-export type Offer_TextInputs = {};
 export type Site_TaglineInputs = {};
 export type Skip_To_ContentInputs = {};

@@ -23,9 +23,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Offer_StayInputs */
-/** @typedef {{}} Offer_SwitchInputs */
-/** @typedef {{}} Offer_TextInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as __en from "./en.js"
@@ -433,63 +430,6 @@ export const not_found_title = /** @type {((inputs?: Not_Found_TitleInputs, opti
 	if (locale === "de") return __de.not_found_title(inputs)
 	if (locale === "pl") return __pl.not_found_title(inputs)
 	return __en.not_found_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Stay in English" |
-*
-* @param {Offer_StayInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_stay = /** @type {((inputs?: Offer_StayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offer_StayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.offer_stay(inputs)
-	if (locale === "es") return __es.offer_stay(inputs)
-	if (locale === "pt") return __pt.offer_stay(inputs)
-	if (locale === "fr") return __fr.offer_stay(inputs)
-	if (locale === "de") return __de.offer_stay(inputs)
-	if (locale === "pl") return __pl.offer_stay(inputs)
-	return __en.offer_stay(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Read it in English" |
-*
-* @param {Offer_SwitchInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_switch = /** @type {((inputs?: Offer_SwitchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offer_SwitchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.offer_switch(inputs)
-	if (locale === "es") return __es.offer_switch(inputs)
-	if (locale === "pt") return __pt.offer_switch(inputs)
-	if (locale === "fr") return __fr.offer_switch(inputs)
-	if (locale === "de") return __de.offer_switch(inputs)
-	if (locale === "pl") return __pl.offer_switch(inputs)
-	return __en.offer_switch(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This page is also in English." |
-*
-* @param {Offer_TextInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const offer_text = /** @type {((inputs?: Offer_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offer_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.offer_text(inputs)
-	if (locale === "es") return __es.offer_text(inputs)
-	if (locale === "pt") return __pt.offer_text(inputs)
-	if (locale === "fr") return __fr.offer_text(inputs)
-	if (locale === "de") return __de.offer_text(inputs)
-	if (locale === "pl") return __pl.offer_text(inputs)
-	return __en.offer_text(inputs)
 });
 /**
 * | output |

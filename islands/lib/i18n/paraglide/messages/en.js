@@ -21,9 +21,6 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Offer_StayInputs */
-/** @typedef {{}} Offer_SwitchInputs */
-/** @typedef {{}} Offer_TextInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
 
@@ -110,18 +107,6 @@ export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => Local
 
 export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page Not Found`)
-};
-
-export const offer_stay = /** @type {(inputs: Offer_StayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Stay in English`)
-};
-
-export const offer_switch = /** @type {(inputs: Offer_SwitchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Read it in English`)
-};
-
-export const offer_text = /** @type {(inputs: Offer_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This page is also in English.`)
 };
 
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {

@@ -20,9 +20,6 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Offer_StayInputs */
-/** @typedef {{}} Offer_SwitchInputs */
-/** @typedef {{}} Offer_TextInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
 export const footer_changes: (inputs: Footer_ChangesInputs) => LocalizedString;
@@ -46,9 +43,6 @@ export const nav_why_pope: (inputs: Nav_Why_PopeInputs) => LocalizedString;
 export const not_found_back: (inputs: Not_Found_BackInputs) => LocalizedString;
 export const not_found_text: (inputs: Not_Found_TextInputs) => LocalizedString;
 export const not_found_title: (inputs: Not_Found_TitleInputs) => LocalizedString;
-export const offer_stay: (inputs: Offer_StayInputs) => LocalizedString;
-export const offer_switch: (inputs: Offer_SwitchInputs) => LocalizedString;
-export const offer_text: (inputs: Offer_TextInputs) => LocalizedString;
 export const site_tagline: (inputs: Site_TaglineInputs) => LocalizedString;
 export const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
@@ -77,8 +71,5 @@ export type Nav_Why_PopeInputs = {};
 export type Not_Found_BackInputs = {};
 export type Not_Found_TextInputs = {};
 export type Not_Found_TitleInputs = {};
-export type Offer_StayInputs = {};
-export type Offer_SwitchInputs = {};
-export type Offer_TextInputs = {};
 export type Site_TaglineInputs = {};
 export type Skip_To_ContentInputs = {};

@@ -21,9 +21,6 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Offer_StayInputs */
-/** @typedef {{}} Offer_SwitchInputs */
-/** @typedef {{}} Offer_TextInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
 
@@ -81,7 +78,7 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Home`)
+	return /** @type {LocalizedString} */ (`Pagina iniziale`)
 };
 
 export const nav_insights = /** @type {(inputs: Nav_InsightsInputs) => LocalizedString} */ () => {
@@ -110,18 +107,6 @@ export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => Local
 
 export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pagina non trovata`)
-};
-
-export const offer_stay = /** @type {(inputs: Offer_StayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Resta in inglese`)
-};
-
-export const offer_switch = /** @type {(inputs: Offer_SwitchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Leggila in italiano`)
-};
-
-export const offer_text = /** @type {(inputs: Offer_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questa pagina è disponibile anche in italiano.`)
 };
 
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {

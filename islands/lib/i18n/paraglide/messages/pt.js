@@ -21,9 +21,6 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Offer_StayInputs */
-/** @typedef {{}} Offer_SwitchInputs */
-/** @typedef {{}} Offer_TextInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
 
@@ -110,18 +107,6 @@ export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => Local
 
 export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Página não encontrada`)
-};
-
-export const offer_stay = /** @type {(inputs: Offer_StayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continuar em inglês`)
-};
-
-export const offer_switch = /** @type {(inputs: Offer_SwitchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lê-la em português`)
-};
-
-export const offer_text = /** @type {(inputs: Offer_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esta página também está em português.`)
 };
 
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {

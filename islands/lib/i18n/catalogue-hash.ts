@@ -1,0 +1,14 @@
+/** A fingerprint of the message catalogues, written beside their compiled form by tools/compile-messages.ts. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dir, "../../..");
+export const COMPILED_DIR = "islands/lib/i18n/paraglide";
+export const HASH_FILE = `${COMPILED_DIR}/catalogues.sha256`;
+const SOURCES = ["content/i18n/project.inlang/settings.json", ...readdirSync(join(ROOT, "content/i18n/messages")).sort().map((f) => `content/i18n/messages/${f}`)];
+
+export function catalogueHash(): string {
+  const hash = new Bun.CryptoHasher("sha256");
+  for (const file of SOURCES) hash.update(`${file}\n${readFileSync(join(ROOT, file), "utf8")}\n`);
+  return hash.digest("hex");
+}
