@@ -2,13 +2,12 @@ import { expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES } from "../../../src/shared/locales.ts";
-import { catalogueHash, HASH_FILE } from "./catalogue-hash.ts";
+import { CATALOGUES, catalogueHash, HASH_FILE, ROOT } from "./catalogue-hash.ts";
 import * as en from "./paraglide/messages/en.js";
 import * as pl from "./paraglide/messages/pl.js";
 
-const ROOT = join(import.meta.dir, "../../..");
-const MESSAGES = join(ROOT, "content/i18n/messages");
-const catalogue = (locale: string): Record<string, unknown> => JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), "utf8"));
+const catalogue = (locale: string): Record<string, unknown> =>
+  Object.assign({}, ...CATALOGUES.filter((f) => f.endsWith(`/${locale}.json`)).map((f) => JSON.parse(readFileSync(join(ROOT, f), "utf8"))));
 const keys = (locale: string) => Object.keys(catalogue(locale)).filter((k) => k !== "$schema").sort();
 
 test("every message exists in every language, and no language has one English lacks", () => {

@@ -3,7 +3,7 @@ import { createTestDb } from "../test/test-db.ts";
 import { RosterIndex } from "../directory/roster-index.ts";
 import { createSiteHandler } from "./site.ts";
 import { LOCALES } from "../../shared/locales.ts";
-import en from "../../../content/i18n/messages/en.json";
+import en from "../../../content/i18n/messages/shell/en.json";
 
 const t = createTestDb();
 afterAll(t.cleanup);
