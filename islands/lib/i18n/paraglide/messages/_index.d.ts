@@ -267,7 +267,7 @@ export const not_found_back: ((inputs?: Not_Found_BackInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "There is no page at this address. It may have moved, or the link may have a typo." |
+* | "There is no page at this address. It may have been mistyped, or the link that led here may be out of date." |
 *
 * @param {Not_Found_TextInputs} inputs
 * @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options

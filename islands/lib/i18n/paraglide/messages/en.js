@@ -102,7 +102,7 @@ export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => Local
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is no page at this address. It may have moved, or the link may have a typo.`)
+	return /** @type {LocalizedString} */ (`There is no page at this address. It may have been mistyped, or the link that led here may be out of date.`)
 };
 
 export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => LocalizedString} */ () => {
