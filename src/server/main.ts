@@ -47,7 +47,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts } };
+  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {

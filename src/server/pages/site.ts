@@ -5,6 +5,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 import { CARDINAL_PATH } from "../../shared/site.ts";
+import { splitLocale } from "../../shared/locales.ts";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
@@ -120,19 +121,20 @@ export function createSiteHandler(deps: SiteDeps) {
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
   async function page(req: Request, url: URL): Promise<Response> {
-    const path = url.pathname;
+    // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
+    const { locale, path } = splitLocale(url.pathname);
     const search = url.search.slice(1);
     const day = today();
     const live = conclave();
-    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
+    const key = `${url.origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
     const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument, conclave: () => live.data, college });
-    const config = { ...siteConfig(), today: day };
+    const config = { ...siteConfig(), today: day, locale };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
-    const head = pageHead(path, url.origin, cardinal, config.gameName);
+    const head = pageHead(path, url.origin, cardinal, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
