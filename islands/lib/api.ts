@@ -46,4 +46,6 @@ export const httpReader: ApiReader = {
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
   apiDocument: () => getJson(apiPaths.apiDocument()),
   conclave: () => getJson(apiPaths.conclave()),
+  collegeOffices: (date) => getJson(apiPaths.collegeOffices(date)),
+  latinNames: () => getJson(apiPaths.latinNames()),
 };

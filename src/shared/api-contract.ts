@@ -11,6 +11,7 @@ import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
 import type { ApiDocument } from "./api-document.ts";
 import type { ConclaveState } from "./conclave.ts";
+import type { CollegeOfficesAnswer, LatinNamesAnswer } from "./college-content.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -78,6 +79,8 @@ export const apiPaths = {
   apiDocument: () => "/api/openapi.json",
   conclave: () => "/api/conclave",
   conclaveEvents: () => "/api/conclave/events",
+  collegeOffices: (date?: string) => (date ? `/api/college-offices?date=${encodeURIComponent(date)}` : "/api/college-offices"),
+  latinNames: () => "/api/latin-names",
 } as const;
 
 /** Addresses of the writes. */
@@ -119,6 +122,10 @@ export interface ApiReader {
   apiDocument(): Promise<ApiDocument>;
   /** Conclave mode: the phase, the smokes, the election and the electorate (every page shows it while the See is vacant). */
   conclave(): Promise<ConclaveState>;
+  /** The College's offices on `date` (default today) and who presides. */
+  collegeOffices(date?: string): Promise<CollegeOfficesAnswer>;
+  /** Today's electors with their given names as they would be announced. */
+  latinNames(): Promise<LatinNamesAnswer>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

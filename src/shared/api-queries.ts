@@ -56,6 +56,10 @@ export const apiQueries = {
   /** Kept live by the page's one event stream (islands/lib/conclave-feed.ts), which writes each new state here. */
   conclave: () =>
     queryOptions({ queryKey: ["conclave"] as const, queryFn: ({ client }) => readerOf(client).conclave() }),
+  collegeOffices: (date?: string) =>
+    queryOptions({ queryKey: ["college-offices", date ?? "today"] as const, queryFn: ({ client }) => readerOf(client).collegeOffices(date) }),
+  latinNames: () =>
+    queryOptions({ queryKey: ["latin-names"] as const, queryFn: ({ client }) => readerOf(client).latinNames() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };

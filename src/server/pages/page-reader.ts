@@ -22,6 +22,7 @@ import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type Cardin
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 import type { ConclaveState } from "../../shared/conclave.ts";
+import type { CollegeReads } from "../college/college-reads.ts";
 
 /** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
@@ -63,9 +64,11 @@ export interface PageReaderDeps {
   apiDocument: () => ApiDocument;
   /** The conclave's state now, as `GET /api/conclave` answers it. */
   conclave: () => ConclaveState;
+  /** The College's offices and the electors' Latin names, from the same roster. */
+  college: CollegeReads;
 }
 
-export function createPageReader({ db, directory, profiles, photos, apiDocument, conclave }: PageReaderDeps): ApiReader {
+export function createPageReader({ db, directory, profiles, photos, apiDocument, conclave, college }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
     suggestions: async (search) => directory.suggestions(search),
@@ -82,6 +85,8 @@ export function createPageReader({ db, directory, profiles, photos, apiDocument,
     photos: async () => photos(),
     apiDocument: async () => apiDocument(),
     conclave: async () => conclave(),
+    collegeOffices: async (date) => college.offices(date),
+    latinNames: async () => college.latinNames(),
     changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
     pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),
