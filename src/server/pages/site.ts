@@ -18,6 +18,8 @@ import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
+import { hashedAddress, publicOrigin } from "../http/client-ip.ts";
+import { RateLimiter } from "../http/rate-limiter.ts";
 
 /** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
 const PUBLIC_FILE = "public, max-age=3600";
@@ -49,7 +51,22 @@ export interface SiteDeps {
   writtenElsewhere?: () => boolean;
   /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
   apiDocument?: () => ApiDocument;
+  /** How many of the operator's proxies stand in front: absolute links use the scheme and host they forward (0: believe none). */
+  trustProxy?: number;
+  /** Renders of pages not in the page cache, per address per window (count 0: no limit). */
+  renderLimit?: PageRenderLimit;
+  /** Keys the per-address render counts (addresses are only ever kept as keyed hashes). */
+  secret?: string;
 }
+
+export interface PageRenderLimit { count: number; windowMs: number }
+
+/**
+ * A person reading pages never comes near it; one client asking for page after
+ * page that nobody asked for yet (each a fresh server render) does. Pages in
+ * the cache are never counted.
+ */
+export const DEFAULT_PAGE_RENDER_LIMIT: PageRenderLimit = { count: 120, windowMs: 60_000 };
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
   return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
@@ -80,6 +97,14 @@ async function assetResponse(req: Request, files: FileSource, path: string, comp
   return new Response(body.encoded(encoding), { headers: { ...headers, "Content-Encoding": encoding } });
 }
 
+/** Past the render limit: a sentence, when to come back, and nothing a shared cache may keep. */
+function tooManyRenders(seconds: number): Response {
+  return new Response("Too many pages requested from your network in a short time. Please wait a moment and try again.\n", {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(Math.max(1, seconds)) },
+  });
+}
+
 const PAGE_CACHE_SIZE = 500;
 const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
 /** Pages are revalidated by browsers each time (their ETag makes that a 304) and compressed as the client accepts. */
@@ -101,22 +126,35 @@ export function createSiteHandler(deps: SiteDeps) {
   };
   const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
   let lastPhotoVersion = 0;
-  // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
+  const trustProxy = deps.trustProxy ?? 0;
+  const renderLimit = deps.renderLimit ?? DEFAULT_PAGE_RENDER_LIMIT;
+  const renders = new RateLimiter(renderLimit.count, renderLimit.windowMs);
+  const secret = deps.secret ?? crypto.randomUUID();
+  // Rendered pages per (believed origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
-  async function page(req: Request, url: URL): Promise<Response> {
+  async function page(req: Request, url: URL, ipOf: () => string | undefined): Promise<Response> {
     const path = url.pathname;
     const search = url.search.slice(1);
     const day = today();
-    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
+    // The scheme and host the visitor used (behind a TLS proxy: https and the public name) are part of every link in the page.
+    const origin = publicOrigin(req, trustProxy);
+    const key = `${origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
+    if (renderLimit.count > 0) {
+      const address = hashedAddress(req.headers, ipOf(), secret, trustProxy);
+      if (renders.count(address) > renderLimit.count) {
+        renders.undo(address);
+        return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
+      }
+    }
     const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
     const config = { ...siteConfig(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
-    const head = pageHead(path, url.origin, cardinal, config.gameName);
+    const head = pageHead(path, origin, cardinal, config.gameName);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
@@ -134,7 +172,8 @@ export function createSiteHandler(deps: SiteDeps) {
   }
 
   const compressedAssets = new Map<string, EncodedBody>();
-  const handle = async (req: Request, url: URL): Promise<Response> => {
+  /** `ipOf` gives the socket's address (asked only for a render); behind TRUST_PROXY proxies the forwarded one counts instead. */
+  const handle = async (req: Request, url: URL, ipOf: () => string | undefined = () => undefined): Promise<Response> => {
     const path = url.pathname;
     // Pages and files are only read: any other method, even on a file that exists, is 405.
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -149,12 +188,12 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
-    if (path === "/robots.txt") return textResponse(robotsTxt(url.origin), "text/plain; charset=utf-8");
+    if (path === "/robots.txt") return textResponse(robotsTxt(publicOrigin(req, trustProxy)), "text/plain; charset=utf-8");
     if (path === "/sitemap.xml") {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
-      return textResponse(sitemapXml(url.origin, slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
+      return textResponse(sitemapXml(publicOrigin(req, trustProxy), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
     }
-    return page(req, url);
+    return page(req, url, ipOf);
   };
   return { handle, forgetPages: () => pages.clear() };
 }
