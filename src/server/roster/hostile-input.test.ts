@@ -47,6 +47,14 @@ describe("field names that are Object.prototype members", () => {
     expect(body.error).toContain("is not a field that can be changed");
   });
 
+  test("a __proto__ key anywhere in a body is 400 naming it, rather than silently dropped", async () => {
+    const op = await operator();
+    const raw = '{"changes":{"__proto__":{"birthPlace":"Nowhere"},"lastName":"Parolin"},"sourceUrl":"https://www.vaticannews.va/en/example.html"}';
+    const body = await refused(() => op.request("PATCH", "/api/admin/roster/pietro-parolin", raw), "changes.__proto__");
+    expect(body.error).toContain("__proto__");
+    await refused(() => op.post("/api/admin/roster/import/preview", '{"roster":{"members":[{"slug":"pietro-parolin","__proto__":{"office":"x"}}]}}'), "roster.members.0.__proto__");
+  });
+
   test("an import member with such a key is 400 too", async () => {
     const op = await operator();
     await refused(() => op.post("/api/admin/roster/import/preview", { roster: { members: [{ slug: "pietro-parolin", constructor: "x" }] } }), "roster.members.0.constructor");
