@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
     // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
     .use(publicReads(readGate))
     .use(onlyKnownMethods)
-    .use(sameOriginJson)
+    .use(sameOriginJson(trustProxy))
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)

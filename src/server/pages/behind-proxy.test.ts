@@ -86,6 +86,19 @@ describe("absolute addresses behind a TLS proxy", () => {
   });
 });
 
+describe("writes through the proxy", () => {
+  const correction = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: "https://example.org/source" };
+  const post = (origin: string) => t.app.request(`${INTERNAL}/api/corrections`, {
+    method: "POST", body: JSON.stringify(correction),
+    headers: { ...PROXIED, "x-forwarded-for": "203.0.113.77", "content-type": "application/json", origin },
+  });
+
+  test("a page on the public host may write although the proxy passes an internal Host; another site still may not", async () => {
+    expect((await post("https://cardinalis.example")).status).toBe(201);
+    expect((await post("https://evil.example")).status).toBe(403);
+  });
+});
+
 describe("renders of uncached pages are bounded per address", () => {
   test("past the limit one address gets 429 with Retry-After; cached pages and other addresses are still served", async () => {
     const get = site({ renderLimit: { count: 3, windowMs: 60_000 } });
