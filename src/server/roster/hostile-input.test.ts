@@ -177,6 +177,20 @@ describe("dates must be possible", () => {
     await refused(() => op.post("/api/admin/roster", { cardinal, sourceUrl: SOURCE }), "cardinal.birthDate", "in the future");
   });
 
+  test("an import is refused already at its preview, naming the file's own field", async () => {
+    const op = await operator();
+    const newcomer = {
+      slug: "import-future-born", name: "Futuro Nato", nameWithOrder: "Futuro Nato", surname: "Nato", givenNames: null, order: null,
+      country: "Italy", region: "Europe", born: "2999-03-03", birthplace: null, ordainedPriest: null, consecratedBishop: null,
+      created: "2026-11-20", createdBy: "Pope Leo XIV", rank: "Cardinal Priest", office: null, status: "cardinal", pressOfficeBio: null, wikidata: null,
+    };
+    const preview = (roster: unknown) => op.post("/api/admin/roster/import/preview", { roster });
+    await refused(() => preview({ members: [newcomer] }), "roster.members.0.born", "born cannot be in the future");
+    await refused(() => preview({ members: [{ slug: "pietro-parolin", ordainedPriest: "1950-01-01" }] }), "roster.members.0.ordainedPriest", "cannot be before the date of birth");
+    const apply = (roster: unknown) => op.post("/api/admin/roster/import/apply", { roster, sourceUrl: SOURCE, rosterVersion: readRosterVersion(db) });
+    await refused(() => apply({ members: [{ slug: "pietro-parolin", created: "2999-01-01" }] }), "roster.members.0.created", "in the future");
+  });
+
   test("a correction with an impossible date is refused on submission, naming the value", async () => {
     await refused(() => visitor("203.0.113.62").post("/api/corrections", { slug: "pietro-parolin", field: "birthDate", value: "2999-01-01", sourceUrl: SOURCE }), "value", "in the future");
     await refused(() => visitor("203.0.113.62").post("/api/corrections", { slug: "pietro-parolin", field: "birthDate", value: "1990-01-01", sourceUrl: SOURCE }), "value", "priestly ordination");
