@@ -73,7 +73,10 @@ function parsePublicReadLimit(text: string): { count: number; windowMs: number }
   return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
-/** "120/60": 120 renders of uncached pages per address a minute; "0": no limit. */
+/**
+ * "120/60": 120 renders of uncached pages per address a minute; "0": no limit. A person reading pages
+ * never comes near the default; one client asking for page after page nobody asked for yet does.
+ */
 function parsePageRenderLimit(text: string): { count: number; windowMs: number } {
   if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());

@@ -53,7 +53,11 @@ export interface SiteDeps {
   apiDocument?: () => ApiDocument;
   /** How many of the operator's proxies stand in front: absolute links use the scheme and host they forward (0: believe none). */
   trustProxy?: number;
-  /** Renders of pages not in the page cache, per address per window (count 0: no limit). */
+  /**
+   * Renders of pages not in the page cache, per address per window (count 0: no limit). Absent: no
+   * limit, so tests that render many pages need not pretend to be many addresses; the executable
+   * always passes one (PAGE_RENDER_LIMIT, 120 a minute by default). Pages in the cache are never counted.
+   */
   renderLimit?: PageRenderLimit;
   /** Keys the per-address render counts (addresses are only ever kept as keyed hashes). */
   secret?: string;
@@ -61,12 +65,6 @@ export interface SiteDeps {
 
 export interface PageRenderLimit { count: number; windowMs: number }
 
-/**
- * A person reading pages never comes near it; one client asking for page after
- * page that nobody asked for yet (each a fresh server render) does. Pages in
- * the cache are never counted.
- */
-export const DEFAULT_PAGE_RENDER_LIMIT: PageRenderLimit = { count: 120, windowMs: 60_000 };
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
   return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
@@ -127,7 +125,7 @@ export function createSiteHandler(deps: SiteDeps) {
   const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
   let lastPhotoVersion = 0;
   const trustProxy = deps.trustProxy ?? 0;
-  const renderLimit = deps.renderLimit ?? DEFAULT_PAGE_RENDER_LIMIT;
+  const renderLimit = deps.renderLimit ?? { count: 0, windowMs: 60_000 };
   const renders = new RateLimiter(renderLimit.count, renderLimit.windowMs);
   const secret = deps.secret ?? crypto.randomUUID();
   // Rendered pages per (believed origin, path and query, day, roster version); operator setting changes clear it.
