@@ -87,7 +87,7 @@ describe("absolute addresses behind a TLS proxy", () => {
 });
 
 describe("writes through the proxy", () => {
-  const correction = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: "https://example.org/source" };
+  const correction = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: "https://example.org/source" };
   const post = (origin: string) => t.app.request(`${INTERNAL}/api/corrections`, {
     method: "POST", body: JSON.stringify(correction),
     headers: { ...PROXIED, "x-forwarded-for": "203.0.113.77", "content-type": "application/json", origin },

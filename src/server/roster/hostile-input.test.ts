@@ -97,8 +97,8 @@ describe("control characters are refused in every text field", () => {
   test("a visitor's correction, and the operator's reason for declining one", async () => {
     const v = visitor("203.0.113.61");
     await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: `Schiavon${VT}`, sourceUrl: SOURCE }), "value");
-    await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: `${SOURCE}${VT}` }), "sourceUrl");
-    const sent = await v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: SOURCE });
+    await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: `${SOURCE}${VT}` }), "sourceUrl");
+    const sent = await v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: SOURCE });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
     const op = await operator();
@@ -185,7 +185,7 @@ describe("dates must be possible", () => {
       created: "2026-11-20", createdBy: "Pope Leo XIV", rank: "Cardinal Priest", office: null, status: "cardinal", pressOfficeBio: null, wikidata: null,
     };
     const preview = (roster: unknown) => op.post("/api/admin/roster/import/preview", { roster });
-    await refused(() => preview({ members: [newcomer] }), "roster.members.0.born", "born cannot be in the future");
+    await refused(() => preview({ members: [newcomer] }), "roster.members.0.born", "date of birth cannot be in the future");
     await refused(() => preview({ members: [{ slug: "pietro-parolin", ordainedPriest: "1950-01-01" }] }), "roster.members.0.ordainedPriest", "cannot be before the date of birth");
     const apply = (roster: unknown) => op.post("/api/admin/roster/import/apply", { roster, sourceUrl: SOURCE, rosterVersion: readRosterVersion(db) });
     await refused(() => apply({ members: [{ slug: "pietro-parolin", created: "2999-01-01" }] }), "roster.members.0.created", "in the future");
@@ -210,7 +210,7 @@ describe("slugs that are route words", () => {
 });
 
 describe("the corrections allowance", () => {
-  const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: SOURCE };
+  const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: SOURCE };
 
   test("refused submissions do not use it up", async () => {
     const v = visitor("203.0.113.70");
