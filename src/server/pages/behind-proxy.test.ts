@@ -116,6 +116,16 @@ describe("renders of uncached pages are bounded per address", () => {
     expect((await get("http://localhost/?variant=4", from("203.0.113.40"))).status).toBe(200);
   });
 
+  test("a full page cache lets its oldest page go, not every page", async () => {
+    // Four renders allowed: a page answered without counting one was served from the cache.
+    const get = site({ renderLimit: { count: 4, windowMs: 60_000 }, pageCacheSize: 3 });
+    const from = { "x-forwarded-for": "203.0.113.50" };
+    for (const n of [1, 2, 3, 4]) expect((await get(`http://localhost/?v=${n}`, from)).status).toBe(200);
+    expect((await get("http://localhost/?v=2", from)).status).toBe(200);
+    expect((await get("http://localhost/?v=4", from)).status).toBe(200);
+    expect((await get("http://localhost/?v=1", from)).status).toBe(429);
+  });
+
   test("a limit of 0 turns it off", async () => {
     const get = site({ renderLimit: { count: 0, windowMs: 60_000 } });
     for (let i = 0; i < 5; i++) expect((await get(`http://localhost/?n=${i}`)).status).toBe(200);

@@ -64,6 +64,8 @@ export interface SiteDeps {
   renderLimit?: PageRenderLimit;
   /** Keys the per-address render counts (addresses are only ever kept as keyed hashes). */
   secret?: string;
+  /** How many rendered pages are kept (500; tests make it small). */
+  pageCacheSize?: number;
   /**
    * The conclave's state and its stream id (the API's ConclaveLive.frame): every page carries the
    * conclave banner, so a page is cached per id. Read from the database when absent.
@@ -139,6 +141,7 @@ export function createSiteHandler(deps: SiteDeps) {
   });
   let lastPhotoVersion = 0;
   const trustProxy = deps.trustProxy ?? 0;
+  const pageCacheSize = deps.pageCacheSize ?? PAGE_CACHE_SIZE;
   const renderLimit = deps.renderLimit ?? { count: 0, windowMs: 60_000 };
   const renders = new RateLimiter(renderLimit.count, renderLimit.windowMs);
   const secret = deps.secret ?? crypto.randomUUID();
@@ -178,8 +181,9 @@ export function createSiteHandler(deps: SiteDeps) {
       return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
     }
     const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
-    // Bounded: when full it starts over rather than tracking recency.
-    if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+    // Bounded: when full the oldest page goes. Clearing it all instead would let one client asking for
+    // new query strings make every popular page be rendered again.
+    if (pages.size >= pageCacheSize) pages.delete(pages.keys().next().value!);
     pages.set(key, { body, status });
     return respondWithBody(req, body, { status, ...PAGE_ANSWER });
   }
