@@ -1,8 +1,13 @@
 import type { MouseEvent } from "react";
+import type { Region } from "../../src/shared/regions.ts";
+import { REGION_LABELS } from "./region-labels.ts";
 import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { formatLongDate } from "../lib/format.ts";
 import { POPE_PAGE } from "./suggestion-list.tsx";
+import { m } from "../lib/i18n/messages.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { localizedPath } from "../../src/shared/locales.ts";
 
 /** The card's own address: a cardinal's page, or the Pope's (a search finds him too). */
 export function cardHref(cardinal: Pick<Cardinal, "slug" | "status">): string {
@@ -24,15 +29,18 @@ function Fact({ label, children }: { label: string; children: string }) {
   return <div className="whitespace-nowrap"><dt className="sr-only">{label}</dt><dd>{children}</dd></div>;
 }
 
+/** A known region in the page's language; anything else as the record has it. */
+const regionLabel = (region: string | null | undefined) => (region && region in REGION_LABELS ? REGION_LABELS[region as Region]() : region);
+
 const PILL = "rounded-full px-2 py-0.5 font-semibold";
 
 /** Pope, deceased (a search finds those who have died) or elector; nothing for a cardinal who is not an elector. */
 function StatusPill({ cardinal }: { cardinal: Cardinal }) {
-  const pill = cardinal.status === "pope" ? { text: "Pope", className: "bg-gold-100 text-gold-900" }
-    : cardinal.status === "deceased" ? { text: `† Died ${formatLongDate(cardinal.deathDate ?? "")}`, className: "bg-parchment-200 text-ink-700" }
-    : cardinal.isElector ? { text: "Elector", className: "bg-cardinal-50 text-cardinal-800" }
+  const pill = cardinal.status === "pope" ? { text: m.directory_pope(), className: "bg-gold-100 text-gold-900" }
+    : cardinal.status === "deceased" ? { text: m.directory_died({ date: formatLongDate(cardinal.deathDate ?? "") }), className: "bg-parchment-200 text-ink-700" }
+    : cardinal.isElector ? { text: m.directory_elector(), className: "bg-cardinal-50 text-cardinal-800" }
     : null;
-  return pill && <div><dt className="sr-only">Status</dt><dd className={`${PILL} ${pill.className}`}>{pill.text}</dd></div>;
+  return pill && <div><dt className="sr-only">{m.directory_status()}</dt><dd className={`${PILL} ${pill.className}`}>{pill.text}</dd></div>;
 }
 
 /**
@@ -45,10 +53,11 @@ function StatusPill({ cardinal }: { cardinal: Cardinal }) {
 export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen: (cardinal: Cardinal) => void }) {
   const created = createdLabel(cardinal.createdCardinal);
   const photo = useCardinalPhoto(cardinal.slug);
+  const { locale } = useSiteConfig();
   return (
     <li>
       <a
-        href={cardHref(cardinal)}
+        href={localizedPath(locale, cardHref(cardinal))}
         data-cardinal={cardinal.slug}
         data-has-photo={photo ? "true" : undefined}
         onClick={(event) => {
@@ -71,19 +80,19 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
             <div className="min-w-0 flex-1">
               <h2 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">
                 {cardinal.nameWithOrder}
-                {cardinal.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+                {cardinal.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">{m.directory_deceased()}</span></>}
               </h2>
               <p className="mt-0.5 text-sm text-ink-700 line-clamp-2">{officeLine(cardinal)}</p>
             </div>
           </div>
           <dl className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-parchment-200 pt-3 text-xs text-ink-500">
             <StatusPill cardinal={cardinal} />
-            <Fact label="Country">{cardinal.nationality || "Unknown"}</Fact>
+            <Fact label={m.directory_country()}>{cardinal.nationality || m.directory_unknown()}</Fact>
             {cardinal.status === "deceased" && cardinal.deathDate
-              ? <Fact label="Lived">{`${cardinal.birthDate.slice(0, 4)}–${cardinal.deathDate.slice(0, 4)}, died aged ${cardinal.ageInYears}`}</Fact>
-              : <Fact label="Age">{`${cardinal.ageInYears} years old`}</Fact>}
-            {created && <Fact label="Created">{`Created: ${created}`}</Fact>}
-            <Fact label="Region">{cardinal.region || "Unknown"}</Fact>
+              ? <Fact label={m.directory_lived()}>{m.directory_lived_years({ birth: cardinal.birthDate.slice(0, 4), death: cardinal.deathDate.slice(0, 4), age: cardinal.ageInYears })}</Fact>
+              : <Fact label={m.directory_age()}>{m.directory_years_old({ age: cardinal.ageInYears })}</Fact>}
+            {created && <Fact label={m.directory_created()}>{m.directory_created_on({ date: created })}</Fact>}
+            <Fact label={m.directory_region()}>{regionLabel(cardinal.region) || m.directory_unknown()}</Fact>
           </dl>
         </div>
       </a>

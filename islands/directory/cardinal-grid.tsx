@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { CardinalListResponse } from "../../src/shared/cardinals.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalCard } from "./cardinal-card.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
@@ -20,7 +21,7 @@ interface Props { query: UseQueryResult<CardinalListResponse>; onOpen: (cardinal
 export function CardinalGrid({ query, onOpen }: Props) {
   if (query.isPending) {
     return (
-      <ul className={`${GRID} mt-6`} aria-busy="true" aria-label="Loading cardinals">
+      <ul className={`${GRID} mt-6`} aria-busy="true" aria-label={m.directory_loading()}>
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} data-testid="placeholder-tile" className="card flex gap-3 p-4">
             <div className="h-12 w-12 shrink-0 animate-pulse rounded-full bg-parchment-200" />
@@ -30,11 +31,11 @@ export function CardinalGrid({ query, onOpen }: Props) {
       </ul>
     );
   }
-  if (query.isError) return <Message title="Error Loading Cardinals" text="There was an error loading the cardinal data. Please try again later." />;
+  if (query.isError) return <Message title={m.directory_error_title()} text={m.directory_error_text()} />;
   const cardinals = query.data.cardinals;
-  if (cardinals.length === 0) return <Message title="No Cardinals Found" text="No cardinals match your search criteria. Please try different filters." />;
+  if (cardinals.length === 0) return <Message title={m.directory_empty_title()} text={m.directory_empty_text()} />;
   return (
-    <ul className={`${GRID} mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Cardinals" data-testid="cardinal-grid">
+    <ul className={`${GRID} mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label={m.directory_grid()} data-testid="cardinal-grid">
       {cardinals.map((c) => <CardinalCard key={c.id} cardinal={c} onOpen={onOpen} />)}
     </ul>
   );

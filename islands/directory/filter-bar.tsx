@@ -11,13 +11,17 @@ import { useSiteConfig } from "../lib/site-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useConclave, vacancyOpen } from "../lib/conclave.ts";
+import { m } from "../lib/i18n/messages.ts";
+import { REGION_LABELS } from "./region-labels.ts";
+import { localizedPath } from "../../src/shared/locales.ts";
 
-const SORT_LABELS: Record<SortField, string> = {
-  fullName: "First Name (A-Z)",
-  lastName: "Last Name (A-Z)",
-  ageInYears: "Age (Youngest first)",
-  createdCardinal: "Creation Date (Newest first)",
-  nationality: "Country",
+// Functions, not strings: a label is read when the page renders, in the page's language.
+const SORT_LABELS: Record<SortField, () => string> = {
+  fullName: m.directory_sort_first_name,
+  lastName: m.directory_sort_last_name,
+  ageInYears: m.directory_sort_age,
+  createdCardinal: m.directory_sort_created,
+  nationality: m.directory_sort_country,
 };
 
 interface Props {
@@ -28,7 +32,7 @@ interface Props {
 
 /** "(1 result)", "(245 results)". */
 export function resultCount(total: number): string {
-  return `(${total} ${total === 1 ? "result" : "results"})`;
+  return m.directory_results({ count: total });
 }
 
 const href = (f: DirectoryFilters) => `/${searchFromFilters(f)}`;
@@ -40,12 +44,13 @@ const href = (f: DirectoryFilters) => `/${searchFromFilters(f)}`;
 function FilterLink({ to, onChange, className, current, children, label }: {
   to: DirectoryFilters; onChange: (next: DirectoryFilters) => void; className: string; current?: boolean; children: ReactNode; label?: string;
 }) {
+  const { locale } = useSiteConfig();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onChange(to);
   };
-  return <a href={href(to)} onClick={follow} aria-current={current ? "true" : undefined} aria-label={label} className={className}>{children}</a>;
+  return <a href={localizedPath(locale, href(to))} onClick={follow} aria-current={current ? "true" : undefined} aria-label={label} className={className}>{children}</a>;
 }
 
 /** A quick filter: a link that applies or clears one value; the current one is marked. */
@@ -96,7 +101,7 @@ function filtersFromForm(form: HTMLFormElement): DirectoryFilters {
  * applies as soon as it changes and a link without a reload.
  */
 export function FilterBar({ filters, total, onChange }: Props) {
-  const { dataAsOf } = useSiteConfig();
+  const { dataAsOf, locale } = useSiteConfig();
   const hydrated = useHydrated();
   const values = useQuery(apiQueries.directoryFilters()).data;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,69 +113,69 @@ export function FilterBar({ filters, total, onChange }: Props) {
   // The conclave's chip appears while a vacancy is open (and stays while it is pressed, so it can be let go).
   const { data: conclave } = useConclave();
   return (
-    <section aria-label="Filters" className="card p-4 sm:p-5">
+    <section aria-label={m.directory_filters()} className="card p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
-          Cardinals of the Catholic Church{" "}
+          {m.directory_heading()}{" "}
           <span className="text-base font-normal text-ink-500" data-testid="result-count">
             {total === undefined ? "" : resultCount(total)}
           </span>
         </h1>
-        <p className="text-xs text-ink-500">Data as of {formatLongDate(dataAsOf)}</p>
+        <p className="text-xs text-ink-500">{m.footer_data_as_of({ date: formatLongDate(dataAsOf) })}</p>
       </div>
       {filters.search && (
         <div className="mt-3">
           <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 py-1 pl-3 pr-1 text-sm text-gold-900">
-            Search: {filters.search}
-            <FilterLink to={withSearch(filters, "")} onChange={onChange} label="Remove search" className="inline-flex h-6 w-6 items-center justify-center rounded-full no-underline hover:bg-gold-200">
+            {m.directory_search_chip({ term: filters.search })}
+            <FilterLink to={withSearch(filters, "")} onChange={onChange} label={m.directory_remove_search()} className="inline-flex h-6 w-6 items-center justify-center rounded-full no-underline hover:bg-gold-200">
               <span aria-hidden="true">✕</span>
             </FilterLink>
           </span>
         </div>
       )}
-      <form method="get" action="/" onSubmit={submit} aria-label="Filter and sort the cardinals" className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+      <form method="get" action={localizedPath(locale, "/")} onSubmit={submit} aria-label={m.directory_filter_form()} className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         {/* The state the links set travels with the form, so applying a menu keeps it. */}
         {filters.search && <input type="hidden" name="search" value={filters.search} />}
         {filters.electors && <input type="hidden" name="elector" value="true" />}
         {filters.maxAge !== null && <input type="hidden" name="maxAge" value={filters.maxAge} />}
         {filters.conclaveElectors && <input type="hidden" name="conclaveElectors" value="true" />}
-        <Menu label="Region" name="region" value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
-          <option value="">All Regions</option>
-          {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+        <Menu label={m.directory_region()} name="region" value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
+          <option value="">{m.directory_all_regions()}</option>
+          {REGIONS.map((r) => <option key={r} value={r}>{REGION_LABELS[r]()}</option>)}
         </Menu>
-        <Menu label="Country" name="country" value={filters.country ?? ""} onChange={record("country")}>
-          <option value="">All countries</option>
+        <Menu label={m.directory_country()} name="country" value={filters.country ?? ""} onChange={record("country")}>
+          <option value="">{m.directory_all_countries()}</option>
           {valueOptions(values?.countries, filters.country)}
         </Menu>
-        <Menu label="Rank" name="rank" value={filters.rank ?? ""} onChange={record("rank")}>
-          <option value="">All ranks</option>
+        <Menu label={m.directory_rank()} name="rank" value={filters.rank ?? ""} onChange={record("rank")}>
+          <option value="">{m.directory_all_ranks()}</option>
           {valueOptions(values?.ranks, filters.rank)}
         </Menu>
-        <Menu label="Religious order" name="religiousOrder" value={filters.religiousOrder ?? ""} onChange={record("religiousOrder")}>
-          <option value="">Any or none</option>
+        <Menu label={m.directory_religious_order()} name="religiousOrder" value={filters.religiousOrder ?? ""} onChange={record("religiousOrder")}>
+          <option value="">{m.directory_any_order()}</option>
           {valueOptions(values?.religiousOrders, filters.religiousOrder)}
         </Menu>
-        <Menu label="Created by" name="createdBy" value={filters.createdBy ?? ""} onChange={record("createdBy")}>
-          <option value="">Any pope</option>
+        <Menu label={m.directory_created_by()} name="createdBy" value={filters.createdBy ?? ""} onChange={record("createdBy")}>
+          <option value="">{m.directory_any_pope()}</option>
           {valueOptions(values?.createdBy, filters.createdBy)}
         </Menu>
-        <Menu label="Conclaves" name="conclaveExperience" value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
-          <option value="">With or without conclave experience</option>
-          <option value="yes">Has taken part in a conclave</option>
-          <option value="no">Has not taken part in a conclave</option>
+        <Menu label={m.directory_conclaves()} name="conclaveExperience" value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
+          <option value="">{m.directory_experience_any()}</option>
+          <option value="yes">{m.directory_experience_yes()}</option>
+          <option value="no">{m.directory_experience_no()}</option>
         </Menu>
-        <Menu label="Sort by" name="sortBy" value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
-          {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        <Menu label={m.directory_sort_by()} name="sortBy" value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label()}</option>)}
         </Menu>
         {/* Without JavaScript the menus apply with this button; with it they apply as they change. */}
-        {!hydrated && <button type="submit" className="btn-primary col-span-2 sm:col-span-1">Apply filters</button>}
+        {!hydrated && <button type="submit" className="btn-primary col-span-2 sm:col-span-1">{m.directory_apply()}</button>}
       </form>
-      <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
-        {(vacancyOpen(conclave) || filters.conclaveElectors) && chip("Electors in this conclave", filters.conclaveElectors, toggleConclaveElectors(filters))}
-        {chip("Electors", filters.electors, toggleElectors(filters))}
-        {chip("Under 80", filters.maxAge === UNDER_80, toggleUnder80(filters))}
-        {REGIONS.map((r) => chip(r, filters.region === r, toggleRegion(filters, r)))}
-        <FilterLink to={DEFAULT_FILTERS} onChange={onChange} className="ml-1 text-sm text-cardinal-700 underline underline-offset-2">Clear all filters</FilterLink>
+      <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label={m.directory_quick_filters()}>
+        {(vacancyOpen(conclave) || filters.conclaveElectors) && chip(m.directory_chip_conclave_electors(), filters.conclaveElectors, toggleConclaveElectors(filters))}
+        {chip(m.directory_chip_electors(), filters.electors, toggleElectors(filters))}
+        {chip(m.directory_chip_under_80(), filters.maxAge === UNDER_80, toggleUnder80(filters))}
+        {REGIONS.map((r) => chip(REGION_LABELS[r](), filters.region === r, toggleRegion(filters, r)))}
+        <FilterLink to={DEFAULT_FILTERS} onChange={onChange} className="ml-1 text-sm text-cardinal-700 underline underline-offset-2">{m.directory_clear_all()}</FilterLink>
       </div>
     </section>
   );

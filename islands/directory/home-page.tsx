@@ -10,6 +10,8 @@ import { searchFromFilters } from "./filters.ts";
 import { Under80Note } from "./under-80-note.tsx";
 import { POPE_PAGE } from "./suggestion-list.tsx";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { localizedPath } from "../../src/shared/locales.ts";
 
 /** Home: banner, filters, the grid and its pages. `cardinalId` opens the detail panel. */
 /** `notice` is the operator's home-page message, composed in by the app. */
@@ -17,6 +19,7 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useDirectoryFilters();
   const list = useCardinalList(filters);
   const [, navigate] = useLocation();
+  const { locale } = useSiteConfig();
   // A search also finds the Pope; his card leads to his own page rather than a cardinal's panel.
   const openCardinal = useCallback(
     (c: Cardinal) => navigate(c.status === "pope" ? POPE_PAGE : `/${searchFromFilters(filters, { cardinalId: c.slug })}`),
@@ -34,7 +37,7 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
       <Under80Note filters={filters} total={metadata?.total} />
       <CardinalGrid query={list} onOpen={openCardinal} />
-      {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} hrefFor={(page) => `/${searchFromFilters({ ...filters, page })}`} />}
+      {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} hrefFor={(page) => localizedPath(locale, `/${searchFromFilters({ ...filters, page })}`)} />}
     </div>
   );
 }

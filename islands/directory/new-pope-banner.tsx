@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { m } from "../lib/i18n/messages.ts";
+import { formatLongDate } from "../lib/format.ts";
 
 export function NewPopeBanner() {
   return (
@@ -6,11 +8,11 @@ export function NewPopeBanner() {
       href="/new-holy-father"
       className="group block overflow-hidden rounded-lg border border-gold-400 bg-gradient-to-r from-cardinal-800 via-cardinal-700 to-cardinal-800 p-5 text-white no-underline shadow-md sm:p-6"
     >
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-200">Habemus Papam · 8 May 2025</p>
-      <p className="mt-1 font-serif text-2xl font-semibold sm:text-3xl">Pope Leo XIV</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-200">{m.directory_banner_kicker({ date: formatLongDate("2025-05-08") })}</p>
+      <p className="mt-1 font-serif text-2xl font-semibold sm:text-3xl">{m.directory_banner_pope()}</p>
       <p className="mt-1 text-sm text-white/85">
-        Robert Francis Prevost, the first pope from the United States, was elected on the conclave's second day.{" "}
-        <span className="font-semibold text-gold-200 group-hover:underline">Meet the new Holy Father →</span>
+        {m.directory_banner_text()}{" "}
+        <span className="font-semibold text-gold-200 group-hover:underline">{m.directory_banner_link()}</span>
       </p>
     </Link>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { paginationWindow } from "./pagination-window.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 interface Props {
   page: number;
@@ -38,10 +39,10 @@ export function Pagination({ page, pages, onPage, hrefFor = defaultHref }: Props
   const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
   return (
     // On phones the page numbers take the first row and Previous/Next share the second, so neither wraps.
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-between gap-2 sm:justify-center sm:gap-1">
+    <nav aria-label={m.directory_pages()} className="mt-10 flex flex-wrap items-center justify-between gap-2 sm:justify-center sm:gap-1">
       {page <= 1
-        ? <span className="btn-outline whitespace-nowrap opacity-50" aria-disabled="true">← Previous</span>
-        : <PageLink to={page - 1} onPage={onPage} hrefFor={hrefFor} className="btn-outline whitespace-nowrap no-underline">← Previous</PageLink>}
+        ? <span className="btn-outline whitespace-nowrap opacity-50" aria-disabled="true">{m.directory_previous()}</span>
+        : <PageLink to={page - 1} onPage={onPage} hrefFor={hrefFor} className="btn-outline whitespace-nowrap no-underline">{m.directory_previous()}</PageLink>}
       <div className="order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto">
       {paginationWindow(page, pages).map((item) =>
         typeof item === "number" ? (
@@ -51,7 +52,7 @@ export function Pagination({ page, pages, onPage, hrefFor = defaultHref }: Props
             onPage={onPage}
             hrefFor={hrefFor}
             aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={m.directory_page({ page: item })}
             className={`${cell} no-underline ${item === page ? "bg-cardinal-700 text-white" : "border border-parchment-300 bg-white text-ink-900 hover:bg-parchment-100"}`}
           >
             {item}
@@ -62,8 +63,8 @@ export function Pagination({ page, pages, onPage, hrefFor = defaultHref }: Props
       )}
       </div>
       {page >= pages
-        ? <span className="btn-outline whitespace-nowrap opacity-50" aria-disabled="true">Next →</span>
-        : <PageLink to={page + 1} onPage={onPage} hrefFor={hrefFor} className="btn-outline whitespace-nowrap no-underline">Next →</PageLink>}
+        ? <span className="btn-outline whitespace-nowrap opacity-50" aria-disabled="true">{m.directory_next()}</span>
+        : <PageLink to={page + 1} onPage={onPage} hrefFor={hrefFor} className="btn-outline whitespace-nowrap no-underline">{m.directory_next()}</PageLink>}
     </nav>
   );
 }

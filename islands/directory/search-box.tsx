@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { m } from "../lib/i18n/messages.ts";
+import { localizedPath } from "../../src/shared/locales.ts";
 import { useSuggestions } from "./queries.ts";
 import { SuggestionList, suggestionHref, type Suggestion } from "./suggestion-list.tsx";
 
@@ -9,6 +12,7 @@ export const SUGGESTION_DELAY_MS = 300;
 /** The header search: suggestions after a pause in typing, full results on submit. */
 export function SearchBox() {
   const [path, navigate] = useLocation();
+  const { locale } = useSiteConfig();
   const urlSearch = new URLSearchParams(useSearch()).get("search") ?? "";
   const [term, setTerm] = useState(urlSearch);
   const [open, setOpen] = useState(false);
@@ -74,8 +78,8 @@ export function SearchBox() {
 
   return (
     // action and name make the search work as a plain GET of the home page without JavaScript.
-    <form ref={rootRef} role="search" action="/" method="get" onSubmit={onSubmit} className="relative">
-      <label htmlFor={`${listId}-input`} className="sr-only">Search cardinals</label>
+    <form ref={rootRef} role="search" action={localizedPath(locale, "/")} method="get" onSubmit={onSubmit} className="relative">
+      <label htmlFor={`${listId}-input`} className="sr-only">{m.directory_search_label()}</label>
       <input
         id={`${listId}-input`}
         name="search"
@@ -83,7 +87,7 @@ export function SearchBox() {
         value={term}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Search cardinals..."
+        placeholder={m.directory_search_placeholder()}
         autoComplete="off"
         role="combobox"
         aria-expanded={showList}
@@ -93,7 +97,7 @@ export function SearchBox() {
         className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300 [&::-webkit-search-cancel-button]:hidden"
       />
       {term && (
-        <button type="button" onClick={clear} aria-label="Clear search" className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>
+        <button type="button" onClick={clear} aria-label={m.directory_clear_search()} className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>
       )}
       {showList && (
         <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} />

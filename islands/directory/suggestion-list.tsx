@@ -1,4 +1,5 @@
 import type { CardinalSuggestion } from "../../src/shared/cardinals.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 /** A suggestion: a cardinal, or the Pope (who is no longer in the College's grid but is searched for by name). */
 export type Suggestion = Pick<CardinalSuggestion, "id" | "fullName" | "nameWithOrder" | "slug" | "status">;
@@ -20,10 +21,10 @@ interface Props {
 
 export function SuggestionList({ id, loading, items, active, onChoose }: Props) {
   const shell = "absolute left-0 right-0 top-full mt-1 z-50 overflow-hidden rounded-md border border-parchment-300 bg-white text-ink-900 shadow-lg";
-  if (loading) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">Loading suggestions...</div>;
-  if (items.length === 0) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">No cardinals found</div>;
+  if (loading) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">{m.directory_loading_suggestions()}</div>;
+  if (items.length === 0) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">{m.directory_no_suggestions()}</div>;
   return (
-    <ul id={id} role="listbox" aria-label="Suggested cardinals" className={shell}>
+    <ul id={id} role="listbox" aria-label={m.directory_suggested()} className={shell}>
       {items.map((c, i) => (
         <li
           key={c.id}
@@ -35,7 +36,7 @@ export function SuggestionList({ id, loading, items, active, onChoose }: Props) 
           className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${i === active ? "bg-cardinal-50 text-cardinal-800" : "hover:bg-parchment-100"}`}
         >
           <span>{c.nameWithOrder ?? c.fullName}</span>
-          {c.status === "pope" && <span className="shrink-0 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-900">Pope</span>}
+          {c.status === "pope" && <span className="shrink-0 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-900">{m.directory_pope()}</span>}
         </li>
       ))}
     </ul>

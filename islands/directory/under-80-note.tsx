@@ -2,6 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { renouncedClause } from "../../src/shared/college-stats.ts";
 import { searchFromFilters, type DirectoryFilters } from "./filters.ts";
 import { under80NonElectorsQuery } from "./queries.ts";
+import { m } from "../lib/i18n/messages.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { localizedPath } from "../../src/shared/locales.ts";
 
 /**
  * Under the filter bar when "Under 80" is on: why its count is not the
@@ -9,14 +12,19 @@ import { under80NonElectorsQuery } from "./queries.ts";
  * renounced the rights of the cardinalate is under 80 but not an elector).
  */
 export function Under80Note({ filters, total }: { filters: DirectoryFilters; total: number | undefined }) {
+  const { locale } = useSiteConfig();
   const options = under80NonElectorsQuery(filters);
   const nonElectors = useQuery({ ...(options ?? under80NonElectorsQuery({ ...filters, maxAge: 80, electors: false })!), enabled: options !== null });
   const renounced = nonElectors.data?.cardinals.filter((c) => c.renunciationDate) ?? [];
   if (!options || total === undefined || renounced.length === 0) return null;
   return (
     <p className="rounded-md border border-gold-300 bg-gold-50 px-4 py-3 text-sm text-ink-900" data-testid="under-80-note">
-      {`Of these ${total} cardinals under 80, ${total - renounced.length} ${total - renounced.length === 1 ? "is an elector" : "are electors"}: ${renouncedClause(renounced)}. `}
-      <a href={`/${searchFromFilters({ ...filters, maxAge: null, electors: true, page: 1 })}`} className="text-cardinal-700 underline">Show only the electors</a>.
+      {m.directory_under_80_of({ total, electors: total - renounced.length })}{" "}
+      {/* Names, dates and the reason come composed in English from the shared statistics; marked so. */}
+      <span lang="en">{renouncedClause(renounced)}</span>
+      {locale !== "en" && <span className="text-xs text-ink-500"> ({m.in_english()})</span>}
+      {". "}
+      <a href={localizedPath(locale, `/${searchFromFilters({ ...filters, maxAge: null, electors: true, page: 1 })}`)} className="text-cardinal-700 underline">{m.directory_under_80_link()}</a>.
     </p>
   );
 }

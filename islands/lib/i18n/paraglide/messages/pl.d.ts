@@ -1,27 +1,74 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Footer_ChangesInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
-/** @typedef {{}} Footer_LegalInputs */
-/** @typedef {{}} Footer_Not_AffiliatedInputs */
-/** @typedef {{}} Footer_Open_DataInputs */
-/** @typedef {{}} Footer_PrivacyInputs */
-/** @typedef {{}} Footer_RatingsInputs */
-/** @typedef {{}} Footer_TermsInputs */
-/** @typedef {{}} Header_Close_MenuInputs */
-/** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
-/** @typedef {{}} Header_Open_MenuInputs */
-/** @typedef {{}} In_EnglishInputs */
-/** @typedef {{}} Language_LabelInputs */
-/** @typedef {{}} Nav_HomeInputs */
-/** @typedef {{}} Nav_InsightsInputs */
-/** @typedef {{}} Nav_LabelInputs */
-/** @typedef {{}} Nav_LiveInputs */
-/** @typedef {{}} Nav_Why_PopeInputs */
-/** @typedef {{}} Not_Found_BackInputs */
-/** @typedef {{}} Not_Found_TextInputs */
-/** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Site_TaglineInputs */
-/** @typedef {{}} Skip_To_ContentInputs */
+export const directory_age: (inputs: Directory_AgeInputs) => LocalizedString;
+export const directory_all_countries: (inputs: Directory_All_CountriesInputs) => LocalizedString;
+export const directory_all_ranks: (inputs: Directory_All_RanksInputs) => LocalizedString;
+export const directory_all_regions: (inputs: Directory_All_RegionsInputs) => LocalizedString;
+export const directory_any_order: (inputs: Directory_Any_OrderInputs) => LocalizedString;
+export const directory_any_pope: (inputs: Directory_Any_PopeInputs) => LocalizedString;
+export const directory_apply: (inputs: Directory_ApplyInputs) => LocalizedString;
+export const directory_banner_kicker: (inputs: Directory_Banner_KickerInputs) => LocalizedString;
+export const directory_banner_link: (inputs: Directory_Banner_LinkInputs) => LocalizedString;
+export const directory_banner_pope: (inputs: Directory_Banner_PopeInputs) => LocalizedString;
+export const directory_banner_text: (inputs: Directory_Banner_TextInputs) => LocalizedString;
+export const directory_chip_conclave_electors: (inputs: Directory_Chip_Conclave_ElectorsInputs) => LocalizedString;
+export const directory_chip_electors: (inputs: Directory_Chip_ElectorsInputs) => LocalizedString;
+export const directory_chip_under_80: (inputs: Directory_Chip_Under_80Inputs) => LocalizedString;
+export const directory_clear_all: (inputs: Directory_Clear_AllInputs) => LocalizedString;
+export const directory_clear_search: (inputs: Directory_Clear_SearchInputs) => LocalizedString;
+export const directory_conclaves: (inputs: Directory_ConclavesInputs) => LocalizedString;
+export const directory_country: (inputs: Directory_CountryInputs) => LocalizedString;
+export const directory_created: (inputs: Directory_CreatedInputs) => LocalizedString;
+export const directory_created_by: (inputs: Directory_Created_ByInputs) => LocalizedString;
+export const directory_created_on: (inputs: Directory_Created_OnInputs) => LocalizedString;
+export const directory_deceased: (inputs: Directory_DeceasedInputs) => LocalizedString;
+export const directory_died: (inputs: Directory_DiedInputs) => LocalizedString;
+export const directory_elector: (inputs: Directory_ElectorInputs) => LocalizedString;
+export const directory_empty_text: (inputs: Directory_Empty_TextInputs) => LocalizedString;
+export const directory_empty_title: (inputs: Directory_Empty_TitleInputs) => LocalizedString;
+export const directory_error_text: (inputs: Directory_Error_TextInputs) => LocalizedString;
+export const directory_error_title: (inputs: Directory_Error_TitleInputs) => LocalizedString;
+export const directory_experience_any: (inputs: Directory_Experience_AnyInputs) => LocalizedString;
+export const directory_experience_no: (inputs: Directory_Experience_NoInputs) => LocalizedString;
+export const directory_experience_yes: (inputs: Directory_Experience_YesInputs) => LocalizedString;
+export const directory_filter_form: (inputs: Directory_Filter_FormInputs) => LocalizedString;
+export const directory_filters: (inputs: Directory_FiltersInputs) => LocalizedString;
+export const directory_grid: (inputs: Directory_GridInputs) => LocalizedString;
+export const directory_heading: (inputs: Directory_HeadingInputs) => LocalizedString;
+export const directory_lived: (inputs: Directory_LivedInputs) => LocalizedString;
+export const directory_lived_years: (inputs: Directory_Lived_YearsInputs) => LocalizedString;
+export const directory_loading: (inputs: Directory_LoadingInputs) => LocalizedString;
+export const directory_loading_suggestions: (inputs: Directory_Loading_SuggestionsInputs) => LocalizedString;
+export const directory_next: (inputs: Directory_NextInputs) => LocalizedString;
+export const directory_no_suggestions: (inputs: Directory_No_SuggestionsInputs) => LocalizedString;
+export const directory_page: (inputs: Directory_PageInputs) => LocalizedString;
+export const directory_pages: (inputs: Directory_PagesInputs) => LocalizedString;
+export const directory_pope: (inputs: Directory_PopeInputs) => LocalizedString;
+export const directory_previous: (inputs: Directory_PreviousInputs) => LocalizedString;
+export const directory_quick_filters: (inputs: Directory_Quick_FiltersInputs) => LocalizedString;
+export const directory_rank: (inputs: Directory_RankInputs) => LocalizedString;
+export const directory_region: (inputs: Directory_RegionInputs) => LocalizedString;
+export const directory_region_africa: (inputs: Directory_Region_AfricaInputs) => LocalizedString;
+export const directory_region_americas: (inputs: Directory_Region_AmericasInputs) => LocalizedString;
+export const directory_region_asia: (inputs: Directory_Region_AsiaInputs) => LocalizedString;
+export const directory_region_europe: (inputs: Directory_Region_EuropeInputs) => LocalizedString;
+export const directory_region_oceania: (inputs: Directory_Region_OceaniaInputs) => LocalizedString;
+export const directory_religious_order: (inputs: Directory_Religious_OrderInputs) => LocalizedString;
+export const directory_remove_search: (inputs: Directory_Remove_SearchInputs) => LocalizedString;
+export const directory_results: (inputs: Directory_ResultsInputs) => LocalizedString;
+export const directory_search_chip: (inputs: Directory_Search_ChipInputs) => LocalizedString;
+export const directory_search_label: (inputs: Directory_Search_LabelInputs) => LocalizedString;
+export const directory_search_placeholder: (inputs: Directory_Search_PlaceholderInputs) => LocalizedString;
+export const directory_sort_age: (inputs: Directory_Sort_AgeInputs) => LocalizedString;
+export const directory_sort_by: (inputs: Directory_Sort_ByInputs) => LocalizedString;
+export const directory_sort_country: (inputs: Directory_Sort_CountryInputs) => LocalizedString;
+export const directory_sort_created: (inputs: Directory_Sort_CreatedInputs) => LocalizedString;
+export const directory_sort_first_name: (inputs: Directory_Sort_First_NameInputs) => LocalizedString;
+export const directory_sort_last_name: (inputs: Directory_Sort_Last_NameInputs) => LocalizedString;
+export const directory_status: (inputs: Directory_StatusInputs) => LocalizedString;
+export const directory_suggested: (inputs: Directory_SuggestedInputs) => LocalizedString;
+export const directory_under_80_link: (inputs: Directory_Under_80_LinkInputs) => LocalizedString;
+export const directory_under_80_of: (inputs: Directory_Under_80_OfInputs) => LocalizedString;
+export const directory_unknown: (inputs: Directory_UnknownInputs) => LocalizedString;
+export const directory_years_old: (inputs: Directory_Years_OldInputs) => LocalizedString;
 export const footer_changes: (inputs: Footer_ChangesInputs) => LocalizedString;
 export const footer_data_as_of: (inputs: Footer_Data_As_OfInputs) => LocalizedString;
 export const footer_legal: (inputs: Footer_LegalInputs) => LocalizedString;
@@ -46,6 +93,98 @@ export const not_found_title: (inputs: Not_Found_TitleInputs) => LocalizedString
 export const site_tagline: (inputs: Site_TaglineInputs) => LocalizedString;
 export const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Directory_AgeInputs = {};
+export type Directory_All_CountriesInputs = {};
+export type Directory_All_RanksInputs = {};
+export type Directory_All_RegionsInputs = {};
+export type Directory_Any_OrderInputs = {};
+export type Directory_Any_PopeInputs = {};
+export type Directory_ApplyInputs = {};
+export type Directory_Banner_KickerInputs = {
+    date: NonNullable<unknown>;
+};
+export type Directory_Banner_LinkInputs = {};
+export type Directory_Banner_PopeInputs = {};
+export type Directory_Banner_TextInputs = {};
+export type Directory_Chip_Conclave_ElectorsInputs = {};
+export type Directory_Chip_ElectorsInputs = {};
+export type Directory_Chip_Under_80Inputs = {};
+export type Directory_Clear_AllInputs = {};
+export type Directory_Clear_SearchInputs = {};
+export type Directory_ConclavesInputs = {};
+export type Directory_CountryInputs = {};
+export type Directory_CreatedInputs = {};
+export type Directory_Created_ByInputs = {};
+export type Directory_Created_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Directory_DeceasedInputs = {};
+export type Directory_DiedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Directory_ElectorInputs = {};
+export type Directory_Empty_TextInputs = {};
+export type Directory_Empty_TitleInputs = {};
+export type Directory_Error_TextInputs = {};
+export type Directory_Error_TitleInputs = {};
+export type Directory_Experience_AnyInputs = {};
+export type Directory_Experience_NoInputs = {};
+export type Directory_Experience_YesInputs = {};
+export type Directory_Filter_FormInputs = {};
+export type Directory_FiltersInputs = {};
+export type Directory_GridInputs = {};
+export type Directory_HeadingInputs = {};
+export type Directory_LivedInputs = {};
+export type Directory_Lived_YearsInputs = {
+    birth: NonNullable<unknown>;
+    death: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Directory_LoadingInputs = {};
+export type Directory_Loading_SuggestionsInputs = {};
+export type Directory_NextInputs = {};
+export type Directory_No_SuggestionsInputs = {};
+export type Directory_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Directory_PagesInputs = {};
+export type Directory_PopeInputs = {};
+export type Directory_PreviousInputs = {};
+export type Directory_Quick_FiltersInputs = {};
+export type Directory_RankInputs = {};
+export type Directory_RegionInputs = {};
+export type Directory_Region_AfricaInputs = {};
+export type Directory_Region_AmericasInputs = {};
+export type Directory_Region_AsiaInputs = {};
+export type Directory_Region_EuropeInputs = {};
+export type Directory_Region_OceaniaInputs = {};
+export type Directory_Religious_OrderInputs = {};
+export type Directory_Remove_SearchInputs = {};
+export type Directory_ResultsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Directory_Search_ChipInputs = {
+    term: NonNullable<unknown>;
+};
+export type Directory_Search_LabelInputs = {};
+export type Directory_Search_PlaceholderInputs = {};
+export type Directory_Sort_AgeInputs = {};
+export type Directory_Sort_ByInputs = {};
+export type Directory_Sort_CountryInputs = {};
+export type Directory_Sort_CreatedInputs = {};
+export type Directory_Sort_First_NameInputs = {};
+export type Directory_Sort_Last_NameInputs = {};
+export type Directory_StatusInputs = {};
+export type Directory_SuggestedInputs = {};
+export type Directory_Under_80_LinkInputs = {};
+export type Directory_Under_80_OfInputs = {
+    electors: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Directory_UnknownInputs = {};
+export type Directory_Years_OldInputs = {
+    age: NonNullable<unknown>;
+};
 export type Footer_ChangesInputs = {};
 export type Footer_Data_As_OfInputs = {
     date: NonNullable<unknown>;
