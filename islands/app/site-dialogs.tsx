@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import texts from "../../content/pages/dialogs.json";
+import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 
 export const WELCOME_KEY = "cardinalis.welcomeSeen";
@@ -61,26 +61,25 @@ export default function SiteDialogs() {
       delete document.documentElement.dataset.siteDialogs;
     };
   }, []);
-  const w = texts.welcome;
-  const d = texts.donation;
-  const [before, after = ""] = w.contact.split("{contactEmail}");
+  // The address goes in as a link, so the sentence is split where the language puts it.
+  const [before, after = ""] = m.dialogs_welcome_contact({ contactEmail: "\u0000" }).split("\u0000");
   return (
     <>
-      <SiteDialog open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={w.title}>
-        <Dialog.Description>{w.body}</Dialog.Description>
+      <SiteDialog open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={m.dialogs_welcome_title()}>
+        <Dialog.Description>{m.dialogs_welcome_body()}</Dialog.Description>
         <p>
-          {w.corrections}
+          {m.dialogs_welcome_corrections()}
           {/* Without an address the sentence about writing in is left out; the correction form needs none. */}
           {contactEmail && <> {before}<a className="font-medium text-cardinal-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>{after}</>}
         </p>
-        <div className="flex justify-end pt-2"><button type="button" className="btn-primary" onClick={dismissWelcome}>{w.button}</button></div>
+        <div className="flex justify-end pt-2"><button type="button" className="btn-primary" onClick={dismissWelcome}>{m.dialogs_welcome_button()}</button></div>
       </SiteDialog>
-      <SiteDialog open={donationOpen} onDismiss={dismissDonation} title={d.title}>
-        <Dialog.Description>{donationUrl ? d.body : d.bodyWithoutUrl}</Dialog.Description>
+      <SiteDialog open={donationOpen} onDismiss={dismissDonation} title={m.dialogs_donation_title()}>
+        <Dialog.Description>{donationUrl ? m.dialogs_donation_body() : m.dialogs_donation_body_without_url()}</Dialog.Description>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <button type="button" className="btn-outline" onClick={dismissDonation}>{donationUrl ? d.later : d.close}</button>
+          <button type="button" className="btn-outline" onClick={dismissDonation}>{donationUrl ? m.dialogs_donation_later() : m.dialogs_donation_close()}</button>
           {donationUrl && (
-            <a className="btn-primary" href={donationUrl} target="_blank" rel="noopener noreferrer" onClick={dismissDonation}>{d.donate}</a>
+            <a className="btn-primary" href={donationUrl} target="_blank" rel="noopener noreferrer" onClick={dismissDonation}>{m.dialogs_donation_donate()}</a>
           )}
         </div>
       </SiteDialog>

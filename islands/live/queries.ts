@@ -3,6 +3,7 @@ import { apiWrites, type StreamPath } from "../../src/shared/api-contract.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
+import { m } from "../lib/i18n/messages.ts";
 import { serverMessage } from "./server-message.ts";
 
 export type MessageKey = "livestream-page-message" | "home-page-message";
@@ -43,7 +44,7 @@ export function useCastVote(onSuccess?: () => void) {
   return useMutation({
     mutationFn: async (cardinalId: number) => (await apiRequest("POST", apiWrites.vote(), { cardinalId })).json(),
     onSuccess: async () => {
-      showToast({ title: "Vote submitted", description: "Thank you for participating in our papal election poll." });
+      showToast({ title: m.dialogs_toast_vote_submitted(), description: m.dialogs_toast_vote_thanks() });
       onSuccess?.();
       await Promise.all([
         client.invalidateQueries({ queryKey: apiQueries.voteResults().queryKey }),
@@ -51,7 +52,7 @@ export function useCastVote(onSuccess?: () => void) {
       ]);
     },
     onError: (error) => {
-      showToast({ title: "Error submitting vote", description: serverMessage(error, "Failed to submit vote"), variant: "error" });
+      showToast({ title: m.dialogs_toast_vote_error(), description: serverMessage(error, m.dialogs_toast_vote_failed()), variant: "error" });
     },
   });
 }

@@ -4,6 +4,7 @@ import { apiWrites } from "../../src/shared/api-contract.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 /**
  * The polls; the server renders them as a visitor who has not voted sees them,
@@ -30,11 +31,11 @@ export function usePollVote(poll: Pick<Poll, "id" | "type">) {
       (await (await apiRequest("POST", apiWrites.pollVote(poll.id), { optionId })).json()) as { success: boolean; poll?: Poll },
     onSuccess: async ({ poll: updated }) => {
       if (updated) client.setQueryData(listKey, (list) => list?.map((p) => (p.id === updated.id ? updated : p)));
-      showToast({ title: "Vote recorded", description: "Thank you for participating in this poll!" });
+      showToast({ title: m.dialogs_toast_poll_recorded(), description: m.dialogs_toast_poll_thanks() });
       await refresh();
     },
     onError: async () => {
-      showToast({ title: "Failed to record vote", description: "You may have already voted in this poll.", variant: "error" });
+      showToast({ title: m.dialogs_toast_poll_failed(), description: m.dialogs_toast_poll_already(), variant: "error" });
       // A vote from another tab shows up as a 409: refetch so the card shows it.
       await refresh();
     },

@@ -1,6 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { m } from "../lib/i18n/messages.ts";
 
 export interface ToastMessage { id: number; title: string; description?: string; variant?: "default" | "error" }
 
@@ -29,7 +30,7 @@ export function Toaster() {
         >
           <Toast.Title className={`font-semibold ${toast.variant === "error" ? "text-cardinal-800" : "text-ink-900"}`}>{toast.title}</Toast.Title>
           {toast.description && <Toast.Description className="mt-1 text-sm text-ink-700">{toast.description}</Toast.Description>}
-          <Toast.Close aria-label="Dismiss" className="absolute right-2 top-2 h-6 w-6 rounded text-ink-500 hover:text-ink-900">✕</Toast.Close>
+          <Toast.Close aria-label={m.dialogs_toast_dismiss()} className="absolute right-2 top-2 h-6 w-6 rounded text-ink-500 hover:text-ink-900">✕</Toast.Close>
         </Toast.Root>
       )}
       <Toast.Viewport hotkey={["F8"]} className="fixed bottom-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 [&>li]:relative" />

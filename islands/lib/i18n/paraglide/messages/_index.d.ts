@@ -1,6 +1,286 @@
 /**
 * | output |
 * | --- |
+* | "Cardinalis is free, has no advertising and does not track you. If it has been useful, a small donation helps keep it online and up to date." |
+*
+* @param {Dialogs_Donation_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_body: ((inputs?: Dialogs_Donation_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinalis is free, has no advertising and does not track you. If it has been useful, the best support is to share it with someone who follows the Church." |
+*
+* @param {Dialogs_Donation_Body_Without_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_body_without_url: ((inputs?: Dialogs_Donation_Body_Without_UrlInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_Body_Without_UrlInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Dialogs_Donation_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_close: ((inputs?: Dialogs_Donation_CloseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_CloseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Donate by card" |
+*
+* @param {Dialogs_Donation_DonateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_donate: ((inputs?: Dialogs_Donation_DonateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_DonateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maybe later" |
+*
+* @param {Dialogs_Donation_LaterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_later: ((inputs?: Dialogs_Donation_LaterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_LaterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support this site" |
+*
+* @param {Dialogs_Donation_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_title: ((inputs?: Dialogs_Donation_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Donation_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Dialogs_Toast_DismissInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_dismiss: ((inputs?: Dialogs_Toast_DismissInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_DismissInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may have already voted in this poll." |
+*
+* @param {Dialogs_Toast_Poll_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_already: ((inputs?: Dialogs_Toast_Poll_AlreadyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Poll_AlreadyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to record vote" |
+*
+* @param {Dialogs_Toast_Poll_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_failed: ((inputs?: Dialogs_Toast_Poll_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Poll_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vote recorded" |
+*
+* @param {Dialogs_Toast_Poll_RecordedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_recorded: ((inputs?: Dialogs_Toast_Poll_RecordedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Poll_RecordedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you for participating in this poll!" |
+*
+* @param {Dialogs_Toast_Poll_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_thanks: ((inputs?: Dialogs_Toast_Poll_ThanksInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Poll_ThanksInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error submitting vote" |
+*
+* @param {Dialogs_Toast_Vote_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_error: ((inputs?: Dialogs_Toast_Vote_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Vote_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to submit vote" |
+*
+* @param {Dialogs_Toast_Vote_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_failed: ((inputs?: Dialogs_Toast_Vote_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Vote_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vote submitted" |
+*
+* @param {Dialogs_Toast_Vote_SubmittedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_submitted: ((inputs?: Dialogs_Toast_Vote_SubmittedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Vote_SubmittedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you for participating in our papal election poll." |
+*
+* @param {Dialogs_Toast_Vote_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_thanks: ((inputs?: Dialogs_Toast_Vote_ThanksInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Toast_Vote_ThanksInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is an independent, educational site about the College of Cardinals and the conclave. It is not affiliated with the Holy See. The facts come from public ..." |
+*
+* @param {Dialogs_Welcome_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_body: ((inputs?: Dialogs_Welcome_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Welcome_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I understand" |
+*
+* @param {Dialogs_Welcome_ButtonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_button: ((inputs?: Dialogs_Welcome_ButtonInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Welcome_ButtonInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can also write to {contactEmail}. Sponsorship and advertising enquiries are welcome at the same address." |
+*
+* @param {Dialogs_Welcome_ContactInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_contact: ((inputs: Dialogs_Welcome_ContactInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Welcome_ContactInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spotted an error or an out-of-date office? Open that cardinal's profile and choose “Suggest a correction”; corrections from readers keep this directory accur..." |
+*
+* @param {Dialogs_Welcome_CorrectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_corrections: ((inputs?: Dialogs_Welcome_CorrectionsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Welcome_CorrectionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to Cardinalis" |
+*
+* @param {Dialogs_Welcome_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_title: ((inputs?: Dialogs_Welcome_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialogs_Welcome_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Age" |
 *
 * @param {Directory_AgeInputs} inputs
@@ -1318,6 +1598,28 @@ export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dialogs_Donation_BodyInputs = {};
+export type Dialogs_Donation_Body_Without_UrlInputs = {};
+export type Dialogs_Donation_CloseInputs = {};
+export type Dialogs_Donation_DonateInputs = {};
+export type Dialogs_Donation_LaterInputs = {};
+export type Dialogs_Donation_TitleInputs = {};
+export type Dialogs_Toast_DismissInputs = {};
+export type Dialogs_Toast_Poll_AlreadyInputs = {};
+export type Dialogs_Toast_Poll_FailedInputs = {};
+export type Dialogs_Toast_Poll_RecordedInputs = {};
+export type Dialogs_Toast_Poll_ThanksInputs = {};
+export type Dialogs_Toast_Vote_ErrorInputs = {};
+export type Dialogs_Toast_Vote_FailedInputs = {};
+export type Dialogs_Toast_Vote_SubmittedInputs = {};
+export type Dialogs_Toast_Vote_ThanksInputs = {};
+export type Dialogs_Welcome_BodyInputs = {};
+export type Dialogs_Welcome_ButtonInputs = {};
+export type Dialogs_Welcome_ContactInputs = {
+    contactEmail: NonNullable<unknown>;
+};
+export type Dialogs_Welcome_CorrectionsInputs = {};
+export type Dialogs_Welcome_TitleInputs = {};
 export type Directory_AgeInputs = {};
 export type Directory_All_CountriesInputs = {};
 export type Directory_All_RanksInputs = {};

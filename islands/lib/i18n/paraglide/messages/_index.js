@@ -2,6 +2,26 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -103,6 +123,386 @@ import * as __pt from "./pt.js"
 import * as __fr from "./fr.js"
 import * as __de from "./de.js"
 import * as __pl from "./pl.js"
+/**
+* | output |
+* | --- |
+* | "Cardinalis is free, has no advertising and does not track you. If it has been useful, a small donation helps keep it online and up to date." |
+*
+* @param {Dialogs_Donation_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_body = /** @type {((inputs?: Dialogs_Donation_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_body(inputs)
+	if (locale === "es") return __es.dialogs_donation_body(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_body(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_body(inputs)
+	if (locale === "de") return __de.dialogs_donation_body(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_body(inputs)
+	return __en.dialogs_donation_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinalis is free, has no advertising and does not track you. If it has been useful, the best support is to share it with someone who follows the Church." |
+*
+* @param {Dialogs_Donation_Body_Without_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_body_without_url = /** @type {((inputs?: Dialogs_Donation_Body_Without_UrlInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_Body_Without_UrlInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_body_without_url(inputs)
+	if (locale === "es") return __es.dialogs_donation_body_without_url(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_body_without_url(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_body_without_url(inputs)
+	if (locale === "de") return __de.dialogs_donation_body_without_url(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_body_without_url(inputs)
+	return __en.dialogs_donation_body_without_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Dialogs_Donation_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_close = /** @type {((inputs?: Dialogs_Donation_CloseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_CloseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_close(inputs)
+	if (locale === "es") return __es.dialogs_donation_close(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_close(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_close(inputs)
+	if (locale === "de") return __de.dialogs_donation_close(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_close(inputs)
+	return __en.dialogs_donation_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Donate by card" |
+*
+* @param {Dialogs_Donation_DonateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_donate = /** @type {((inputs?: Dialogs_Donation_DonateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_DonateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_donate(inputs)
+	if (locale === "es") return __es.dialogs_donation_donate(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_donate(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_donate(inputs)
+	if (locale === "de") return __de.dialogs_donation_donate(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_donate(inputs)
+	return __en.dialogs_donation_donate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maybe later" |
+*
+* @param {Dialogs_Donation_LaterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_later = /** @type {((inputs?: Dialogs_Donation_LaterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_LaterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_later(inputs)
+	if (locale === "es") return __es.dialogs_donation_later(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_later(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_later(inputs)
+	if (locale === "de") return __de.dialogs_donation_later(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_later(inputs)
+	return __en.dialogs_donation_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support this site" |
+*
+* @param {Dialogs_Donation_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_title = /** @type {((inputs?: Dialogs_Donation_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_title(inputs)
+	if (locale === "es") return __es.dialogs_donation_title(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_title(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_title(inputs)
+	if (locale === "de") return __de.dialogs_donation_title(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_title(inputs)
+	return __en.dialogs_donation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Dialogs_Toast_DismissInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_dismiss = /** @type {((inputs?: Dialogs_Toast_DismissInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_DismissInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_dismiss(inputs)
+	if (locale === "es") return __es.dialogs_toast_dismiss(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_dismiss(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_dismiss(inputs)
+	if (locale === "de") return __de.dialogs_toast_dismiss(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_dismiss(inputs)
+	return __en.dialogs_toast_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You may have already voted in this poll." |
+*
+* @param {Dialogs_Toast_Poll_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_already = /** @type {((inputs?: Dialogs_Toast_Poll_AlreadyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Poll_AlreadyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_poll_already(inputs)
+	if (locale === "es") return __es.dialogs_toast_poll_already(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_poll_already(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_poll_already(inputs)
+	if (locale === "de") return __de.dialogs_toast_poll_already(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_poll_already(inputs)
+	return __en.dialogs_toast_poll_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to record vote" |
+*
+* @param {Dialogs_Toast_Poll_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_failed = /** @type {((inputs?: Dialogs_Toast_Poll_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Poll_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_poll_failed(inputs)
+	if (locale === "es") return __es.dialogs_toast_poll_failed(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_poll_failed(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_poll_failed(inputs)
+	if (locale === "de") return __de.dialogs_toast_poll_failed(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_poll_failed(inputs)
+	return __en.dialogs_toast_poll_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vote recorded" |
+*
+* @param {Dialogs_Toast_Poll_RecordedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_recorded = /** @type {((inputs?: Dialogs_Toast_Poll_RecordedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Poll_RecordedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_poll_recorded(inputs)
+	if (locale === "es") return __es.dialogs_toast_poll_recorded(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_poll_recorded(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_poll_recorded(inputs)
+	if (locale === "de") return __de.dialogs_toast_poll_recorded(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_poll_recorded(inputs)
+	return __en.dialogs_toast_poll_recorded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for participating in this poll!" |
+*
+* @param {Dialogs_Toast_Poll_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_poll_thanks = /** @type {((inputs?: Dialogs_Toast_Poll_ThanksInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Poll_ThanksInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_poll_thanks(inputs)
+	if (locale === "es") return __es.dialogs_toast_poll_thanks(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_poll_thanks(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_poll_thanks(inputs)
+	if (locale === "de") return __de.dialogs_toast_poll_thanks(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_poll_thanks(inputs)
+	return __en.dialogs_toast_poll_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error submitting vote" |
+*
+* @param {Dialogs_Toast_Vote_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_error = /** @type {((inputs?: Dialogs_Toast_Vote_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Vote_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_vote_error(inputs)
+	if (locale === "es") return __es.dialogs_toast_vote_error(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_vote_error(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_vote_error(inputs)
+	if (locale === "de") return __de.dialogs_toast_vote_error(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_vote_error(inputs)
+	return __en.dialogs_toast_vote_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to submit vote" |
+*
+* @param {Dialogs_Toast_Vote_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_failed = /** @type {((inputs?: Dialogs_Toast_Vote_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Vote_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_vote_failed(inputs)
+	if (locale === "es") return __es.dialogs_toast_vote_failed(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_vote_failed(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_vote_failed(inputs)
+	if (locale === "de") return __de.dialogs_toast_vote_failed(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_vote_failed(inputs)
+	return __en.dialogs_toast_vote_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vote submitted" |
+*
+* @param {Dialogs_Toast_Vote_SubmittedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_submitted = /** @type {((inputs?: Dialogs_Toast_Vote_SubmittedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Vote_SubmittedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_vote_submitted(inputs)
+	if (locale === "es") return __es.dialogs_toast_vote_submitted(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_vote_submitted(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_vote_submitted(inputs)
+	if (locale === "de") return __de.dialogs_toast_vote_submitted(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_vote_submitted(inputs)
+	return __en.dialogs_toast_vote_submitted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for participating in our papal election poll." |
+*
+* @param {Dialogs_Toast_Vote_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_toast_vote_thanks = /** @type {((inputs?: Dialogs_Toast_Vote_ThanksInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Toast_Vote_ThanksInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_toast_vote_thanks(inputs)
+	if (locale === "es") return __es.dialogs_toast_vote_thanks(inputs)
+	if (locale === "pt") return __pt.dialogs_toast_vote_thanks(inputs)
+	if (locale === "fr") return __fr.dialogs_toast_vote_thanks(inputs)
+	if (locale === "de") return __de.dialogs_toast_vote_thanks(inputs)
+	if (locale === "pl") return __pl.dialogs_toast_vote_thanks(inputs)
+	return __en.dialogs_toast_vote_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is an independent, educational site about the College of Cardinals and the conclave. It is not affiliated with the Holy See. The facts come from public ..." |
+*
+* @param {Dialogs_Welcome_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_body = /** @type {((inputs?: Dialogs_Welcome_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Welcome_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_welcome_body(inputs)
+	if (locale === "es") return __es.dialogs_welcome_body(inputs)
+	if (locale === "pt") return __pt.dialogs_welcome_body(inputs)
+	if (locale === "fr") return __fr.dialogs_welcome_body(inputs)
+	if (locale === "de") return __de.dialogs_welcome_body(inputs)
+	if (locale === "pl") return __pl.dialogs_welcome_body(inputs)
+	return __en.dialogs_welcome_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I understand" |
+*
+* @param {Dialogs_Welcome_ButtonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_button = /** @type {((inputs?: Dialogs_Welcome_ButtonInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Welcome_ButtonInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_welcome_button(inputs)
+	if (locale === "es") return __es.dialogs_welcome_button(inputs)
+	if (locale === "pt") return __pt.dialogs_welcome_button(inputs)
+	if (locale === "fr") return __fr.dialogs_welcome_button(inputs)
+	if (locale === "de") return __de.dialogs_welcome_button(inputs)
+	if (locale === "pl") return __pl.dialogs_welcome_button(inputs)
+	return __en.dialogs_welcome_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can also write to {contactEmail}. Sponsorship and advertising enquiries are welcome at the same address." |
+*
+* @param {Dialogs_Welcome_ContactInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_contact = /** @type {((inputs: Dialogs_Welcome_ContactInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Welcome_ContactInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_welcome_contact(inputs)
+	if (locale === "es") return __es.dialogs_welcome_contact(inputs)
+	if (locale === "pt") return __pt.dialogs_welcome_contact(inputs)
+	if (locale === "fr") return __fr.dialogs_welcome_contact(inputs)
+	if (locale === "de") return __de.dialogs_welcome_contact(inputs)
+	if (locale === "pl") return __pl.dialogs_welcome_contact(inputs)
+	return __en.dialogs_welcome_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spotted an error or an out-of-date office? Open that cardinal's profile and choose “Suggest a correction”; corrections from readers keep this directory accur..." |
+*
+* @param {Dialogs_Welcome_CorrectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_corrections = /** @type {((inputs?: Dialogs_Welcome_CorrectionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Welcome_CorrectionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_welcome_corrections(inputs)
+	if (locale === "es") return __es.dialogs_welcome_corrections(inputs)
+	if (locale === "pt") return __pt.dialogs_welcome_corrections(inputs)
+	if (locale === "fr") return __fr.dialogs_welcome_corrections(inputs)
+	if (locale === "de") return __de.dialogs_welcome_corrections(inputs)
+	if (locale === "pl") return __pl.dialogs_welcome_corrections(inputs)
+	return __en.dialogs_welcome_corrections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to Cardinalis" |
+*
+* @param {Dialogs_Welcome_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_welcome_title = /** @type {((inputs?: Dialogs_Welcome_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Welcome_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_welcome_title(inputs)
+	if (locale === "es") return __es.dialogs_welcome_title(inputs)
+	if (locale === "pt") return __pt.dialogs_welcome_title(inputs)
+	if (locale === "fr") return __fr.dialogs_welcome_title(inputs)
+	if (locale === "de") return __de.dialogs_welcome_title(inputs)
+	if (locale === "pl") return __pl.dialogs_welcome_title(inputs)
+	return __en.dialogs_welcome_title(inputs)
+});
 /**
 * | output |
 * | --- |

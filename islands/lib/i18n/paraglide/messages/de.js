@@ -1,5 +1,25 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -96,6 +116,86 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis ist kostenlos, werbefrei und verfolgt Sie nicht. Wenn es Ihnen genützt hat, hilft eine kleine Spende, es online und aktuell zu halten.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis ist kostenlos, werbefrei und verfolgt Sie nicht. Wenn es Ihnen genützt hat, unterstützen Sie es am besten, indem Sie es an jemanden weitergeben, der das Leben der Kirche verfolgt.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schließen`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per Karte spenden`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielleicht später`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Website unterstützen`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schließen`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möglicherweise haben Sie in dieser Umfrage bereits abgestimmt.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Stimme konnte nicht gespeichert werden`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme gespeichert`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke für Ihre Teilnahme an dieser Umfrage!`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler beim Abgeben der Stimme`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Stimme konnte nicht abgegeben werden`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme abgegeben`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke für Ihre Teilnahme an unserer Umfrage zur Papstwahl.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dies ist eine unabhängige, informative Website über das Kardinalskollegium und das Konklave. Sie steht in keiner Verbindung zum Heiligen Stuhl. Die Angaben stammen aus öffentlichen Quellen und werden geprüft, doch Fehler kommen vor und Ämter wechseln.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verstanden`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie können auch an ${i?.contactEmail} schreiben. Anfragen zu Sponsoring und Werbung sind unter derselben Adresse willkommen.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen Fehler oder ein veraltetes Amt entdeckt? Öffnen Sie das Profil des Kardinals und wählen Sie „Korrektur vorschlagen“; Korrekturen der Leser halten dieses Verzeichnis aktuell.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Willkommen bei Cardinalis`)
+};
 
 export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alter`)

@@ -1,5 +1,25 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -96,6 +116,86 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis es gratuito, no tiene publicidad y no le rastrea. Si le ha sido útil, una pequeña donación ayuda a mantenerlo en línea y al día.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis es gratuito, no tiene publicidad y no le rastrea. Si le ha sido útil, el mejor apoyo es compartirlo con alguien que siga la vida de la Iglesia.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donar con tarjeta`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quizá más tarde`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apoye este sitio`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es posible que ya haya votado en esta encuesta.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo registrar el voto`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voto registrado`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Gracias por participar en esta encuesta!`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al enviar el voto`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar el voto`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voto enviado`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias por participar en nuestra encuesta sobre la elección papal.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este es un sitio independiente y divulgativo sobre el Colegio Cardenalicio y el cónclave. No está vinculado a la Santa Sede. Los datos proceden de fuentes públicas y se verifican, pero los errores ocurren y los cargos cambian.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entendido`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`También puede escribir a ${i?.contactEmail}. Las consultas sobre patrocinio y publicidad son bienvenidas en la misma dirección.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Ha visto un error o un cargo desactualizado? Abra el perfil de ese cardenal y elija «Sugerir una corrección»: las correcciones de los lectores mantienen este directorio al día.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenido a Cardinalis`)
+};
 
 export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Edad`)

@@ -1,5 +1,25 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -96,6 +116,86 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis est gratuit, sans publicité et ne vous piste pas. S'il vous a été utile, un petit don aide à le garder en ligne et à jour.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis est gratuit, sans publicité et ne vous piste pas. S'il vous a été utile, le meilleur soutien est de le partager avec quelqu'un qui suit la vie de l'Église.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fermer`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Faire un don par carte`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plus tard`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Soutenir ce site`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fermer`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez peut-être déjà voté dans ce sondage.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échec de l'enregistrement du vote`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vote enregistré`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci d'avoir participé à ce sondage !`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erreur lors de l'envoi du vote`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échec de l'envoi du vote`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vote envoyé`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci d'avoir participé à notre sondage sur l'élection du pape.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce site indépendant et pédagogique est consacré au Collège cardinalice et au conclave. Il n'est pas affilié au Saint-Siège. Les faits proviennent de sources publiques et sont vérifiés, mais des erreurs arrivent et les fonctions changent.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J'ai compris`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous pouvez aussi écrire à ${i?.contactEmail}. Les demandes de parrainage et de publicité sont les bienvenues à la même adresse.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez repéré une erreur ou une fonction périmée ? Ouvrez le profil du cardinal et choisissez « Suggérer une correction » : les corrections des lecteurs gardent cet annuaire exact.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenue sur Cardinalis`)
+};
 
 export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Âge`)

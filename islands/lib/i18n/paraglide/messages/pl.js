@@ -1,5 +1,25 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -96,6 +116,86 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis jest bezpłatny, nie ma reklam i nie śledzi użytkowników. Jeśli okazał się przydatny, niewielka darowizna pomoże utrzymać go w sieci i aktualizować.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis jest bezpłatny, nie ma reklam i nie śledzi użytkowników. Jeśli okazał się przydatny, najlepszym wsparciem jest polecenie go komuś, kto śledzi życie Kościoła.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamknij`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wpłać kartą`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Może później`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wesprzyj ten serwis`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamknij`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Być może już głosowałeś w tej ankiecie.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się zapisać głosu`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głos zapisany`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziękujemy za udział w tej ankiecie!`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Błąd podczas oddawania głosu`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się oddać głosu`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głos oddany`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziękujemy za udział w naszej ankiecie o wyborze papieża.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To niezależny serwis edukacyjny o Kolegium Kardynalskim i konklawe. Nie jest powiązany ze Stolicą Apostolską. Informacje pochodzą ze źródeł publicznych i są sprawdzane, ale zdarzają się błędy, a urzędy się zmieniają.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rozumiem`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Możesz też napisać na adres ${i?.contactEmail}. Zapytania o sponsoring i reklamę przyjmujemy pod tym samym adresem.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zauważyłeś błąd lub nieaktualny urząd? Otwórz profil kardynała i wybierz „Zaproponuj poprawkę”; poprawki czytelników pomagają utrzymać ten katalog w dokładności.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Witamy w serwisie Cardinalis`)
+};
 
 export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wiek`)

@@ -1,5 +1,25 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
 /** @typedef {{}} Directory_AgeInputs */
 /** @typedef {{}} Directory_All_CountriesInputs */
 /** @typedef {{}} Directory_All_RanksInputs */
@@ -96,6 +116,86 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Cardinalis é gratuito, não tem publicidade e não o rastreia. Se lhe foi útil, um pequeno donativo ajuda a mantê-lo online e atualizado.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Cardinalis é gratuito, não tem publicidade e não o rastreia. Se lhe foi útil, o melhor apoio é partilhá-lo com alguém que acompanhe a vida da Igreja.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fechar`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Doar com cartão`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Talvez mais tarde`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apoie este sítio`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dispensar`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`É possível que já tenha votado nesta sondagem.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível registar o voto`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voto registado`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrigado por participar nesta sondagem!`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erro ao enviar o voto`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível enviar o voto`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voto enviado`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrigado por participar na nossa sondagem sobre a eleição papal.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este é um sítio independente e educativo sobre o Colégio dos Cardeais e o conclave. Não está associado à Santa Sé. Os factos vêm de fontes públicas e são verificados, mas há erros e os cargos mudam.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compreendo`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Também pode escrever para ${i?.contactEmail}. Pedidos de patrocínio e publicidade são bem-vindos no mesmo endereço.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Encontrou um erro ou um cargo desatualizado? Abra o perfil desse cardeal e escolha «Sugerir uma correção»: as correções dos leitores mantêm este diretório exato.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bem-vindo ao Cardinalis`)
+};
 
 export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Idade`)
