@@ -43,7 +43,6 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
   const profile = useCardinalProfile(slug);
   const p = profile.data;
   const Container = inline ? InPlace : Dialog.Portal;
-  const Heading = inline ? "h1" : "h2";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Container>
@@ -61,12 +60,15 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              {/* On his own page the name is the page's heading; over the list it heads a dialog. */}
+              {/*
+                The name is the h1: on his own page it heads the page, and over the
+                list the modal panel is all a reader can reach. The panel's sections are h2.
+              */}
               <Dialog.Title asChild>
-                <Heading className="font-serif text-2xl font-semibold text-ink-900">
+                <h1 className="font-serif text-2xl font-semibold text-ink-900">
                   {p?.nameWithOrder ?? "Loading cardinal information..."}
                   {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
-                </Heading>
+                </h1>
               </Dialog.Title>
               {p && <p className="mt-0.5 text-sm text-ink-700">{officeLine(p)}</p>}
             </div>
