@@ -5,11 +5,10 @@ import { cardinals, meta, pollOptions, polls, pollVotes, rosterOverrides } from 
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
-import { isRosterField } from "../src/shared/roster-fields.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
 import { SUMMARY_FORMAT } from "./summary.ts";
 import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
-import { memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
+import { isStoredField, memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
 import { withRederivableWrites, withStartupWait } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
@@ -36,7 +35,7 @@ function contentHash(bundle: ContentBundle): string {
 function withOperatorEdits(tx: Tx, m: RosterMember, overrides: readonly Override[], asOf: string): RosterMember {
   const kept: Record<string, string | null> = {};
   for (const o of overrides) {
-    if (!isRosterField(o.field)) continue;
+    if (!isStoredField(o.field)) continue;
     if (releaseWins(o, memberValue(m, o.field), asOf)) dropOverride(tx, o.slug, o.field);
     else kept[o.field] = overrideValue(o);
   }

@@ -6,7 +6,7 @@ import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
 import { fieldWords } from "../../src/shared/field-words.ts";
-import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
+import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
@@ -23,6 +23,8 @@ export class RosterError extends Error {
 export interface ChangeOrigin { sourceUrl: string; note?: string; correctionId?: number; now: Date }
 
 type Values = Partial<Record<RosterField, FieldValue>>;
+/** What the server itself may set: the roster's fields, and the status only conclave mode changes. */
+type ServerValues = Partial<Record<StoredField, FieldValue>>;
 
 const json = (v: FieldValue) => (v === null ? null : JSON.stringify(v));
 const unjson = (v: string | null): FieldValue => (v === null ? null : (JSON.parse(v) as FieldValue));
@@ -59,9 +61,9 @@ function checkMember(m: RosterMember, today: string, prefix: string, changed: re
  * an audit entry per field. Returns the change-log entries; none when nothing
  * differs.
  */
-function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
+function applyToRow(tx: Tx, row: CardinalRow, values: ServerValues, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
   const before = toMember(row);
-  const changed = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
+  const changed = STORED_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
   if (changed.length === 0) return [];
   let after = withFields(before, values);
   // The source of a recorded death or renunciation is listed among the cardinal's sources.
@@ -100,8 +102,11 @@ function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
   };
 }
 
-/** Edits one cardinal in its own transaction, bumping the roster version. */
-export function editCardinalIn(tx: Tx, slug: string, values: Values, origin: ChangeOrigin): RosterChange[] {
+/**
+ * Edits one cardinal inside the caller's transaction, bumping the roster version.
+ * Callers on the server may set the status too; routes pass only validated roster fields.
+ */
+export function editCardinalIn(tx: Tx, slug: string, values: ServerValues, origin: ChangeOrigin): RosterChange[] {
   const row = rowBySlug(tx, slug);
   if (!row) throw new RosterError(404, `No cardinal is listed under "${slug}"`, "slug");
   const changes = applyToRow(tx, row, values, origin);

@@ -33,17 +33,21 @@ const STATIC_ROUTES: Record<string, (search: string) => RouteQuery[]> = {
   },
   "/conclave-insights": () => [apiQueries.college(), apiQueries.photos()],
   "/new-holy-father": () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
-  "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],
+  "/live-stream": () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url"), apiQueries.collegeOffices()],
+  "/habemus-papam": () => [apiQueries.latinNames()],
   "/vatican-sniper": () => [gameNameQuery()],
   "/api-docs": () => [apiQueries.apiDocument()],
   "/changes": (search) => [changesQuery(changesPageFrom(search))],
   "/fun-polls": () => [funPollsQuery()],
 };
 
-/** What the layout of every page reads: the navigation's live dot shows only while a stream is set. */
-const LAYOUT_QUERIES = (): RouteQuery[] => [apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")];
+/** What the layout of every page reads: the conclave banner while the See is vacant, and the navigation's live dot, shown only while a stream is set. */
+const LAYOUT_QUERIES = (): RouteQuery[] => [apiQueries.conclave(), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")];
 
-/** The queries a page at `path` (with query string `search`, no "?") needs before it can render. */
+/**
+ * The queries a page at `path` (with query string `search`, no "?") needs before it can render.
+ * Every page, the "not found" page included, carries the layout's.
+ */
 export function routeQueries(path: string, search: string): RouteQuery[] {
   const slug = CARDINAL_PATH.exec(path)?.[1];
   // The names closest to the address, for the 404 when it names no one (a read from memory either way).

@@ -4,12 +4,13 @@ import { REGIONS, type Region } from "../../src/shared/regions.ts";
 import type { FilterValue, SortField } from "../../src/shared/cardinals.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import {
-  DEFAULT_FILTERS, filtersFromSearch, searchFromFilters, toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRecordFilter, withRegion, withSearch, withSort,
+  DEFAULT_FILTERS, filtersFromSearch, searchFromFilters, toggleConclaveElectors, toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRecordFilter, withRegion, withSearch, withSort,
   type ConclaveExperience, type DirectoryFilters, type RecordFilter,
 } from "./filters.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 
 const SORT_LABELS: Record<SortField, string> = {
   fullName: "First Name (A-Z)",
@@ -104,6 +105,8 @@ export function FilterBar({ filters, total, onChange }: Props) {
   };
   const record = (name: RecordFilter) => (e: ChangeEvent<HTMLSelectElement>) => onChange(withRecordFilter(filters, name, e.target.value || null));
   const chip = (label: string, current: boolean, to: DirectoryFilters) => <Chip key={label} label={label} current={current} to={to} onChange={onChange} />;
+  // The conclave's chip appears while a vacancy is open (and stays while it is pressed, so it can be let go).
+  const { data: conclave } = useConclave();
   return (
     <section aria-label="Filters" className="card p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -130,6 +133,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
         {filters.search && <input type="hidden" name="search" value={filters.search} />}
         {filters.electors && <input type="hidden" name="elector" value="true" />}
         {filters.maxAge !== null && <input type="hidden" name="maxAge" value={filters.maxAge} />}
+        {filters.conclaveElectors && <input type="hidden" name="conclaveElectors" value="true" />}
         <Menu label="Region" name="region" value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
           <option value="">All Regions</option>
           {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
@@ -162,6 +166,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
         {!hydrated && <button type="submit" className="btn-primary col-span-2 sm:col-span-1">Apply filters</button>}
       </form>
       <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+        {(vacancyOpen(conclave) || filters.conclaveElectors) && chip("Electors in this conclave", filters.conclaveElectors, toggleConclaveElectors(filters))}
         {chip("Electors", filters.electors, toggleElectors(filters))}
         {chip("Under 80", filters.maxAge === UNDER_80, toggleUnder80(filters))}
         {REGIONS.map((r) => chip(r, filters.region === r, toggleRegion(filters, r)))}

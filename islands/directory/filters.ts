@@ -10,6 +10,8 @@ export interface DirectoryFilters {
   maxAge: number | null;
   /** Only the electors, by the one elector rule. */
   electors: boolean;
+  /** Only the electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors: boolean;
   conclaveExperience: ConclaveExperience | null;
   rank: RankFilter | null;
   /** Country and religious order as the records spell them ("Italy", "SJ"); the API matches them exactly. */
@@ -26,7 +28,7 @@ export type ConclaveExperience = "yes" | "no";
 export type CreatingPope = (typeof CREATING_POPES)[number];
 
 export const DEFAULT_FILTERS: DirectoryFilters = {
-  search: "", region: null, maxAge: null, electors: false, conclaveExperience: null, rank: null, country: null, religiousOrder: null, createdBy: null, sortBy: "lastName", sortOrder: "asc", page: 1,
+  search: "", region: null, maxAge: null, electors: false, conclaveElectors: false, conclaveExperience: null, rank: null, country: null, religiousOrder: null, createdBy: null, sortBy: "lastName", sortOrder: "asc", page: 1,
 };
 
 export const UNDER_80 = 80;
@@ -57,6 +59,7 @@ export function filtersFromSearch(search: string): DirectoryFilters {
     region: REGIONS.includes(region as Region) ? (region as Region) : null,
     maxAge: positiveInt(params.get("maxAge")),
     electors: params.get("elector") === "true",
+    conclaveElectors: params.get("conclaveElectors") === "true",
     conclaveExperience: experience === "yes" || experience === "no" ? experience : null,
     rank: RANK_FILTERS.includes(rank as RankFilter) ? (rank as RankFilter) : null,
     country: recordText(params.get("country"), 100),
@@ -75,6 +78,7 @@ export function searchFromFilters(f: DirectoryFilters, extra?: Record<string, st
   if (f.region) params.set("region", f.region);
   if (f.maxAge !== null) params.set("maxAge", String(f.maxAge));
   if (f.electors) params.set("elector", "true");
+  if (f.conclaveElectors) params.set("conclaveElectors", "true");
   if (f.conclaveExperience) params.set("conclaveExperience", f.conclaveExperience);
   if (f.rank) params.set("rank", f.rank);
   if (f.country) params.set("country", f.country);
@@ -95,6 +99,7 @@ export function listParams(f: DirectoryFilters): CardinalListParams {
     region: f.region ?? undefined,
     maxAge: f.maxAge ?? undefined,
     elector: f.electors || undefined,
+    conclaveElectors: f.conclaveElectors || undefined,
     conclaveExperience: f.conclaveExperience ?? undefined,
     rank: f.rank ?? undefined,
     country: f.country ?? undefined,
@@ -127,6 +132,10 @@ export function toggleUnder80(f: DirectoryFilters): DirectoryFilters {
 
 export function toggleElectors(f: DirectoryFilters): DirectoryFilters {
   return { ...f, electors: !f.electors, page: 1 };
+}
+
+export function toggleConclaveElectors(f: DirectoryFilters): DirectoryFilters {
+  return { ...f, conclaveElectors: !f.conclaveElectors, page: 1 };
 }
 
 export function withConclaveExperience(f: DirectoryFilters, conclaveExperience: ConclaveExperience | null): DirectoryFilters {

@@ -45,4 +45,7 @@ export const httpReader: ApiReader = {
   changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
   apiDocument: () => getJson(apiPaths.apiDocument()),
+  conclave: () => getJson(apiPaths.conclave()),
+  collegeOffices: (date) => getJson(apiPaths.collegeOffices(date)),
+  latinNames: () => getJson(apiPaths.latinNames()),
 };

@@ -10,6 +10,8 @@ import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
 import type { ApiDocument } from "./api-document.ts";
+import type { ConclaveState } from "./conclave.ts";
+import type { CollegeOfficesAnswer, LatinNamesAnswer } from "./college-content.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -35,6 +37,8 @@ export interface CardinalListParams {
   maxAge?: number;
   /** Electors by the one rule (`isElectorOn`), not merely under 80. */
   elector?: boolean;
+  /** The electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors?: boolean;
   conclaveExperience?: "yes" | "no";
   sortBy?: SortField;
   sortOrder?: "asc" | "desc";
@@ -45,7 +49,7 @@ export interface CardinalListParams {
 /** The whole College in one answer, sorted by surname: Insights and the poll's candidate list share it. */
 export const COLLEGE_PARAMS: CardinalListParams = { sortBy: "lastName", sortOrder: "asc", limit: 1000 };
 
-const LIST_PARAM_ORDER = ["search", "region", "createdBy", "rank", "country", "religiousOrder", "minAge", "maxAge", "elector", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
+const LIST_PARAM_ORDER = ["search", "region", "createdBy", "rank", "country", "religiousOrder", "minAge", "maxAge", "elector", "conclaveElectors", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
 
 /** Addresses of the reads, with parameters always written in one order so equal queries share one URL. */
 export const apiPaths = {
@@ -73,6 +77,10 @@ export const apiPaths = {
   changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
   pendingCorrections: () => "/api/admin/corrections?status=pending",
   apiDocument: () => "/api/openapi.json",
+  conclave: () => "/api/conclave",
+  conclaveEvents: () => "/api/conclave/events",
+  collegeOffices: (date?: string) => (date ? `/api/college-offices?date=${encodeURIComponent(date)}` : "/api/college-offices"),
+  latinNames: () => "/api/latin-names",
 } as const;
 
 /** Addresses of the writes. */
@@ -81,6 +89,7 @@ export const apiWrites = {
   pollVote: (pollId: number) => `/api/polls/${pollId}/vote`,
   setting: (key: SettingKey) => apiPaths.setting(key),
   stream: (path: StreamPath) => apiPaths.stream(path),
+  conclaveEvent: () => "/api/admin/conclave/events",
 } as const;
 
 /**
@@ -111,6 +120,12 @@ export interface ApiReader {
   pendingCorrections(): Promise<{ corrections: Correction[] }>;
   /** The OpenAPI document of the public API, which the API page renders. */
   apiDocument(): Promise<ApiDocument>;
+  /** Conclave mode: the phase, the smokes, the election and the electorate (every page shows it while the See is vacant). */
+  conclave(): Promise<ConclaveState>;
+  /** The College's offices on `date` (default today) and who presides. */
+  collegeOffices(date?: string): Promise<CollegeOfficesAnswer>;
+  /** Today's electors with their given names as they would be announced. */
+  latinNames(): Promise<LatinNamesAnswer>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

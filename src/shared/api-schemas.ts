@@ -4,6 +4,7 @@ import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionRespon
 import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
 import type { RosterChangePage } from "./roster-fields.ts";
+import { announcedName, heldOffice } from "./college-content.ts";
 
 /**
  * Response shapes of the public API as zod schemas, for the OpenAPI document
@@ -60,6 +61,8 @@ export const cardinal = z.object({
   quotes: listOrText(z.object({ text: z.string(), source: z.string().optional(), date: z.string().optional(), content: z.string().optional() })),
   sources: listOrText(z.object({ title: z.string().optional(), url: z.string().optional() })),
   profileFile: z.string().nullable(),
+  collegeOffices: z.array(heldOffice).describe("The College's offices that matter in a vacancy that he holds (Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon, Major Penitentiary), each with its source; empty once he has died"),
+  latinName: announcedName.nullable().describe("His given names in the Latin accusative as the protodeacon would announce them, for the electors (and the pope, elected as one); null otherwise"),
 });
 
 export const cardinalList = z.object({

@@ -30,6 +30,11 @@ export const cardinalListQuery = z
     maxAge: age.optional(),
     /** Electors today under the one rule of `isElectorOn` (true), or everyone else (false). */
     elector: z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true").optional(),
+    /**
+     * The electors of the conclave of the open vacancy, frozen on the day the See fell vacant
+     * (true); in normal times, those who would vote if it fell vacant today.
+     */
+    conclaveElectors: z.enum(["true"], { error: "must be true" }).transform(() => true).optional(),
     /** Has taken part in one of the recorded conclaves (yes) or in none (no); see `conclavesAttended`. */
     conclaveExperience: z.enum(["yes", "no"], { error: "must be yes or no" }).optional(),
     sortBy: z.enum(SORT_FIELDS, { error: `must be one of ${SORT_FIELDS.join(", ")}` }).default("lastName"),

@@ -1,5 +1,6 @@
 /** Shapes and constants of the cardinal directory, shared by server and client (no zod here: it stays out of the client bundle). */
 import type { PersonStatus } from "./age.ts";
+import type { AnnouncedName, HeldOffice } from "./college-content.ts";
 
 export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -70,6 +71,10 @@ export interface Cardinal {
   sources: Source[] | string | null;
   /** The profile file in content/profiles for this cardinal, when one exists. */
   profileFile: string | null;
+  /** The College's offices he holds (Dean, Camerlengo, Protodeacon...), each with its source; empty once he has died. */
+  collegeOffices: HeldOffice[];
+  /** His given names in the Latin accusative, as the protodeacon would announce them; null when the Latin list does not have him. */
+  latinName: AnnouncedName | null;
 }
 
 /**

@@ -321,7 +321,7 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
       const first = await app.request(path);
       const etag = first.headers.get("etag");
       expect(etag).toMatch(/^W\/".+"$/);
-      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60, stale-if-error=86400");
       const again = await app.request(path, { headers: { "If-None-Match": etag! } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe("");

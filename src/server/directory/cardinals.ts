@@ -20,11 +20,13 @@ export interface DirectoryOptions {
   /** Keep encoded answers between requests (off only to measure the uncached path). */
   responseCache?: boolean;
   cacheBytes?: number;
+  /** The day the See fell vacant while a vacancy is open, else null: `conclaveElectors` reads the electorate of that day. */
+  vacancyDay?: () => string | null;
 }
 
 /** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
 function listKey(q: CardinalListQuery): string {
-  return JSON.stringify([q.search, q.region, q.createdBy, q.rank, q.country, q.religiousOrder, q.minAge, q.maxAge, q.elector, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
+  return JSON.stringify([q.search, q.region, q.createdBy, q.rank, q.country, q.religiousOrder, q.minAge, q.maxAge, q.elector, q.conclaveElectors, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
 }
 
 /** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
@@ -68,7 +70,7 @@ function invalid(error: z.ZodError): Response {
  * cached per day, roster version and normalised query; a new day or a roster
  * change makes new keys, and the byte budget ages the old ones out.
  */
-export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
+export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
   const list = (req: Request, url: URL): Response => {
@@ -76,8 +78,10 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     if (!parsed.success) return invalid(parsed.error);
     const q = parsed.data;
     const roster = index.current();
-    const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
-    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
+    // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
+    const vacancy = q.conclaveElectors ? vacancyDay() : null;
+    const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
+    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
     return respondWithBody(req, body, answer);
   };
 

@@ -4,6 +4,7 @@
  * entries, so a new condition is one more predicate in `listConditions`.
  */
 import { yearsBefore } from "../../shared/age.ts";
+import { isElectorOfVacancy } from "../../shared/conclave.ts";
 import { hasConclaveExperience } from "../../shared/conclave-experience.ts";
 import { RANK_FILTERS, RANKS, type Cardinal, type CardinalSuggestion, type DirectoryFilterValues, type FilterValue, type SortField } from "../../shared/cardinals.ts";
 import { CREATING_POPES } from "../../shared/regions.ts";
@@ -153,8 +154,11 @@ export function searchCondition(term: string, index: WordIndex): Condition | und
  * card says who is the pope and who has died). `elector` reads the status
  * `toCardinal` worked out with the one elector rule.
  */
-export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
+export function listConditions(q: CardinalListQuery, day: string, words: WordIndex, vacancyDay?: string | null): Condition[] {
+  // The electorate is frozen on the vacancy day; in normal times it is today's.
+  const electorateDay = vacancyDay ?? day;
   const conditions: (Condition | undefined)[] = [
+    q.conclaveElectors ? (e) => isElectorOfVacancy(e.cardinal, electorateDay) : undefined,
     q.search ? undefined : (e) => e.cardinal.status === "cardinal",
     q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
     q.conclaveExperience === undefined ? undefined : (e) => hasConclaveExperience(e.cardinal) === (q.conclaveExperience === "yes"),

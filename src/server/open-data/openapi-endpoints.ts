@@ -8,6 +8,7 @@ import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input
 import { SETTING_KEYS } from "../../shared/participation.ts";
 import { changesQuery, correctionBody } from "../../shared/roster-input.ts";
 import { conclaveStateSchema } from "../../shared/conclave-input.ts";
+import { collegeOfficesAnswer, collegeOfficesQuery, latinNamesAnswer } from "../../shared/college-content.ts";
 
 export interface EndpointResponse {
   description: string;
@@ -108,6 +109,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: "An iCalendar (RFC 5545) feed with an all-day event on each elector's 80th birthday; UIDs are stable, so a subscribed calendar updates in place.",
     responses: { 200: { description: "The calendar", mediaType: "text/calendar" }, 429: tooMany },
     example: "/api/export/turning-80.ics",
+  },
+  {
+    method: "get", path: "/api/college-offices", tag: "Conclave",
+    summary: "The College's offices that matter in a vacancy, and who presides",
+    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date`, and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
+    query: collegeOfficesQuery,
+    responses: { 200: { description: "The offices on that day", schema: collegeOfficesAnswer }, 400: badRequest, 429: tooMany },
+    example: "/api/college-offices?date=2026-11-01",
+  },
+  {
+    method: "get", path: "/api/latin-names", tag: "Conclave",
+    summary: "Today's electors with their given names in Latin, as the protodeacon would announce them",
+    description: "Each elector's given names in the Latin accusative (Parolin: Petrum), with the rule followed and the announcements of 2005, 2013 and 2025 it was checked against, each with its source.",
+    responses: { 200: { description: "The electors, by surname", schema: latinNamesAnswer }, 429: tooMany },
+    example: "/api/latin-names",
   },
   {
     method: "get", path: "/api/votes/results", tag: "Polls",

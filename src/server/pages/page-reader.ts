@@ -21,6 +21,8 @@ import { filterValues, listBody, listConditions, suggest } from "../directory/ro
 import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse, type DirectoryFilterValues } from "../../shared/cardinals.ts";
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
+import type { ConclaveState } from "../../shared/conclave.ts";
+import type { CollegeReads } from "../college/college-reads.ts";
 
 /** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
 export interface DirectorySource {
@@ -30,12 +32,13 @@ export interface DirectorySource {
   bySlug(slug: string): Cardinal | null;
 }
 
-export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
+/** `vacancyDay`: the open vacancy's day, which the conclave's electors filter reads. */
+export const rosterDirectory = (index: RosterIndex, vacancyDay: () => string | null = () => null): DirectorySource => ({
   list(params) {
     // Validated as the query string the browser would send, so a parameter reads the same either way.
     const q = cardinalListQuery.parse(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
     const roster = index.current();
-    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit);
+    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, q.conclaveElectors ? vacancyDay() : null), q.page, q.limit);
     return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;
   },
   suggestions(search) {
@@ -59,9 +62,13 @@ export interface PageReaderDeps {
   photos: () => PhotoIndex;
   /** The OpenAPI document, built once on first use. */
   apiDocument: () => ApiDocument;
+  /** The conclave's state now, as `GET /api/conclave` answers it. */
+  conclave: () => ConclaveState;
+  /** The College's offices and the electors' Latin names, from the same roster. */
+  college: CollegeReads;
 }
 
-export function createPageReader({ db, directory, profiles, photos, apiDocument }: PageReaderDeps): ApiReader {
+export function createPageReader({ db, directory, profiles, photos, apiDocument, conclave, college }: PageReaderDeps): ApiReader {
   return {
     cardinalList: async (params) => directory.list(params),
     suggestions: async (search) => directory.suggestions(search),
@@ -77,6 +84,9 @@ export function createPageReader({ db, directory, profiles, photos, apiDocument 
     stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
     photos: async () => photos(),
     apiDocument: async () => apiDocument(),
+    conclave: async () => conclave(),
+    collegeOffices: async (date) => college.offices(date),
+    latinNames: async () => college.latinNames(),
     changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
     pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),
