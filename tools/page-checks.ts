@@ -17,7 +17,8 @@ export const NU_PAGES = ["/", "/cardinal/pietro-parolin", "/conclave-insights", 
 /** The main routes axe must pass with no serious or critical violation. */
 export const AXE_PAGES = [
   "/", "/?cardinalId=pietro-parolin", "/cardinal/pietro-parolin", "/conclave-insights", "/new-holy-father", "/deep-dive-pope-leo",
-  "/why-a-pope", "/live-stream", "/fun-polls", "/changes", "/api-docs", "/privacy", "/terms", "/ratings-methodology",
+  "/why-a-pope", "/live-stream", "/habemus-papam", "/fun-polls", "/changes", "/api-docs", "/privacy", "/terms", "/ratings-methodology",
+  "/conclave-game", "/vatican-sniper",
 ] as const;
 
 export const AXE_WIDTHS = [1366, 390] as const;
