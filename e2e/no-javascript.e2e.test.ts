@@ -11,10 +11,25 @@ import { eventually } from "./eventually.ts";
 import { PAGE_WAIT_MS } from "./timeouts.ts";
 import { AXE_PAGES, AXE_WIDTHS, NU_PAGES, axeViolations, nuErrors } from "../tools/page-checks.ts";
 
-const e2e = siteInChromium();
+const PASSWORD = "e2e operator password for the no-script checks";
+const e2e = siteInChromium({ ADMIN_PASSWORD: PASSWORD });
 let noScript: BrowserContext;
 
+/** One change in the public log, so /changes is checked with a row and not only empty. */
+async function recordAChange(): Promise<void> {
+  const json = { "content-type": "application/json", origin: e2e.site.url };
+  const login = await fetch(`${e2e.site.url}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ password: PASSWORD }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const edit = await fetch(`${e2e.site.url}/api/admin/roster/pietro-parolin`, {
+    method: "PATCH", headers: { ...json, cookie },
+    body: JSON.stringify({ changes: { birthPlace: "Schiavon, Vicenza" }, sourceUrl: "https://www.vatican.va/roman_curia/secretariat_state/", note: "A change for the no-script checks" }),
+  });
+  expect(edit.status).toBe(200);
+}
+
 beforeAll(async () => {
+  await recordAChange();
   noScript = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   noScript.setDefaultTimeout(PAGE_WAIT_MS);
 });
@@ -76,7 +91,9 @@ test("without JavaScript the phone menu opens and leads to a page", async () => 
 
 test("without JavaScript /changes shows the log and /fun-polls every question", async () => {
   const changes = await withoutScript("/changes");
-  await changes.getByText("No change has been made since the content was compiled.").waitFor();
+  const row = changes.locator("[data-change]").first();
+  await row.getByRole("link", { name: "Pietro Parolin" }).waitFor();
+  expect(await row.innerText()).toContain("Schiavon, Vicenza");
   expect(await changes.getByText("Loading changes...").count()).toBe(0);
   await changes.close();
   const polls = await withoutScript("/fun-polls");
@@ -122,7 +139,7 @@ test("with JavaScript a card still opens the panel over the list, and its addres
   await page.close();
 });
 
-test("the Nu Html Checker finds no error on /, a cardinal's page, Conclave Insights and /changes", async () => {
+test("the Nu Html Checker finds no error on /, a cardinal's page, Conclave Insights and /changes (with a change in it)", async () => {
   expect(await nuErrors(e2e.site.url, NU_PAGES)).toEqual([]);
 });
 
