@@ -50,12 +50,16 @@ test("the Electors chip lists the electors by elector status, which Under 80 alo
   await page.close();
 });
 
-test("a search suggestion navigates to that cardinal", async () => {
+test("a search suggestion opens that cardinal over the page; closing gives focus back to the search box", async () => {
   const page = await open("/conclave-insights");
-  await page.getByRole("combobox", { name: "Search cardinals" }).fill("erdo");
-  await page.waitForURL(e2e.site.url + "/");
+  const box = page.getByRole("combobox", { name: "Search cardinals" });
+  await box.fill("erdo");
   await page.getByRole("option", { name: "Péter Erdő" }).click();
-  await page.waitForURL(/cardinalId=peter-erdo/);
+  await page.waitForURL(e2e.site.url + "/conclave-insights?cardinalId=peter-erdo");
+  const dialog = page.getByRole("dialog", { name: "Péter Erdő" });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.waitForURL(e2e.site.url + "/conclave-insights");
+  await eventually(async () => expect(await box.evaluate((el) => el === document.activeElement)).toBe(true));
   await page.close();
 });
 
