@@ -6,10 +6,11 @@ import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
 import { fieldWords } from "../../src/shared/field-words.ts";
-import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
+import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
+import { impossibleDate, type DatedFacts } from "../../src/shared/roster-dates.ts";
 
 /** A change the roster refuses, with the field to point at (the route turns it into `{ error, field }`). */
 export class RosterError extends Error {
@@ -22,12 +23,26 @@ export class RosterError extends Error {
 export interface ChangeOrigin { sourceUrl: string; note?: string; correctionId?: number; now: Date }
 
 type Values = Partial<Record<RosterField, FieldValue>>;
+/** What the server itself may set: the roster's fields, and the status only conclave mode changes. */
+type ServerValues = Partial<Record<StoredField, FieldValue>>;
 
 const json = (v: FieldValue) => (v === null ? null : JSON.stringify(v));
 const unjson = (v: string | null): FieldValue => (v === null ? null : (JSON.parse(v) as FieldValue));
 
-/** Dates that contradict each other or the calendar are refused before anything is written. */
-function checkMember(m: RosterMember, today: string, prefix: string): void {
+/** The dated facts of a member, named as the API names them. */
+export function datedFacts(m: RosterMember): DatedFacts {
+  return {
+    birthDate: m.born, priestOrdination: m.ordainedPriest, episcopalConsecration: m.consecratedBishop,
+    createdCardinal: m.created, deathDate: m.died ?? null, renunciationDate: m.renounced ?? null,
+  };
+}
+
+/**
+ * Dates that contradict each other, the calendar or a plausible life are
+ * refused before anything is written; `changed` names the fields being set,
+ * so the message points at the one the operator typed.
+ */
+function checkMember(m: RosterMember, today: string, prefix: string, changed: readonly string[] = []): void {
   const parsed = rosterMember.safeParse(m);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -35,11 +50,8 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
     const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
     throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
-  for (const [field, date] of [["deathDate", m.died], ["renunciationDate", m.renounced]] as const) {
-    if (!date) continue;
-    if (date > today) throw new RosterError(400, `${fieldWords(field)} cannot be in the future.`, prefix + field);
-    if (date < m.born) throw new RosterError(400, `${fieldWords(field)} cannot be before the date of birth.`, prefix + field);
-  }
+  const problem = impossibleDate(datedFacts(m), today, changed);
+  if (problem) throw new RosterError(400, problem.message, prefix + problem.field);
 }
 
 /**
@@ -49,16 +61,16 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
  * an audit entry per field. Returns the change-log entries; none when nothing
  * differs.
  */
-function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
+function applyToRow(tx: Tx, row: CardinalRow, values: ServerValues, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
   const before = toMember(row);
-  const changed = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
+  const changed = STORED_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
   if (changed.length === 0) return [];
   let after = withFields(before, values);
   // The source of a recorded death or renunciation is listed among the cardinal's sources.
   if (changed.includes("deathDate")) after = { ...after, diedSource: after.died ? origin.sourceUrl : null };
   if (changed.includes("renunciationDate")) after = { ...after, renouncedSource: after.renounced ? origin.sourceUrl : null };
   const today = isoDay(origin.now);
-  checkMember(after, today, prefix);
+  checkMember(after, today, prefix, changed);
   const { slug: _slug, profileFile: _file, ...columns } = toRow(after, row.profileFile);
   tx.update(cardinals).set(columns).where(eq(cardinals.id, row.id)).run();
   const at = origin.now.toISOString();
@@ -90,8 +102,11 @@ function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
   };
 }
 
-/** Edits one cardinal in its own transaction, bumping the roster version. */
-export function editCardinalIn(tx: Tx, slug: string, values: Values, origin: ChangeOrigin): RosterChange[] {
+/**
+ * Edits one cardinal inside the caller's transaction, bumping the roster version.
+ * Callers on the server may set the status too; routes pass only validated roster fields.
+ */
+export function editCardinalIn(tx: Tx, slug: string, values: ServerValues, origin: ChangeOrigin): RosterChange[] {
   const row = rowBySlug(tx, slug);
   if (!row) throw new RosterError(404, `No cardinal is listed under "${slug}"`, "slug");
   const changes = applyToRow(tx, row, values, origin);

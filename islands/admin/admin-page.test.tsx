@@ -65,7 +65,7 @@ test("the sign-in form: disabled when empty, the server's reason for a wrong pas
   await signIn();
   expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
   expect(screen.getByText("Connected Successfully")).toBeTruthy();
-  expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["YouTube Streams", "Site Messages", "Game Settings", "Roster", "Corrections"]);
+  expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["YouTube Streams", "Site Messages", "Game Settings", "Roster", "Corrections", "Conclave"]);
   expect(api.requests.filter((r) => r === "/api/admin/session").length).toBeGreaterThanOrEqual(2);
 });
 

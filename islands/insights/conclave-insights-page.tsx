@@ -18,6 +18,7 @@ import { useCollege } from "./queries.ts";
 import { useToday } from "./use-today.ts";
 import { VotingTab } from "./voting-tab.tsx";
 import { TabPanel } from "../ui/tab-panel.tsx";
+import { ConclaveElectorate } from "./conclave-electorate.tsx";
 
 export const INSIGHT_TABS = [
   { value: "overview", label: "Overview" },
@@ -88,6 +89,7 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
         </div>
       </div>
       <div className="page space-y-12 py-8">
+        <ConclaveElectorate cardinals={query.data?.cardinals} />
         <Tabs.Root defaultValue="overview">
           <Tabs.List aria-label="Conclave Insights sections" className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
             {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label}</Tabs.Trigger>)}

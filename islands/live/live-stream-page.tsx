@@ -5,6 +5,8 @@ import { useSiteMessage, useStreamAddress } from "./queries.ts";
 import { StreamPlayer } from "./stream-player.tsx";
 import { DEFAULT_CONCLAVE_VIDEO_ID, DEFAULT_ST_PETERS_VIDEO_ID, streamSource } from "./streams.ts";
 import { TextNotice } from "./text-notice.tsx";
+import { ConclavePanel } from "./conclave-panel.tsx";
+import { VacancyOffices } from "./vacancy-offices.tsx";
 
 function AboutConclave() {
   return (
@@ -53,6 +55,7 @@ export default function LiveStreamPage() {
         <p className="mt-2 max-w-2xl text-ink-700">Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected.</p>
       </header>
       <TextNotice message={message} label="Notice from the site" />
+      <ConclavePanel />
       {/* Phones read streams, poll, then the rest; wide screens put the poll beside the streams. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
@@ -81,6 +84,7 @@ export default function LiveStreamPage() {
             <Link href="/fun-polls" className="btn-primary shrink-0 no-underline">Take the fun polls</Link>
           </div>
           <AboutConclave />
+          <VacancyOffices />
         </div>
       </div>
     </div>
