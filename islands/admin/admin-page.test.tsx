@@ -154,7 +154,7 @@ test("messages: a character count, a plain-text preview with line breaks, and th
   fireEvent.change(card(home).getByLabelText("Message"), { target: { value: "x".repeat(1001) } });
   expect(card(home).getByText("1001 / 1000 characters (too long)")).toBeTruthy();
   fireEvent.click(card(home).getByRole("button", { name: "Update Message" }));
-  await toastSays("Error", "Failed to update home page message: value must be at most 1000 characters");
+  await toastSays("Error", "Failed to update home page message: The value must be at most 1000 characters.");
 });
 
 test("a write that answers 401 brings the sign-in form back, keeping the unsaved edit", async () => {

@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
@@ -163,7 +163,12 @@ export function createApp(deps: AppDeps) {
     conclave.close();
     conclaveHub.close();
   };
-  return Object.assign(app, { directoryRead, conclave, close });
+  /**
+   * Once no request is in flight any more: waits for the vote writer's last
+   * batch and closes its connection, so the database can be closed cleanly.
+   */
+  const finishWrites = () => commits.close();
+  return Object.assign(app, { directoryRead, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@ import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
-import { HELP, readConfig, type Config } from "./config.ts";
+import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
@@ -59,13 +59,15 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
-    config = readConfig(adminCommand ? rest : argv, process.env);
+    // The password being set is read from standard input, so an unusable ADMIN_PASSWORD must not stop the command.
+    config = readConfig(adminCommand ? rest : argv, adminCommand ? { ...process.env, ADMIN_PASSWORD: undefined } : process.env);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err, "\n\n" + HELP);
+    // One sentence: the whole help would bury what went wrong.
+    console.error(err instanceof Error ? err.message : err);
     process.exit(2);
   }
   if (config.help) {
-    console.log(HELP);
+    console.log(adminCommand ? SET_PASSWORD_HELP : HELP);
     return;
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
@@ -86,6 +88,21 @@ function badHost(req: Request): Response {
   });
 }
 
+/**
+ * The count is the College as the site counts it (the pope and those who have
+ * died are rows but not members), and the date moves with the operator's edits.
+ */
+function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
+  const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
+  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+}
+
+/** The address to open: the bound host, or localhost when bound to every address. */
+export function listeningUrl(host: string, port: number): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
@@ -103,7 +120,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     conclave: () => api.conclave.frame() });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
+    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -132,8 +149,55 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);
-  console.log(`Listening on http://localhost:${server.port}`);
+  console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
+  stopGracefully(server, api, db);
+}
+
+/** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
+const STOP_GRACE_MS = 8_000;
+
+/**
+ * SIGTERM (systemd, docker stop) and SIGINT (Ctrl-C) stop the site without
+ * losing a request: no new connection is accepted, the conclave's event
+ * streams are ended (they would otherwise never finish), requests in flight
+ * are answered, the vote writer commits its last batch, the database is
+ * closed (its WAL folded back into the file first), and the process
+ * exits 0. A second signal, or requests still running after the grace
+ * period, end it at once.
+ */
+function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: stopping now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
+    const inFlight = server.stop();
+    api.close();
+    const cut = setTimeout(() => {
+      console.warn(`Requests were still running after ${STOP_GRACE_MS / 1000} s; closing their connections.`);
+      void server.stop(true);
+    }, STOP_GRACE_MS);
+    await inFlight;
+    clearTimeout(cut);
+    try {
+      await api.finishWrites();
+      // Folds the WAL into the database file, so the file alone is the whole site (a copy, a backup).
+      db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      db.$client.close();
+    } catch (err) {
+      logError("closing the database failed", err);
+      process.exit(1);
+    }
+    // process.exit does not wait for a pipe to take the last line (systemd's journal, docker logs).
+    await new Promise((written) => process.stdout.write("Stopped: every request answered and the database closed.\n", written));
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 if (import.meta.main) await main(Bun.argv.slice(2));

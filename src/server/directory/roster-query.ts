@@ -29,6 +29,30 @@ export interface RosterEntry {
 export type Condition = (entry: RosterEntry) => boolean;
 
 const MAX_SEARCH_WORDS = 8;
+/** Shorter words are too easily one letter away from another name to be read as mistyped. */
+const MIN_TOLERANT_LENGTH = 5;
+const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/**
+ * The fewest single-letter edits that turn `typed` into the start of `word`
+ * (Levenshtein distance to the closest prefix), or more than `max` when the
+ * cheapest is over it.
+ */
+export function prefixDistance(typed: string, word: string, max: number): number {
+  let prev = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return Math.min(...prev);
+}
 const encoder = new TextEncoder();
 
 /** Joined folded words with a leading space, so " " + prefix finds a word that starts with it. */
@@ -85,13 +109,40 @@ export class WordIndex {
     for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.owners[i]!);
     return found;
   }
+
+  /** The entries with a word that `typed` starts within `max` edits of. */
+  near(typed: string, max: number): Set<RosterEntry> {
+    const found = new Set<RosterEntry>();
+    let last = "";
+    let lastClose = false;
+    for (let i = 0; i < this.words.length; i++) {
+      const word = this.words[i]!;
+      // Sorted, so a word's repeats are next to each other and measured once.
+      if (word !== last) {
+        last = word;
+        lastClose = prefixDistance(typed, word, max) <= max;
+      }
+      if (lastClose) found.add(this.owners[i]!);
+    }
+    return found;
+  }
 }
 
-/** Every word of the term starts a word of the name, nationality, office or birthplace ("erdo" finds Erdő). */
+/**
+ * One matching rule for the list and the suggestions: every word of the term
+ * starts a word of the name, nationality, office or birthplace ("erdo" finds
+ * Erdő). A word of five letters or more that starts no word at all is read as
+ * mistyped and matches words within one wrong, missing or extra letter (two
+ * from eight letters on), so "parolinn" finds Parolin. A word that does start
+ * some word is taken as typed, so "maria" never also brings every Mario.
+ */
 export function searchCondition(term: string, index: WordIndex): Condition | undefined {
   const words = searchWords(term).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
-  const sets = words.map((w) => index.startingWith(w));
+  const sets = words.map((w) => {
+    const exact = index.startingWith(w);
+    return exact.size === 0 && w.length >= MIN_TOLERANT_LENGTH ? index.near(w, allowedEdits(w)) : exact;
+  });
   return (e) => sets.every((set) => set.has(e));
 }
 
@@ -174,28 +225,30 @@ export function listBody(sorted: readonly RosterEntry[], conditions: readonly Co
 }
 
 /**
- * How well an entry answers what a visitor is typing: 0 the surname (or a
- * pope's papal name) starts with it, 1 a word of the name does, 2 the name
- * holds it anywhere, 3 only the office, country or birthplace match.
- * Undefined when nothing matches.
+ * How well an entry that matches the term (by `searchCondition`, the list's
+ * rule) answers what a visitor is typing: 0 the surname (or a pope's papal
+ * name) starts with it, 1 a word of the name does, 2 a word of the name is
+ * within the tolerated typing errors, 3 only the office, country or
+ * birthplace match.
  */
-export function suggestionRank(entry: RosterEntry, phrase: string, other: Condition | undefined): number | undefined {
+export function suggestionRank(entry: RosterEntry, phrase: string, words: readonly string[]): number {
   if (entry.surnameKey.startsWith(phrase) || (entry.papalNameKey && entry.papalNameKey.startsWith(phrase))) return 0;
   if ((" " + entry.nameKey).includes(" " + phrase)) return 1;
-  if (entry.nameKey.includes(phrase)) return 2;
-  if (other?.(entry)) return 3;
-  return undefined;
+  const nameWords = entry.nameKey.split(" ");
+  const close = (w: string) => nameWords.some((n) => n.startsWith(w) || (w.length >= MIN_TOLERANT_LENGTH && prefixDistance(w, n, allowedEdits(w)) <= allowedEdits(w)));
+  if (words.some(close)) return 2;
+  return 3;
 }
 
 /** Suggestions for a partly typed term: name matches first, then by surname. */
 export function suggest(entries: readonly RosterEntry[], words: WordIndex, term: string, limit: number): CardinalSuggestion[] {
-  const phrase = searchWords(term).join(" ");
-  if (!phrase) return [];
-  const other = searchCondition(term, words);
+  const typed = searchWords(term).slice(0, MAX_SEARCH_WORDS);
+  const phrase = typed.join(" ");
+  const matches = searchCondition(term, words);
+  if (!phrase || !matches) return [];
   const ranked: { entry: RosterEntry; rank: number }[] = [];
   for (const entry of entries) {
-    const rank = suggestionRank(entry, phrase, other);
-    if (rank !== undefined) ranked.push({ entry, rank });
+    if (matches(entry)) ranked.push({ entry, rank: suggestionRank(entry, phrase, typed) });
   }
   const bySurname = comparator("lastName", "asc");
   // Among equal matches the pope comes first: he is whom most visitors typing "leo" look for.

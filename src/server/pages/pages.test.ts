@@ -7,6 +7,7 @@ import { afterAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { cardinals } from "../../../db/schema.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { writeSetting } from "../../../db/queries/settings.ts";
 import { PAGE_META } from "../../shared/site.ts";
 import { RosterIndex } from "../directory/roster-index.ts";
 import { createSiteHandler } from "./site.ts";
@@ -187,8 +188,22 @@ test("an unknown cardinal or path is a 404 that asks not to be indexed", async (
     const { status, html } = await get(path);
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(rootOf(html)).toContain("Page Not Found");
+    expect(rootOf(html)).toMatch(/(Page|Cardinal) Not Found/);
+    expect(rootOf(html)).not.toContain("router");
   }
+});
+
+test("/cardinal/parolinn is a 404 that offers Pietro Parolin by name, as a link", async () => {
+  const { status, html } = await get("/cardinal/parolinn");
+  expect(status).toBe(404);
+  const root = rootOf(html);
+  expect(root).toContain("Cardinal Not Found");
+  expect(root).toContain("Did you mean");
+  expect(root).toMatch(/<a [^>]*href="\/cardinal\/pietro-parolin"[^>]*>Pietro Parolin<\/a>/);
+  // A name close to nothing offers a search instead of an empty list.
+  const none = rootOf((await get("/cardinal/qqqqqqqqq")).html);
+  expect(none).not.toContain("Did you mean");
+  expect(none).toContain('href="/?search=qqqqqqqqq"');
 });
 
 test("the dashboard carries noindex; the public pages do not", async () => {
@@ -257,4 +272,32 @@ test("a page goes out compressed as the client accepts, and a browser holding it
   const etag = plain.headers.get("etag")!;
   const again = await site.handle(new Request(url, { headers: { "If-None-Match": etag } }), url);
   expect(again.status).toBe(304);
+});
+
+test("the home page with Under 80 on says, in its HTML, why its count is not the electors' count", async () => {
+  const root = rootOf((await get("/?maxAge=80")).html);
+  const sentence = /data-testid="under-80-note">Of these (\d+) cardinals under 80, (\d+) are electors: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020/.exec(root);
+  expect(sentence).not.toBeNull();
+  expect(Number(sentence![1]) - Number(sentence![2])).toBe(1);
+  expect(root).toContain('href="/?elector=true"');
+  // Without the filter, or with the Electors chip, nothing needs explaining.
+  expect(rootOf((await get("/")).html)).not.toContain("under-80-note");
+  expect(rootOf((await get("/?maxAge=80&elector=true")).html)).not.toContain("under-80-note");
+});
+
+test("the navigation offers both games, and its live dot shows only while a stream is set", async () => {
+  const nav = (html: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)![0];
+  const before = nav((await get("/privacy")).html);
+  expect(before).toContain('href="/vatican-sniper"');
+  expect(before).toContain('href="/conclave-game"');
+  expect(before).toContain(">Sacred Smoke<");
+  expect(before).not.toContain('data-testid="live-dot"');
+  writeSetting(t.db, "conclave-stream", "https://youtu.be/AAAAAAAAAAA", new Date().toISOString());
+  site.forgetPages();
+  try {
+    expect(nav((await get("/privacy")).html)).toContain('data-testid="live-dot"');
+  } finally {
+    writeSetting(t.db, "conclave-stream", "", new Date().toISOString());
+    site.forgetPages();
+  }
 });

@@ -1,10 +1,10 @@
 /** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
 import { PAGE_META } from "../../shared/site.ts";
+import { xmlText as xmlEscape } from "../http/xml.ts";
 
 /** Paths that are never listed and that crawlers are asked to leave alone. */
 export const PRIVATE_PATHS = ["/admin1190"];
 
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every page route, then every cardinal's page, as absolute addresses. */
 export function sitemapXml(origin: string, slugs: readonly string[], lastModified: string): string {
