@@ -1,0 +1,105 @@
+/**
+ * Conclave mode in Chromium against the real executable: pages already open
+ * follow the operator's events without a reload (through the event stream,
+ * and through polling where a page has no EventSource), the opt-in white-smoke
+ * alert fires, and screenshots of the banner in each phase and of the live
+ * page are kept at 1366 and 390 pixels.
+ */
+import { beforeAll, expect, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { siteInChromium } from "./harness.ts";
+import { newVisitorPage } from "./browser.ts";
+
+const PASSWORD = "conclave e2e password";
+const SOURCE = "https://www.vaticannews.va/en/vatican-city.html";
+const SHOTS = join(import.meta.dir, "..", ".tmp", "shots", "conclave");
+
+const e2e = siteInChromium({ ADMIN_PASSWORD: PASSWORD });
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+let session = "";
+/** The operator, through the API, as the dashboard's Conclave tab does it. */
+async function record(body: Record<string, unknown>) {
+  const headers = { "content-type": "application/json", origin: e2e.site.url };
+  if (!session) {
+    const login = await fetch(`${e2e.site.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+    expect(login.status).toBe(200);
+    session = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  }
+  const res = await fetch(`${e2e.site.url}/api/admin/conclave/events`, { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify({ sourceUrl: SOURCE, ...body }) });
+  expect(res.status).toBe(201);
+}
+
+const banner = (page: Page) => page.getByTestId("conclave-banner");
+/** Waits until the banner reads `text`, then checks the page was never reloaded. */
+async function bannerSays(page: Page, text: string | RegExp) {
+  await banner(page).filter({ hasText: text }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+async function openMarked(path: string, width: number, init?: () => void) {
+  const page = await newVisitorPage(e2e.browser, { width });
+  if (init) await page.addInitScript(init);
+  await page.goto(e2e.site.url + path);
+  // Survives only as long as the document does: a reload would lose it.
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  return page;
+}
+const shoot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+
+test("two open pages follow a black smoke, a white one and the election without a reload; a page without EventSource follows by polling", async () => {
+  const wide = await openMarked("/", 1366);
+  const narrow = await openMarked("/live-stream", 390);
+  // A browser (or proxy) that cannot hold a stream: the page polls GET /api/conclave instead.
+  const polling = await openMarked("/conclave-insights", 1366, () => { Object.defineProperty(window, "EventSource", { value: undefined }); });
+  expect(await banner(wide).count()).toBe(0);
+
+  const now = Date.now();
+  await record({ type: "vacancy", cause: "death", at: new Date(now - 3 * 3_600_000).toISOString() });
+  for (const page of [wide, narrow, polling]) await bannerSays(page, "Sede vacante since");
+  await wide.getByRole("button", { name: "Electors in this conclave" }).waitFor();
+  await shoot(wide, "banner-sede-vacante-1366");
+  await shoot(narrow, "banner-sede-vacante-390");
+
+  await record({ type: "conclave-start", at: new Date(now - 2 * 3_600_000).toISOString() });
+  for (const page of [wide, narrow]) await bannerSays(page, "Conclave under way since");
+
+  // The visitor on the phone asks to be told of white smoke (headless Chromium refuses notifications: title and tone).
+  await narrow.getByRole("button", { name: "Tell me when there is white smoke" }).first().click();
+  await narrow.getByRole("button", { name: /I will tell you when there is white smoke/ }).first().waitFor();
+
+  await record({ type: "ballot", smoke: "black" });
+  for (const page of [wide, narrow, polling]) await bannerSays(page, /ballot 1: black smoke at \d\d:\d\d/);
+  await narrow.getByTestId("conclave-timeline").getByText("Ballot 1:").waitFor();
+  await shoot(wide, "banner-black-smoke-1366");
+  await shoot(narrow, "banner-black-smoke-390");
+
+  await record({ type: "ballot", smoke: "white" });
+  for (const page of [wide, narrow, polling]) await bannerSays(page, "WHITE SMOKE");
+  await narrow.waitForFunction(() => document.title.includes("WHITE SMOKE"));
+  await shoot(wide, "banner-white-smoke-1366");
+  await shoot(narrow, "banner-white-smoke-390");
+
+  await record({ type: "elected", slug: "pietro-parolin", papalName: "John XXIV" });
+  for (const page of [wide, narrow, polling]) await bannerSays(page, "Habemus Papam: Pietro Parolin, John XXIV");
+  expect(await banner(wide).getByRole("link", { name: "Pietro Parolin, John XXIV" }).getAttribute("href")).toBe("/cardinal/pietro-parolin");
+  await shoot(wide, "banner-elected-1366");
+  await shoot(narrow, "banner-elected-390");
+
+  const live = await openMarked("/live-stream", 1366);
+  await live.getByTestId("conclave-panel").getByText("Habemus Papam").waitFor();
+  await shoot(live, "live-page-elected-1366", true);
+  await shoot(narrow, "live-page-elected-390", true);
+  for (const page of [wide, narrow, polling, live]) await page.close();
+});
+
+test("the banner and the live page read the same without JavaScript", async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+  await page.goto(`${e2e.site.url}/live-stream`);
+  expect(await banner(page).textContent()).toContain("Habemus Papam: Pietro Parolin, John XXIV");
+  expect(await page.getByTestId("conclave-timeline").textContent()).toContain("white smoke");
+  await page.close();
+});
