@@ -63,7 +63,7 @@ test("Escape closes the suggestions and keeps the typed text", async () => {
 
 test("the phone menu closes on Escape and gives focus back to its button", async () => {
   const page = await e2e.open("/", 390);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Open menu", { exact: true }).click();
   await page.locator("#mobile-menu").waitFor();
   await page.locator("#mobile-menu a").first().focus();
   await page.keyboard.press("Escape");

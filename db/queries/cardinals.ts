@@ -4,6 +4,7 @@ import { cardinals } from "../schema.ts";
 import { ageOn, isElectorOn, statusOn } from "../../src/shared/age.ts";
 import { conclavesAttendedBy } from "../../src/shared/conclave-experience.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { announcedNameOf, officesHeldBy } from "../college-content.ts";
 
 type Row = typeof cardinals.$inferSelect;
 
@@ -36,6 +37,9 @@ export function toCardinal(row: Row, day: string, electedOn: string | null = nul
     ratings: parseList(row.ratings) as Cardinal["ratings"],
     quotes: parseList(row.quotes) as Cardinal["quotes"],
     sources: parseList(row.sources) as Cardinal["sources"],
+    // The offices file names the holders on its date; someone who has since died holds none.
+    collegeOffices: status === "deceased" ? [] : officesHeldBy(row.slug),
+    latinName: announcedNameOf(row.slug),
   };
 }
 

@@ -6,6 +6,7 @@ import { StreamPlayer } from "./stream-player.tsx";
 import { DEFAULT_CONCLAVE_VIDEO_ID, DEFAULT_ST_PETERS_VIDEO_ID, streamSource } from "./streams.ts";
 import { TextNotice } from "./text-notice.tsx";
 import { ConclavePanel } from "./conclave-panel.tsx";
+import { VacancyOffices } from "./vacancy-offices.tsx";
 
 function AboutConclave() {
   return (
@@ -83,6 +84,7 @@ export default function LiveStreamPage() {
             <Link href="/fun-polls" className="btn-primary shrink-0 no-underline">Take the fun polls</Link>
           </div>
           <AboutConclave />
+          <VacancyOffices />
         </div>
       </div>
     </div>

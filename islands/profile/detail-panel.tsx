@@ -45,6 +45,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
   const p = profile.data;
   const notFound = profile.error instanceof ApiReadError && profile.error.status === 404;
   const Container = inline ? InPlace : Dialog.Portal;
+  const Heading = inline ? "h1" : "h2";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Container>
@@ -62,9 +63,12 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">
-                {p?.nameWithOrder ?? (notFound ? "Cardinal not found" : profile.isError ? "Cardinal information unavailable" : "Loading cardinal information...")}
-                {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+              {/* On his own page the name is the page's heading; over the list it heads a dialog. */}
+              <Dialog.Title asChild>
+                <Heading className="font-serif text-2xl font-semibold text-ink-900">
+                  {p?.nameWithOrder ?? (notFound ? "Cardinal not found" : profile.isError ? "Cardinal information unavailable" : "Loading cardinal information...")}
+                  {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+                </Heading>
               </Dialog.Title>
               {p && <p className="mt-0.5 text-sm text-ink-700">{officeLine(p)}</p>}
             </div>

@@ -36,6 +36,8 @@ import { EventStreamHub } from "./live/event-stream.ts";
 import { GripPublisher } from "./live/grip.ts";
 import { ConclaveLive } from "./live/conclave-live.ts";
 import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
+import { collegeReads } from "./college/college-reads.ts";
+import { collegeOfficeRoutes, latinNameRoutes } from "./college/college-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps) {
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   // The conclave is made below; the filter reads it only when a request asks for it.
   const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay: () => conclave.state().vacancy?.day ?? null });
+  const college = collegeReads(roster);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
@@ -126,6 +129,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/college-offices", collegeOfficeRoutes(college))
+    .route("/api/latin-names", latinNameRoutes(college))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))

@@ -4,12 +4,15 @@ import { apiQueries } from "../../../src/shared/api-queries.ts";
 import { youtubeVideoId } from "../../../src/shared/youtube.ts";
 import { useGameName } from "../../lib/game-name.ts";
 
-interface NavItem { href: string; label: string; live?: boolean }
+/** `roomy`: shown in the bar only where the screen is wide enough for it (always in the menu). */
+interface NavItem { href: string; label: string; live?: boolean; roomy?: boolean }
 
 function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: "/live-stream", label: "Live Coverage", live: true },
+    // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
+    { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
     { href: "/conclave-game", label: "Sacred Smoke" },
@@ -37,7 +40,7 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
         {navItems(gameName).map((item) => {
           const current = path === item.href;
           return (
-            <li key={item.href}>
+            <li key={item.href} className={bar && item.roomy ? "hidden xl:block" : undefined}>
               <Link
                 href={item.href}
                 onClick={onNavigate}

@@ -6,7 +6,8 @@
 import { yearsBefore } from "../../shared/age.ts";
 import { isElectorOfVacancy } from "../../shared/conclave.ts";
 import { hasConclaveExperience } from "../../shared/conclave-experience.ts";
-import type { Cardinal, CardinalSuggestion, SortField } from "../../shared/cardinals.ts";
+import { RANK_FILTERS, RANKS, type Cardinal, type CardinalSuggestion, type DirectoryFilterValues, type FilterValue, type SortField } from "../../shared/cardinals.ts";
+import { CREATING_POPES } from "../../shared/regions.ts";
 import type { CardinalListQuery } from "../../shared/cardinal-query.ts";
 import { searchWords } from "../../shared/text.ts";
 
@@ -163,6 +164,9 @@ export function listConditions(q: CardinalListQuery, day: string, words: WordInd
     q.conclaveExperience === undefined ? undefined : (e) => hasConclaveExperience(e.cardinal) === (q.conclaveExperience === "yes"),
     q.region ? (e) => e.cardinal.region === q.region : undefined,
     q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
+    q.rank ? (e) => e.cardinal.rank === RANKS[q.rank!] : undefined,
+    q.country ? (e) => e.cardinal.nationality === q.country : undefined,
+    q.religiousOrder ? (e) => e.cardinal.religiousOrder === q.religiousOrder : undefined,
   ];
   // age >= minAge ⇔ born on or before the day minAge years ago
   if (q.minAge !== undefined) {
@@ -257,4 +261,31 @@ export function suggest(entries: readonly RosterEntry[], words: WordIndex, term:
   return ranked.slice(0, limit).map(({ entry: { cardinal: c } }) => ({
     id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, status: c.status, currentPosition: c.currentPosition,
   }));
+}
+
+/** How many entries hold each value, in the order of `order` (values it does not name follow, A→Z). */
+function counted(values: readonly (string | null)[], order: readonly string[] = []): { value: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const position = (v: string) => { const i = order.indexOf(v); return i < 0 ? order.length : i; };
+  return [...counts].map(([value, count]) => ({ value, count }))
+    .sort((a, b) => position(a.value) - position(b.value) || a.value.localeCompare(b.value, "en"));
+}
+
+/**
+ * The values the rank, country, religious order and creating-pope filters can
+ * take, counted over the College of the day (the list without a search): a
+ * value appears once someone holds it, spelled as his record spells it.
+ */
+export function filterValues(entries: readonly RosterEntry[]): DirectoryFilterValues {
+  const college = entries.map((e) => e.cardinal).filter((c) => c.status === "cardinal");
+  const plain = (list: { value: string; count: number }[]): FilterValue[] => list.map(({ value, count }) => ({ value, label: value, count }));
+  const rankCounts = counted(college.map((c) => c.rank));
+  return {
+    ranks: RANK_FILTERS.map((value) => ({ value, label: RANKS[value], count: rankCounts.find((r) => r.value === RANKS[value])?.count ?? 0 }))
+      .filter((r) => r.count > 0),
+    countries: plain(counted(college.map((c) => c.nationality))),
+    religiousOrders: plain(counted(college.map((c) => c.religiousOrder))),
+    createdBy: plain(counted(college.map((c) => c.createdBy), CREATING_POPES)),
+  };
 }

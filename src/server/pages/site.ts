@@ -10,6 +10,7 @@ import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { collegeReads } from "../college/college-reads.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
@@ -99,6 +100,7 @@ export function createSiteHandler(deps: SiteDeps) {
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
   // Declared below; called only while a page renders.
   const directory = rosterDirectory(deps.roster, () => conclave().data.vacancy?.day ?? null);
+  const college = collegeReads(deps.roster);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
@@ -126,7 +128,7 @@ export function createSiteHandler(deps: SiteDeps) {
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
-    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument, conclave: () => live.data });
+    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument, conclave: () => live.data, college });
     const config = { ...siteConfig(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
