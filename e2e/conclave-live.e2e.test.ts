@@ -60,8 +60,12 @@ test("two open pages follow a black smoke, a white one and the election without 
   const now = Date.now();
   await record({ type: "vacancy", cause: "death", at: new Date(now - 3 * 3_600_000).toISOString() });
   for (const page of [wide, narrow, polling]) await bannerSays(page, "Sede vacante since");
-  await wide.getByRole("button", { name: "Electors in this conclave" }).waitFor();
   await shoot(wide, "banner-sede-vacante-1366");
+  // The directory's filter appeared with the vacancy; it lists the frozen electorate the state counts.
+  const electors = ((await (await fetch(`${e2e.site.url}/api/conclave`)).json()) as { electors: { count: number } }).electors.count;
+  await wide.getByRole("link", { name: "Electors in this conclave" }).click();
+  await wide.waitForURL(/conclaveElectors=true/);
+  await wide.getByTestId("result-count").filter({ hasText: String(electors) }).waitFor();
   await shoot(narrow, "banner-sede-vacante-390");
 
   await record({ type: "conclave-start", at: new Date(now - 2 * 3_600_000).toISOString() });
