@@ -9,8 +9,12 @@ import { beforeAll, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { siteInChromium } from "./harness.ts";
 import { newVisitorPage } from "./browser.ts";
+import { startSite } from "./server.ts";
+import { eventually } from "./eventually.ts";
 
 const PASSWORD = "conclave e2e password";
 const SOURCE = "https://www.vaticannews.va/en/vatican-city.html";
@@ -21,16 +25,16 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-let session = "";
-/** The operator, through the API, as the dashboard's Conclave tab does it. */
-async function record(body: Record<string, unknown>) {
-  const headers = { "content-type": "application/json", origin: e2e.site.url };
-  if (!session) {
-    const login = await fetch(`${e2e.site.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+const sessions = new Map<string, string>();
+/** The operator, through the API, as the dashboard's Conclave tab does it (on the file's site unless told). */
+async function record(body: Record<string, unknown>, site = e2e.site.url) {
+  const headers = { "content-type": "application/json", origin: site };
+  if (!sessions.has(site)) {
+    const login = await fetch(`${site}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
     expect(login.status).toBe(200);
-    session = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    sessions.set(site, login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
   }
-  const res = await fetch(`${e2e.site.url}/api/admin/conclave/events`, { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify({ sourceUrl: SOURCE, ...body }) });
+  const res = await fetch(`${site}/api/admin/conclave/events`, { method: "POST", headers: { ...headers, cookie: sessions.get(site)! }, body: JSON.stringify({ sourceUrl: SOURCE, ...body }) });
   expect(res.status).toBe(201);
 }
 
@@ -40,10 +44,10 @@ async function bannerSays(page: Page, text: string | RegExp) {
   await banner(page).filter({ hasText: text }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
-async function openMarked(path: string, width: number, init?: () => void) {
+async function openMarked(path: string, width: number, init?: () => void, site = e2e.site.url) {
   const page = await newVisitorPage(e2e.browser, { width });
   if (init) await page.addInitScript(init);
-  await page.goto(e2e.site.url + path);
+  await page.goto(site + path);
   // Survives only as long as the document does: a reload would lose it.
   await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
   return page;
@@ -111,4 +115,32 @@ test("two open pages follow a black smoke, a white one and the election without 
   expect(await banner(plain).textContent()).toContain("Habemus Papam: Pietro Parolin, John XXIV");
   expect(await plain.getByTestId("conclave-timeline").textContent()).toContain("white smoke");
   await plain.close();
+});
+
+test("an open page follows the conclave across a restart of the server: its stream comes back by itself, nothing recorded is lost", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardinalis-restart-"));
+  const dbPath = join(dir, "site.db");
+  let site = await startSite({ ADMIN_PASSWORD: PASSWORD }, { dbPath });
+  try {
+    const page = await openMarked("/fun-polls", 1366, undefined, site.url);
+    let streamsOpened = 0;
+    page.on("response", (res) => { if (new URL(res.url()).pathname === "/api/conclave/events" && res.status() === 200) streamsOpened += 1; });
+    await record({ type: "vacancy", cause: "renunciation", at: new Date(Date.now() - 3_600_000).toISOString() }, site.url);
+    await bannerSays(page, "Sede vacante since");
+    const port = Number(new URL(site.url).port);
+    const streamsBefore = streamsOpened;
+    await site.stop();
+    site = await startSite({ ADMIN_PASSWORD: PASSWORD }, { dbPath, port });
+    sessions.delete(site.url);
+    await record({ type: "conclave-start", at: new Date(Date.now() - 60_000).toISOString() }, site.url);
+    await bannerSays(page, "Conclave under way since");
+    await record({ type: "ballot", smoke: "black" }, site.url);
+    await bannerSays(page, /ballot 1: black smoke at/);
+    // The page opened its stream again on the restarted server (not only polled it).
+    await eventually(() => expect(streamsOpened).toBeGreaterThan(streamsBefore));
+    await page.close();
+  } finally {
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
