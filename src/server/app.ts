@@ -108,7 +108,8 @@ export function createApp(deps: AppDeps) {
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
   const directory = directoryReads(roster, { responseCache: deps.responseCache });
-  const college = collegeReads(roster);
+  // `conclave` is declared below; the day is read only when a request comes.
+  const college = collegeReads(roster, () => conclave.state().vacancy?.day ?? null);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
