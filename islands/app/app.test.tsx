@@ -18,6 +18,7 @@ import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG } from "../lib/site-config.ts";
 import { App } from "./app.tsx";
+import { conclaveState } from "../../src/shared/conclave.ts";
 
 const TODAY = "2026-01-30";
 const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
@@ -26,6 +27,8 @@ const index = new RosterIndex(t.db, () => TODAY);
 const reader = createPageReader({
   db: t.db, directory: rosterDirectory(index), profiles: t.profiles, photos: () => ({ photos: {} }),
   apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(index),
+  // Normal times: no vacancy recorded, so no banner.
+  conclave: () => conclaveState([], [], `${TODAY}T12:00:00Z`),
 });
 let api: ReturnType<typeof serveApiForComponents>;
 let root: Root | null = null;

@@ -82,7 +82,7 @@ export function AppRoutes() {
         <Route path="/api-docs" component={ApiDocsPage} />
         <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
-        <Route component={NotFoundPage} />
+        <Route>{() => <NotFoundPage />}</Route>
       </Switch>
       <HydratedMark />
     </Suspense>

@@ -15,6 +15,7 @@ import { createSiteHandler } from "../../src/server/pages/site.ts";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
+import { conclaveState } from "../../src/shared/conclave.ts";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG } from "../lib/site-config.ts";
@@ -110,6 +111,8 @@ test("hydrated, the decoder filters as the visitor types, with no request and no
   const reader = createPageReader({
     db: t.db, directory: rosterDirectory(roster), profiles: t.profiles, photos: () => ({ photos: {} }),
     apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(roster),
+    // Normal times: no vacancy recorded, so no banner.
+    conclave: () => conclaveState([], [], `${TODAY}T12:00:00Z`),
   });
   const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
   const server = await renderPage("/habemus-papam", "", reader, config);

@@ -107,9 +107,10 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  const directory = directoryReads(roster, { responseCache: deps.responseCache });
-  // `conclave` is declared below; the day is read only when a request comes.
-  const college = collegeReads(roster, () => conclave.state().vacancy?.day ?? null);
+  // The conclave is made below; the directory's filter and the offices read it only when a request comes.
+  const vacancyDay = () => conclave.state().vacancy?.day ?? null;
+  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay });
+  const college = collegeReads(roster, vacancyDay);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
@@ -135,7 +136,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PERSON_STATUSES } from "./age.ts";
-import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse } from "./cardinals.ts";
+import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse, DirectoryFilterValues } from "./cardinals.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
 import type { RosterChangePage } from "./roster-fields.ts";
@@ -78,6 +78,19 @@ export const cardinalSuggestions = z.object({
   })),
 });
 
+const filterValue = z.object({
+  value: z.string().describe("What the list's parameter takes"),
+  label: z.string().describe("How the value reads"),
+  count: z.number().int().describe("Members of the College who have it"),
+});
+
+export const directoryFilterValues = z.object({
+  ranks: z.array(filterValue).describe("`rank`: bishop, priest, deacon"),
+  countries: z.array(filterValue).describe("`country`, A to Z"),
+  religiousOrders: z.array(filterValue).describe("`religiousOrder`: the institute's abbreviation, A to Z"),
+  createdBy: z.array(filterValue).describe("`createdBy`: the creating pope, newest first"),
+});
+
 export const photoIndex = z.object({
   photos: z.record(z.string(), z.object({
     file: z.string(), src: z.string().describe("Address of the image on this site"),
@@ -127,6 +140,7 @@ agree<Same<z.infer<typeof cardinalList>, CardinalListResponse>>();
 agree<Same<z.infer<typeof apiError>, ApiError>>();
 agree<Same<z.infer<typeof cardinalSuggestions>, CardinalSuggestionResponse>>();
 agree<Same<z.infer<typeof photoIndex>, PhotoIndex>>();
+agree<Same<z.infer<typeof directoryFilterValues>, DirectoryFilterValues>>();
 agree<Same<z.infer<typeof voteResults>, VoteResults>>();
 agree<Same<z.infer<typeof voteStatus>, VoteStatus>>();
 agree<Same<z.infer<typeof poll>, Poll>>();

@@ -81,3 +81,6 @@ export function documentTitle(title: string): string {
 
 /** Pages whose path carries a cardinal's slug: their meta comes from the record. */
 export const CARDINAL_PATH = /^\/cardinals?\/([a-z0-9-]{1,120})\/?$/;
+
+/** What a cardinal's address may be searched for when it names no one: "pietro-parolinn" → "pietro parolinn". */
+export const slugSearchTerm = (slug: string) => slug.replace(/-+/g, " ").trim();

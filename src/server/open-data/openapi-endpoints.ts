@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery } from "../../shared/cardinal-query.ts";
 import { exportQuery, rosterExport } from "../../shared/open-data.ts";
 import {
-  apiError, cardinal, cardinalList, correctionAccepted, rosterChangePage, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
+  apiError, cardinal, cardinalList, directoryFilterValues, correctionAccepted, rosterChangePage, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
 } from "../../shared/api-schemas.ts";
 import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input.ts";
 import { SETTING_KEYS } from "../../shared/participation.ts";
@@ -46,7 +46,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "get", path: "/api/cardinals", tag: "Directory",
     summary: "List cardinals: filter, search, sort and page",
-    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80.",
+    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80. `country`, `religiousOrder` and `createdBy` take values as the records spell them (`country=Italy`, `religiousOrder=SJ`, `createdBy=Pope Benedict XVI`); GET /api/cardinals/filters lists them.",
     query: cardinalListQuery,
     responses: { 200: { description: "One page of cardinals", schema: cardinalList }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals?region=Asia&maxAge=80&sortBy=ageInYears&limit=2",
@@ -58,6 +58,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: cardinalSuggestionQuery,
     responses: { 200: { description: "The best matches", schema: cardinalSuggestions }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals/suggestions?search=pre",
+  },
+  {
+    method: "get", path: "/api/cardinals/filters", tag: "Directory",
+    summary: "The values the list's rank, country, religious order and creating-pope filters take",
+    description: "Counted over the College of today (the list without a search); a value appears once someone holds it, spelled as the records spell it.",
+    responses: { 200: { description: "Each filter's values with their counts", schema: directoryFilterValues }, 429: tooMany },
+    example: "/api/cardinals/filters",
   },
   {
     method: "get", path: "/api/photos", tag: "Directory",
