@@ -11,11 +11,11 @@ function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: "/live-stream", label: "Live Coverage", live: true },
-    // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
+    // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
     { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
-    { href: "/conclave-game", label: "Sacred Smoke" },
+    { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
     { href: "/conclave-insights", label: "Conclave Insights" },
     { href: "/why-a-pope", label: "Why a Pope?" },
   ];
