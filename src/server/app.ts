@@ -108,9 +108,10 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  // The conclave is made below; the filter reads it only when a request asks for it.
-  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay: () => conclave.state().vacancy?.day ?? null });
-  const college = collegeReads(roster);
+  // The conclave is made below; the directory's filter and the offices read it only when a request comes.
+  const vacancyDay = () => conclave.state().vacancy?.day ?? null;
+  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay });
+  const college = collegeReads(roster, vacancyDay);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;

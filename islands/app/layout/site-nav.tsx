@@ -12,11 +12,11 @@ function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: m.nav_home() },
     { href: "/live-stream", label: m.nav_live(), live: true },
-    // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
+    // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
     { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
-    { href: "/conclave-game", label: "Sacred Smoke" },
+    { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
     { href: "/conclave-insights", label: m.nav_insights() },
     { href: "/why-a-pope", label: m.nav_why_pope() },
   ];
