@@ -13,8 +13,8 @@ import { diskFiles } from "./src/server/http/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 
 const ROOT = import.meta.dir;
-/** The worker threads (votes, roster imports): extra entry points, as Bun needs for a worker in an executable. */
-const WORKERS = [join(ROOT, "src/server/votes/vote-writer-worker.ts"), join(ROOT, "src/server/roster/roster-import-worker.ts")];
+/** The worker threads (votes, roster imports, scheduled backups): extra entry points, as Bun needs for a worker in an executable. */
+const WORKERS = [join(ROOT, "src/server/votes/vote-writer-worker.ts"), join(ROOT, "src/server/roster/roster-import-worker.ts"), join(ROOT, "src/server/cli/backup-worker.ts")];
 
 export interface ClientBuild {
   /** "assets/<name>" → file */
