@@ -18,6 +18,7 @@ import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { photoRoutes } from "./directory/photos.ts";
 import { photoIndexReader } from "./directory/photo-index.ts";
 import { jsonError, logError } from "./http/http-errors.ts";
+import { DiskFull, isDiskFull } from "./http/disk-full.ts";
 import { visitorCookie } from "./http/visitor.ts";
 import { sameOriginJson } from "./http/same-origin-json.ts";
 import { noStoreForPersonalAnswers } from "./http/no-store.ts";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const roster = deps.roster ?? new RosterIndex(db, today);
   const onRosterChange = deps.onRosterChange ?? (() => {});
+  const diskFull = new DiskFull();
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
@@ -149,7 +151,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
     .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
-    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
+    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits, diskFull))
     .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
     .route("/api/changes", changeRoutes(db))
     .route("/changes.atom", changesFeedRoute(db, trustProxy))
@@ -158,6 +160,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
+    // Every write (votes, corrections, the operator's changes) ends here when the disk is full.
+    if (isDiskFull(err)) return diskFull.answer(c);
     logError(`${c.req.method} ${c.req.path} failed`, err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
