@@ -47,7 +47,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts } };
+  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
@@ -115,12 +115,16 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   const roster = new RosterIndex(db, today);
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+  const secret = sessionSecret(db, process.env.SESSION_SECRET);
+  const site = createSiteHandler({
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
-    conclave: () => api.conclave.frame() });
+    conclave: () => api.conclave.frame(),
+  });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: config.adminPassword || undefined,
+    secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -141,7 +145,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       }
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
       const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
