@@ -17,6 +17,8 @@ import { RosterIndex } from "./directory/roster-index.ts";
 import { sessionSecret } from "./operator/secrets.ts";
 import { setPasswordCommand } from "./cli/admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
+import { backupCommand } from "./cli/backup.ts";
+import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
@@ -47,7 +49,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts } };
+  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
@@ -56,6 +58,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
     process.exit(await photosCommand(argv.slice(1), process.env, roster));
   }
+  if (command === "backup" || command === "restore") process.exit(backupCommand(command, argv.slice(1), process.env));
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
@@ -115,12 +118,16 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   const roster = new RosterIndex(db, today);
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+  const secret = sessionSecret(db, process.env.SESSION_SECRET);
+  const site = createSiteHandler({
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
-    conclave: () => api.conclave.frame() });
+    conclave: () => api.conclave.frame(),
+  });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: config.adminPassword || undefined,
+    secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -141,7 +148,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       }
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
       const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
@@ -151,7 +158,9 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
-  stopGracefully(server, api, db);
+  const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
+  if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} minutes into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
+  stopGracefully(server, api, db, stopBackups);
 }
 
 /** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
@@ -166,7 +175,7 @@ const STOP_GRACE_MS = 8_000;
  * exits 0. A second signal, or requests still running after the grace
  * period, end it at once.
  */
-function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>): void {
+function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>, stopBackups: () => void): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -177,6 +186,7 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
     console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
     const inFlight = server.stop();
     api.close();
+    stopBackups();
     const cut = setTimeout(() => {
       console.warn(`Requests were still running after ${STOP_GRACE_MS / 1000} s; closing their connections.`);
       void server.stop(true);
