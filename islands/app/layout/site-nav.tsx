@@ -5,18 +5,16 @@ import { youtubeVideoId } from "../../../src/shared/youtube.ts";
 import { useGameName } from "../../lib/game-name.ts";
 import { m } from "../../lib/i18n/messages.ts";
 
-/** `roomy`: shown in the bar only where the screen is wide enough for it (always in the menu). */
-interface NavItem { href: string; label: string; live?: boolean; roomy?: boolean }
+interface NavItem { href: string; label: string; live?: boolean }
 
 function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: m.nav_home() },
     { href: "/live-stream", label: m.nav_live(), live: true },
-    // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
-    { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
+    { href: "/habemus-papam", label: "Habemus Papam" },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
-    { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
+    { href: "/conclave-game", label: "Sacred Smoke" },
     { href: "/conclave-insights", label: m.nav_insights() },
     { href: "/why-a-pope", label: m.nav_why_pope() },
   ];
@@ -36,17 +34,17 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
   const [path] = useLocation();
   const bar = variant === "bar";
   return (
-    <nav aria-label={m.nav_label()} className={bar ? "hidden lg:block ml-auto" : "page py-2"}>
+    <nav aria-label={m.nav_label()} className={bar ? "hidden xl:block ml-auto" : "page py-2"}>
       <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
         {navItems(gameName).map((item) => {
           const current = path === item.href;
           return (
-            <li key={item.href} className={bar && item.roomy ? "hidden xl:block" : undefined}>
+            <li key={item.href}>
               <Link
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
+                className={`flex items-center gap-2 rounded-md ${bar ? "px-2 2xl:px-3" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
               >
                 {item.live && live && (
                   <span className="relative flex h-2.5 w-2.5" aria-hidden="true" data-testid="live-dot">
