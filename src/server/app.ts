@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
+import type { Cardinal } from "../shared/cardinals.ts";
 import { STREAM_KEYS } from "../shared/participation.ts";
 import { cardinalRoutes, directoryReads } from "./directory/cardinals.ts";
 import { seedDataRoutes } from "./directory/seed-data.ts";
@@ -115,7 +116,14 @@ export function createApp(deps: AppDeps) {
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
   const publishers = grip ? [conclaveHub, new GripPublisher(grip)] : [conclaveHub];
-  const conclave = new ConclaveLive({ db, members: () => roster.current().entries.map((e) => e.cardinal), publishers, now: deps.now, onChange: onRosterChange });
+  // One array per roster snapshot, so the conclave's state is folded again only when the roster changed.
+  let members: { snapshot: object; list: Cardinal[] } | null = null;
+  const conclaveMembers = () => {
+    const snapshot = roster.current();
+    if (members?.snapshot !== snapshot) members = { snapshot, list: snapshot.entries.map((e) => e.cardinal) };
+    return members.list;
+  };
+  const conclave = new ConclaveLive({ db, members: conclaveMembers, publishers, now: deps.now, onChange: onRosterChange });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)

@@ -94,7 +94,7 @@ function badHost(req: Request): Response {
  */
 function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
   const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
-  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+  return `Cardinalis: ${members} cardinals in the College (${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
 }
 
 /** The address to open: the bound host, or localhost when bound to every address. */

@@ -37,7 +37,6 @@ export function SiteHeader() {
         <SiteNav variant="bar" />
         <HeaderLanguageMenu />
         {/* A details element, so the phone menu opens without JavaScript too. */}
-        {/* The bar needs the xl width for its eight entries beside a usable search box; narrower screens get this menu. */}
         <details className="group xl:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={toggleRef}

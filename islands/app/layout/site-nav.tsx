@@ -5,16 +5,18 @@ import { youtubeVideoId } from "../../../src/shared/youtube.ts";
 import { useGameName } from "../../lib/game-name.ts";
 import { m } from "../../lib/i18n/messages.ts";
 
-interface NavItem { href: string; label: string; live?: boolean }
+/** `roomy`: shown in the bar only where the screen is wide enough for it (always in the menu). */
+interface NavItem { href: string; label: string; live?: boolean; roomy?: boolean }
 
 function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: m.nav_home() },
     { href: "/live-stream", label: m.nav_live(), live: true },
-    { href: "/habemus-papam", label: "Habemus Papam" },
+    // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
+    { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
-    { href: "/conclave-game", label: "Sacred Smoke" },
+    { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
     { href: "/conclave-insights", label: m.nav_insights() },
     { href: "/why-a-pope", label: m.nav_why_pope() },
   ];
@@ -27,7 +29,10 @@ function useStreamIsSet(): boolean {
   return [stPeters.data, conclave.data].some((d) => typeof d?.youtubeUrl === "string" && youtubeVideoId(d.youtubeUrl) !== null);
 }
 
-/** The entries (both games among them), as a bar on wide screens or a stacked menu on small ones. */
+/**
+ * The entries (both games among them), as a bar on screens 1280 px and wider
+ * (narrower, the bar would squeeze the search box) or a stacked menu.
+ */
 export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
   const gameName = useGameName({ ask: false });
   const live = useStreamIsSet();
@@ -39,12 +44,12 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
         {navItems(gameName).map((item) => {
           const current = path === item.href;
           return (
-            <li key={item.href}>
+            <li key={item.href} className={bar && item.roomy ? "hidden xl:block" : undefined}>
               <Link
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-md ${bar ? "px-2 2xl:px-3" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
+                className={`flex items-center gap-2 rounded-md ${bar ? "px-2.5" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
               >
                 {item.live && live && (
                   <span className="relative flex h-2.5 w-2.5" aria-hidden="true" data-testid="live-dot">
