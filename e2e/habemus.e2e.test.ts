@@ -61,7 +61,7 @@ for (const width of [1024, 1280]) {
     await header.getByRole("link", { name: "Habemus Papam" }).waitFor();
     await header.getByRole("link", { name: "Sacred Smoke" }).waitFor();
     await header.screenshot({ path: join(SHOTS, `header-${width}.png`) });
-    const search = await page.locator("header input[type=search]").boundingBox();
+    const search = await page.locator("header input[name=search]").boundingBox();
     expect(search!.width).toBeGreaterThan(120);
     await page.close();
   });
