@@ -8,7 +8,7 @@ import { Glob } from "bun";
 import { dirname, join, relative } from "node:path";
 
 const ROOT = join(import.meta.dir, "..");
-const FEATURES = ["directory", "profile", "insights", "live", "polls", "admin", "pope", "teaching", "legal", "sacred-smoke", "gull-b-gone"];
+const FEATURES = ["directory", "profile", "insights", "live", "polls", "admin", "pope", "teaching", "legal", "sacred-smoke", "gull-b-gone", "habemus"];
 
 interface Import { file: string; spec: string; target: string }
 

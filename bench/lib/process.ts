@@ -1,5 +1,6 @@
 /** Spawning servers, pinning them to a core, waiting for them, stopping them. */
 import type { Subprocess } from "bun";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import type { Pinning, RunningServer } from "./types.ts";
 
@@ -15,6 +16,14 @@ export function pinned(cmd: string[], core: number | undefined, pinning: Pinning
   return pinning.enabled && core !== undefined ? ["taskset", "-c", String(core), ...cmd] : cmd;
 }
 
+/**
+ * `cmd` run with its open-file limit raised to `n` (or as far as the hard limit allows): thousands of
+ * connections need as many descriptors, and a shell's default soft limit is often 1,024.
+ */
+export function withOpenFiles(cmd: string[], n: number): string[] {
+  return ["sh", "-c", `ulimit -n ${n} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`, "sh", ...cmd];
+}
+
 /** A port that was free a moment ago (for processes whose port must be known before they listen). */
 export function freePort(): number {
   const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
@@ -27,8 +36,8 @@ export function freePort(): number {
 export async function startServer(cmd: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
   const proc = Bun.spawn(cmd, {
     cwd: options.cwd,
-    // The public-read limiter is off: the bench measures the server, not its refusals.
-    env: { ...process.env, PUBLIC_RATE_LIMIT: "0", ...options.env },
+    // The public-read and page-render limiters are off: the bench measures the server, not its refusals.
+    env: { ...process.env, PUBLIC_RATE_LIMIT: "0", PAGE_RENDER_LIMIT: "0", ...options.env },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -68,9 +77,25 @@ export async function stopProcess(proc: Subprocess): Promise<void> {
   live.delete(proc);
 }
 
+/** A process started elsewhere (e.g. Varnish) that must be stopped with the rest if the run ends early. */
+export function adopt(proc: Subprocess): void {
+  live.add(proc);
+}
+
 /** Stops everything this run started and has not stopped yet. */
 export async function stopAll(): Promise<void> {
   await Promise.all([...live].map(stopProcess));
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes (/proc/loadavg); null off Linux. */
+export function loadAverage(): { one: number; five: number; fifteen: number; text: string } | null {
+  try {
+    const text = readFileSync("/proc/loadavg", "utf8").trim();
+    const [one, five, fifteen] = text.split(/\s+/).map(Number);
+    return { one: one ?? NaN, five: five ?? NaN, fifteen: fifteen ?? NaN, text };
+  } catch {
+    return null;
+  }
 }
 
 /** Milliseconds of CPU (user + system) a process has used so far, from /proc; null when unreadable. */

@@ -1,7 +1,7 @@
 /** Driving wrk: installing it, writing its Lua scripts, running it pinned, reading its output. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cpuMs, machineCpuMs, pinned } from "./process.ts";
+import { cpuMs, machineCpuMs, pinned, withOpenFiles } from "./process.ts";
 import type { Pinning } from "./types.ts";
 
 export interface WrkResult {
@@ -98,15 +98,20 @@ export interface WrkRun {
   pinning: Pinning;
   /** The server's pid, to sample its CPU use. */
   serverPid?: number;
+  /** Seconds after which wrk counts a request as a timeout error (wrk's default: 2). */
+  timeoutS?: number;
 }
+
+/** Descriptors wrk may open: its connections and a margin. */
+const openFilesFor = (connections: number) => Math.max(1024, connections + 1024);
 
 /** One wrk run: one thread (it has one core), `connections` keep-alive connections, latency percentiles. */
 export async function runWrk(run: WrkRun): Promise<WrkResult> {
-  const cmd = pinned(
-    ["wrk", "-t1", `-c${run.connections}`, `-d${run.duration}s`, "--latency", "-s", run.script, run.url],
+  const cmd = withOpenFiles(pinned(
+    ["wrk", "-t1", `-c${run.connections}`, `-d${run.duration}s`, ...(run.timeoutS ? ["--timeout", `${run.timeoutS}s`] : []), "--latency", "-s", run.script, run.url],
     run.pinning.load,
     run.pinning,
-  );
+  ), openFilesFor(run.connections));
   const serverBefore = run.serverPid ? await cpuMs(run.serverPid) : null;
   const machineBefore = await machineCpuMs();
   const started = performance.now();

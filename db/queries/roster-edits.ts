@@ -5,10 +5,12 @@ import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
-import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
+import { fieldWords } from "../../src/shared/field-words.ts";
+import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
+import { impossibleDate, type DatedFacts } from "../../src/shared/roster-dates.ts";
 
 /** A change the roster refuses, with the field to point at (the route turns it into `{ error, field }`). */
 export class RosterError extends Error {
@@ -21,24 +23,39 @@ export class RosterError extends Error {
 export interface ChangeOrigin { sourceUrl: string; note?: string; correctionId?: number; now: Date }
 
 type Values = Partial<Record<RosterField, FieldValue>>;
+/** What the server itself may set: the roster's fields, and the status only conclave mode changes. */
+type ServerValues = Partial<Record<StoredField, FieldValue>>;
 
 const json = (v: FieldValue) => (v === null ? null : JSON.stringify(v));
 const unjson = (v: string | null): FieldValue => (v === null ? null : (JSON.parse(v) as FieldValue));
 
-/** Dates that contradict each other or the calendar are refused before anything is written. */
-function checkMember(m: RosterMember, today: string, prefix: string): void {
+/** The dated facts of a member, named as the API names them. */
+export function datedFacts(m: RosterMember): DatedFacts {
+  return {
+    birthDate: m.born, priestOrdination: m.ordainedPriest, episcopalConsecration: m.consecratedBishop,
+    createdCardinal: m.created, deathDate: m.died ?? null, renunciationDate: m.renounced ?? null,
+  };
+}
+
+/**
+ * Dates that contradict each other, the calendar or a plausible life are
+ * refused before anything is written; `changed` names the fields being set,
+ * so the message points at the one the operator typed.
+ */
+function checkMember(m: RosterMember, today: string, prefix: string, changed: readonly string[] = []): void {
+  // An import file names fields as the content roster does ("born"); the API's bodies as the API does ("birthDate").
+  const inFile = prefix.startsWith("roster.");
   const parsed = rosterMember.safeParse(m);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
-    const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
-    throw new RosterError(400, `${field} ${issue.message}`, prefix + field);
+    const field = inFile ? key : ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
+    throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
-  for (const [field, date] of [["deathDate", m.died], ["renunciationDate", m.renounced]] as const) {
-    if (!date) continue;
-    if (date > today) throw new RosterError(400, `${field} cannot be in the future`, prefix + field);
-    if (date < m.born) throw new RosterError(400, `${field} cannot be before the date of birth`, prefix + field);
-  }
+  const problem = impossibleDate(datedFacts(m), today, changed);
+  if (!problem) return;
+  const name = inFile ? ROSTER_FIELDS.find((f) => f.field === problem.field)!.member : problem.field;
+  throw new RosterError(400, problem.message, prefix + name);
 }
 
 /**
@@ -48,16 +65,16 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
  * an audit entry per field. Returns the change-log entries; none when nothing
  * differs.
  */
-function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
+function applyToRow(tx: Tx, row: CardinalRow, values: ServerValues, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
   const before = toMember(row);
-  const changed = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
+  const changed = STORED_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
   if (changed.length === 0) return [];
   let after = withFields(before, values);
   // The source of a recorded death or renunciation is listed among the cardinal's sources.
   if (changed.includes("deathDate")) after = { ...after, diedSource: after.died ? origin.sourceUrl : null };
   if (changed.includes("renunciationDate")) after = { ...after, renouncedSource: after.renounced ? origin.sourceUrl : null };
   const today = isoDay(origin.now);
-  checkMember(after, today, prefix);
+  checkMember(after, today, prefix, changed);
   const { slug: _slug, profileFile: _file, ...columns } = toRow(after, row.profileFile);
   tx.update(cardinals).set(columns).where(eq(cardinals.id, row.id)).run();
   const at = origin.now.toISOString();
@@ -74,15 +91,26 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   });
 }
 
+/**
+ * Accepted corrections were once logged with this note as well as their
+ * correction id, so readers were told the origin twice; the id alone says it now.
+ */
+const OLD_CORRECTION_NOTE = "Correction suggested by a visitor";
+
 function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
+  const fromCorrection = r.correctionId !== null;
   return {
     id: r.id, at: r.at, slug: r.slug, cardinalName: r.cardinalName, field: r.field,
-    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl, note: r.note, fromCorrection: r.correctionId !== null,
+    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl,
+    note: fromCorrection && r.note === OLD_CORRECTION_NOTE ? null : r.note, fromCorrection,
   };
 }
 
-/** Edits one cardinal in its own transaction, bumping the roster version. */
-export function editCardinalIn(tx: Tx, slug: string, values: Values, origin: ChangeOrigin): RosterChange[] {
+/**
+ * Edits one cardinal inside the caller's transaction, bumping the roster version.
+ * Callers on the server may set the status too; routes pass only validated roster fields.
+ */
+export function editCardinalIn(tx: Tx, slug: string, values: ServerValues, origin: ChangeOrigin): RosterChange[] {
   const row = rowBySlug(tx, slug);
   if (!row) throw new RosterError(404, `No cardinal is listed under "${slug}"`, "slug");
   const changes = applyToRow(tx, row, values, origin);
@@ -138,7 +166,7 @@ function importValues(m: ImportMember, prefix: string): Values {
     const def = ROSTER_FIELDS.find((f) => f.member === key);
     if (!def) throw new RosterError(400, `${key} is not a field of the content roster`, prefix + key);
     const parsed = FIELD_SCHEMAS[def.field].safeParse(raw);
-    if (!parsed.success) throw new RosterError(400, `${key} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
+    if (!parsed.success) throw new RosterError(400, `${fieldWords(key)} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
     values[def.field] = parsed.data;
   }
   return values;
@@ -149,13 +177,13 @@ function newMember(m: ImportMember, prefix: string): RosterMember {
   const parsed = rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${String(issue.path[0])} ${issue.message}`, prefix + String(issue.path[0]));
+    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${fieldWords(String(issue.path[0]))} ${issue.message}`, prefix + String(issue.path[0]));
   }
   return parsed.data;
 }
 
 /** What importing `members` would add and change, field by field; nothing is written. */
-export function previewImport(db: Db, members: readonly ImportMember[]): ImportPreview {
+export function previewImport(db: Db, members: readonly ImportMember[], today = isoDay(new Date())): ImportPreview {
   const preview: ImportPreview = { rosterVersion: readRosterVersion(db), added: [], changed: [], unchanged: [] };
   const seen = new Set<string>();
   members.forEach((m, i) => {
@@ -165,6 +193,8 @@ export function previewImport(db: Db, members: readonly ImportMember[]): ImportP
     const row = rowBySlug(db, m.slug);
     if (!row) {
       const member = newMember(m, prefix);
+      // The preview refuses what applying would refuse, so the operator learns of an impossible date before confirming.
+      checkMember(member, today, prefix);
       preview.added.push({ slug: m.slug, name: member.nameWithOrder, fields: ROSTER_FIELD_NAMES.map((field) => ({ field, value: memberValue(member, field) })).filter((f) => f.value !== null) });
       return;
     }
@@ -172,6 +202,7 @@ export function previewImport(db: Db, members: readonly ImportMember[]): ImportP
     const before = toMember(row);
     const fields = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f))
       .map((field) => ({ field, oldValue: memberValue(before, field), newValue: values[field] ?? null }));
+    if (fields.length > 0) checkMember(withFields(before, values), today, prefix, fields.map((f) => f.field));
     if (fields.length === 0) preview.unchanged.push({ slug: m.slug, name: row.nameWithOrder });
     else preview.changed.push({ slug: m.slug, name: row.nameWithOrder, fields, unchanged: Object.keys(values).length - fields.length });
   });

@@ -18,6 +18,7 @@ const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
 const RatingsMethodologyPage = lazy(() => import("../profile/ratings-methodology-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
+const HabemusPapamPage = lazy(() => import("../habemus/habemus-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
@@ -76,11 +77,12 @@ export function AppRoutes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/ratings-methodology" component={RatingsMethodologyPage} />
         <Route path="/live-stream" component={LiveStreamPage} />
+        <Route path="/habemus-papam" component={HabemusPapamPage} />
         <Route path="/fun-polls" component={FunPollsPage} />
         <Route path="/api-docs" component={ApiDocsPage} />
         <Route path="/changes" component={ChangesPage} />
         <Route path="/admin1190" component={AdminPage} />
-        <Route component={NotFoundPage} />
+        <Route>{() => <NotFoundPage />}</Route>
       </Switch>
       <HydratedMark />
     </Suspense>

@@ -25,6 +25,7 @@ export const httpReader: ApiReader = {
   cardinalList: (params) => getJson(apiPaths.cardinalList(params)),
   college: async () => collegeFrom(await getJson(apiPaths.cardinalList(COLLEGE_PARAMS))),
   suggestions: (search) => getJson(apiPaths.suggestions(search)),
+  directoryFilters: () => getJson(apiPaths.directoryFilters()),
   cardinal: (slug) => getJson(apiPaths.cardinal(slug)),
   async cardinalFile(name) {
     try {
@@ -44,4 +45,7 @@ export const httpReader: ApiReader = {
   changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
   pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
   apiDocument: () => getJson(apiPaths.apiDocument()),
+  conclave: () => getJson(apiPaths.conclave()),
+  collegeOffices: (date) => getJson(apiPaths.collegeOffices(date)),
+  latinNames: () => getJson(apiPaths.latinNames()),
 };

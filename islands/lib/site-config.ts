@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_GAME_NAME } from "../../src/shared/participation.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/shared/locales.ts";
 
 /** Facts the server writes into the page, so the first render needs no request. */
 export interface SiteConfig {
@@ -9,6 +10,8 @@ export interface SiteConfig {
   contactEmail: string;
   donationUrl: string;
   gameName: string;
+  /** The language of the page: its texts, dates and numbers, and the prefix its links keep. */
+  locale: Locale;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -17,6 +20,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contactEmail: "",
   donationUrl: "",
   gameName: DEFAULT_GAME_NAME,
+  locale: DEFAULT_LOCALE,
 };
 
 export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

@@ -37,6 +37,8 @@ import { EventStreamHub } from "./live/event-stream.ts";
 import { GripPublisher } from "./live/grip.ts";
 import { ConclaveLive } from "./live/conclave-live.ts";
 import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
+import { collegeReads } from "./college/college-reads.ts";
+import { collegeOfficeRoutes, latinNameRoutes } from "./college/college-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -107,7 +109,9 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  const directory = directoryReads(roster, { responseCache: deps.responseCache });
+  // The conclave is made below; the filter reads it only when a request asks for it.
+  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay: () => conclave.state().vacancy?.day ?? null });
+  const college = collegeReads(roster);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
@@ -119,7 +123,7 @@ export function createApp(deps: AppDeps) {
     // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
     .use(publicReads(readGate))
     .use(onlyKnownMethods)
-    .use(sameOriginJson)
+    .use(sameOriginJson(trustProxy))
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
@@ -127,11 +131,13 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/college-offices", collegeOfficeRoutes(college))
+    .route("/api/latin-names", latinNameRoutes(college))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
-    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db), trustProxy }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
@@ -139,7 +145,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits, diskFull))
     .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
     .route("/api/changes", changeRoutes(db))
-    .route("/changes.atom", changesFeedRoute(db))
+    .route("/changes.atom", changesFeedRoute(db, trustProxy))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
     .route("/api/youtube-url", streamRoutes(db, auth, STREAM_KEYS["youtube-url"], "Conclave YouTube URL"))
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));

@@ -3,7 +3,7 @@ import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
-import { HELP, readConfig, type Config } from "./config.ts";
+import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
@@ -49,7 +49,7 @@ async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
   const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
   const client = await buildClient({ minify: !dev });
   const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts } };
+  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
 }
 
 export async function main(argv: string[], embedded?: Embedded): Promise<void> {
@@ -62,13 +62,15 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
-    config = readConfig(adminCommand ? rest : argv, process.env);
+    // The password being set is read from standard input, so an unusable ADMIN_PASSWORD must not stop the command.
+    config = readConfig(adminCommand ? rest : argv, adminCommand ? { ...process.env, ADMIN_PASSWORD: undefined } : process.env);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err, "\n\n" + HELP);
+    // One sentence: the whole help would bury what went wrong.
+    console.error(err instanceof Error ? err.message : err);
     process.exit(2);
   }
   if (config.help) {
-    console.log(HELP);
+    console.log(adminCommand ? SET_PASSWORD_HELP : HELP);
     return;
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
@@ -89,6 +91,21 @@ function badHost(req: Request): Response {
   });
 }
 
+/**
+ * The count is the College as the site counts it (the pope and those who have
+ * died are rows but not members), and the date moves with the operator's edits.
+ */
+function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
+  const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
+  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+}
+
+/** The address to open: the bound host, or localhost when bound to every address. */
+export function listeningUrl(host: string, port: number): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
   const { files, assets } = await loadFiles(embedded, config.dev);
   const db = openDb(config.db);
@@ -101,10 +118,16 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   const roster = new RosterIndex(db, today);
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument });
+  const secret = sessionSecret(db, process.env.SESSION_SECRET);
+  const site = createSiteHandler({
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
+    // The API's own view of the conclave (declared below; read only once requests arrive).
+    conclave: () => api.conclave.frame(),
+  });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
+    secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -125,7 +148,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       }
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
       const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {
@@ -133,8 +156,8 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);
-  console.log(`Listening on http://localhost:${server.port}`);
+  console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} minutes into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
   stopGracefully(server, api, db, stopBackups);

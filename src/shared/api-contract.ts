@@ -4,12 +4,14 @@
  * client's HTTP reader fetches these addresses, and the server's in-process
  * reader answers the same calls without a request when it renders a page.
  */
-import { SUGGESTION_LIMIT, toCollegeCardinal, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse, type CollegeResponse, type SortField } from "./cardinals.ts";
+import { SUGGESTION_LIMIT, toCollegeCardinal, type Cardinal, type CardinalListResponse, type DirectoryFilterValues, type RankFilter, type CardinalSuggestionResponse, type CollegeResponse, type SortField } from "./cardinals.ts";
 import type { Poll, SettingKey, STREAM_KEYS, VoteResults, VoteStatus } from "./participation.ts";
 import type { Region } from "./regions.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Correction, RosterChangePage } from "./roster-fields.ts";
 import type { ApiDocument } from "./api-document.ts";
+import type { ConclaveState } from "./conclave.ts";
+import type { CollegeOfficesAnswer, LatinNamesAnswer } from "./college-content.ts";
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -26,10 +28,17 @@ export interface CardinalListParams {
   search?: string;
   region?: Region;
   createdBy?: string;
+  rank?: RankFilter;
+  /** As the records spell it, e.g. "Italy". */
+  country?: string;
+  /** As the records spell it, e.g. "SJ". */
+  religiousOrder?: string;
   minAge?: number;
   maxAge?: number;
   /** Electors by the one rule (`isElectorOn`), not merely under 80. */
   elector?: boolean;
+  /** The electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors?: boolean;
   conclaveExperience?: "yes" | "no";
   sortBy?: SortField;
   sortOrder?: "asc" | "desc";
@@ -40,7 +49,7 @@ export interface CardinalListParams {
 /** The whole College in one answer, sorted by surname: Insights and the poll's candidate list share it. */
 export const COLLEGE_PARAMS: CardinalListParams = { sortBy: "lastName", sortOrder: "asc", limit: 1000 };
 
-const LIST_PARAM_ORDER = ["search", "region", "createdBy", "minAge", "maxAge", "elector", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
+const LIST_PARAM_ORDER = ["search", "region", "createdBy", "rank", "country", "religiousOrder", "minAge", "maxAge", "elector", "conclaveElectors", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const;
 
 /** Addresses of the reads, with parameters always written in one order so equal queries share one URL. */
 export const apiPaths = {
@@ -54,6 +63,7 @@ export const apiPaths = {
     return text ? `/api/cardinals?${text}` : "/api/cardinals";
   },
   suggestions: (search: string) => `/api/cardinals/suggestions?search=${encodeURIComponent(search)}&limit=${SUGGESTION_LIMIT}`,
+  directoryFilters: () => "/api/cardinals/filters",
   cardinal: (slug: string) => `/api/cardinals/${encodeURIComponent(slug)}`,
   cardinalFile: (name: string) => `/api/cardinal-file/${encodeURIComponent(name)}`,
   setting: (key: SettingKey) => `/api/site-settings/${key}`,
@@ -67,6 +77,10 @@ export const apiPaths = {
   changes: (page: number, limit: number) => `/api/changes?page=${page}&limit=${limit}`,
   pendingCorrections: () => "/api/admin/corrections?status=pending",
   apiDocument: () => "/api/openapi.json",
+  conclave: () => "/api/conclave",
+  conclaveEvents: () => "/api/conclave/events",
+  collegeOffices: (date?: string) => (date ? `/api/college-offices?date=${encodeURIComponent(date)}` : "/api/college-offices"),
+  latinNames: () => "/api/latin-names",
 } as const;
 
 /** Addresses of the writes. */
@@ -75,6 +89,7 @@ export const apiWrites = {
   pollVote: (pollId: number) => `/api/polls/${pollId}/vote`,
   setting: (key: SettingKey) => apiPaths.setting(key),
   stream: (path: StreamPath) => apiPaths.stream(path),
+  conclaveEvent: () => "/api/admin/conclave/events",
 } as const;
 
 /**
@@ -87,6 +102,8 @@ export interface ApiReader {
   college(): Promise<CollegeResponse>;
   /** What the search box offers while a visitor types: name matches first, the pope included. */
   suggestions(search: string): Promise<CardinalSuggestionResponse>;
+  /** The values the directory's rank, country, religious order and creating-pope filters can take today. */
+  directoryFilters(): Promise<DirectoryFilterValues>;
   cardinal(slug: string): Promise<Cardinal>;
   /** The text of a profile file, or null when there is no file of that name. */
   cardinalFile(name: string): Promise<string | null>;
@@ -103,6 +120,12 @@ export interface ApiReader {
   pendingCorrections(): Promise<{ corrections: Correction[] }>;
   /** The OpenAPI document of the public API, which the API page renders. */
   apiDocument(): Promise<ApiDocument>;
+  /** Conclave mode: the phase, the smokes, the election and the electorate (every page shows it while the See is vacant). */
+  conclave(): Promise<ConclaveState>;
+  /** The College's offices on `date` (default today) and who presides. */
+  collegeOffices(date?: string): Promise<CollegeOfficesAnswer>;
+  /** Today's electors with their given names as they would be announced. */
+  latinNames(): Promise<LatinNamesAnswer>;
 }
 
 /** The College from a full list answer: what every reader's `college()` returns. */

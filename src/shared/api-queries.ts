@@ -31,6 +31,8 @@ export const apiQueries = {
     queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).college() }),
   suggestions: (search: string) =>
     queryOptions({ queryKey: ["cardinals", "suggestions", search] as const, queryFn: ({ client }) => readerOf(client).suggestions(search) }),
+  directoryFilters: () =>
+    queryOptions({ queryKey: ["cardinals", "filters"] as const, queryFn: ({ client }) => readerOf(client).directoryFilters() }),
   cardinal: (slug: string) =>
     queryOptions({ queryKey: ["cardinals", "detail", slug] as const, queryFn: ({ client }) => readerOf(client).cardinal(slug) }),
   setting: (key: SettingKey) =>
@@ -51,6 +53,13 @@ export const apiQueries = {
     queryOptions({ queryKey: ["admin", "corrections", "pending"] as const, queryFn: ({ client }) => readerOf(client).pendingCorrections() }),
   apiDocument: () =>
     queryOptions({ queryKey: ["api-document"] as const, queryFn: ({ client }) => readerOf(client).apiDocument() }),
+  /** Kept live by the page's one event stream (islands/lib/conclave-feed.ts), which writes each new state here. */
+  conclave: () =>
+    queryOptions({ queryKey: ["conclave"] as const, queryFn: ({ client }) => readerOf(client).conclave() }),
+  collegeOffices: (date?: string) =>
+    queryOptions({ queryKey: ["college-offices", date ?? "today"] as const, queryFn: ({ client }) => readerOf(client).collegeOffices(date) }),
+  latinNames: () =>
+    queryOptions({ queryKey: ["latin-names"] as const, queryFn: ({ client }) => readerOf(client).latinNames() }),
   adminSession: () =>
     queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
 };

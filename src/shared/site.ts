@@ -41,6 +41,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: "Live Coverage: St Peter's Square and the conclave",
     description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
   },
+  "/habemus-papam": {
+    title: "Habemus Papam decoder: the electors' names in Latin",
+    description: "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surname and the announcements of 2005, 2013 and 2025.",
+  },
   "/fun-polls": { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
   "/api-docs": {
     title: "Open data and API",
@@ -77,3 +81,6 @@ export function documentTitle(title: string): string {
 
 /** Pages whose path carries a cardinal's slug: their meta comes from the record. */
 export const CARDINAL_PATH = /^\/cardinals?\/([a-z0-9-]{1,120})\/?$/;
+
+/** What a cardinal's address may be searched for when it names no one: "pietro-parolinn" → "pietro parolinn". */
+export const slugSearchTerm = (slug: string) => slug.replace(/-+/g, " ").trim();

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
-import type { ApiError, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import type { ApiError, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
 import { describeIssue } from "../http/http-errors.ts";
 import { ResponseCache } from "../http/response-cache.ts";
 import { respondWithBody } from "../http/encoded-body.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
 import type { RosterIndex } from "./roster-index.ts";
-import { listBody, listConditions, suggest } from "./roster-query.ts";
+import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
@@ -20,11 +20,13 @@ export interface DirectoryOptions {
   /** Keep encoded answers between requests (off only to measure the uncached path). */
   responseCache?: boolean;
   cacheBytes?: number;
+  /** The day the See fell vacant while a vacancy is open, else null: `conclaveElectors` reads the electorate of that day. */
+  vacancyDay?: () => string | null;
 }
 
 /** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
 function listKey(q: CardinalListQuery): string {
-  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
+  return JSON.stringify([q.search, q.region, q.createdBy, q.rank, q.country, q.religiousOrder, q.minAge, q.maxAge, q.elector, q.conclaveElectors, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
 }
 
 /** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
@@ -68,7 +70,7 @@ function invalid(error: z.ZodError): Response {
  * cached per day, roster version and normalised query; a new day or a roster
  * change makes new keys, and the byte budget ages the old ones out.
  */
-export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
+export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
   const list = (req: Request, url: URL): Response => {
@@ -76,8 +78,10 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     if (!parsed.success) return invalid(parsed.error);
     const q = parsed.data;
     const roster = index.current();
-    const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
-    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
+    // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
+    const vacancy = q.conclaveElectors ? vacancyDay() : null;
+    const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
+    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
     return respondWithBody(req, body, answer);
   };
 
@@ -89,6 +93,13 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
     const body = cache.get(key)
       ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
+    return respondWithBody(req, body, answer);
+  };
+
+  const filters = (req: Request): Response => {
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|filters`;
+    const body = cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
     return respondWithBody(req, body, answer);
   };
 
@@ -110,11 +121,12 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const rest = url.pathname.slice("/api/cardinals".length);
     if (rest === "") return (req) => list(req, url);
     if (rest === "/suggestions") return (req) => suggestions(req, url);
+    if (rest === "/filters") return (req) => filters(req);
     const slug = /^\/([a-z0-9-]{1,120})$/.exec(rest)?.[1];
     return slug ? (req) => detail(req, slug) : null;
   };
 
-  return { list, suggestions, detail, route, cache };
+  return { list, suggestions, filters, detail, route, cache };
 }
 
 /** The directory as Hono routes of the API application. */
@@ -122,5 +134,6 @@ export function cardinalRoutes(reads: ReturnType<typeof directoryReads>) {
   return new Hono()
     .get("/", (c) => reads.list(c.req.raw, new URL(c.req.url)))
     .get("/suggestions", (c) => reads.suggestions(c.req.raw, new URL(c.req.url)))
+    .get("/filters", (c) => reads.filters(c.req.raw))
     .get("/:slug", (c) => reads.detail(c.req.raw, c.req.param("slug")));
 }

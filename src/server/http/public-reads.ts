@@ -19,6 +19,8 @@ const PUBLIC_READS = [
   /^\/api\/youtube-url(-st-peters)?$/,
   /^\/api\/seed-data$/,
   /^\/api\/conclave(\/events)?$/,
+  /^\/api\/college-offices$/,
+  /^\/api\/latin-names$/,
 ];
 
 export const isPublicRead = (path: string) => PUBLIC_READS.some((p) => p.test(path));

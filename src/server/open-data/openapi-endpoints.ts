@@ -2,12 +2,13 @@ import { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery } from "../../shared/cardinal-query.ts";
 import { exportQuery, rosterExport } from "../../shared/open-data.ts";
 import {
-  apiError, cardinal, cardinalList, correctionAccepted, rosterChangePage, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
+  apiError, cardinal, cardinalList, directoryFilterValues, correctionAccepted, rosterChangePage, cardinalSuggestions, photoIndex, poll, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
 } from "../../shared/api-schemas.ts";
 import { cardinalVoteBody, pollVoteBody } from "../../shared/participation-input.ts";
 import { SETTING_KEYS } from "../../shared/participation.ts";
 import { changesQuery, correctionBody } from "../../shared/roster-input.ts";
 import { conclaveStateSchema } from "../../shared/conclave-input.ts";
+import { collegeOfficesAnswer, collegeOfficesQuery, latinNamesAnswer } from "../../shared/college-content.ts";
 
 export interface EndpointResponse {
   description: string;
@@ -45,7 +46,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "get", path: "/api/cardinals", tag: "Directory",
     summary: "List cardinals: filter, search, sort and page",
-    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80.",
+    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80. `country`, `religiousOrder` and `createdBy` take values as the records spell them (`country=Italy`, `religiousOrder=SJ`, `createdBy=Pope Benedict XVI`); GET /api/cardinals/filters lists them.",
     query: cardinalListQuery,
     responses: { 200: { description: "One page of cardinals", schema: cardinalList }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals?region=Asia&maxAge=80&sortBy=ageInYears&limit=2",
@@ -57,6 +58,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: cardinalSuggestionQuery,
     responses: { 200: { description: "The best matches", schema: cardinalSuggestions }, 400: badRequest, 429: tooMany },
     example: "/api/cardinals/suggestions?search=pre",
+  },
+  {
+    method: "get", path: "/api/cardinals/filters", tag: "Directory",
+    summary: "The values the list's rank, country, religious order and creating-pope filters take",
+    description: "Counted over the College of today (the list without a search); a value appears once someone holds it, spelled as the records spell it.",
+    responses: { 200: { description: "Each filter's values with their counts", schema: directoryFilterValues }, 429: tooMany },
+    example: "/api/cardinals/filters",
   },
   {
     method: "get", path: "/api/photos", tag: "Directory",
@@ -101,6 +109,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: "An iCalendar (RFC 5545) feed with an all-day event on each elector's 80th birthday; UIDs are stable, so a subscribed calendar updates in place.",
     responses: { 200: { description: "The calendar", mediaType: "text/calendar" }, 429: tooMany },
     example: "/api/export/turning-80.ics",
+  },
+  {
+    method: "get", path: "/api/college-offices", tag: "Conclave",
+    summary: "The College's offices that matter in a vacancy, and who presides",
+    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date`, and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
+    query: collegeOfficesQuery,
+    responses: { 200: { description: "The offices on that day", schema: collegeOfficesAnswer }, 400: badRequest, 429: tooMany },
+    example: "/api/college-offices?date=2026-11-01",
+  },
+  {
+    method: "get", path: "/api/latin-names", tag: "Conclave",
+    summary: "Today's electors with their given names in Latin, as the protodeacon would announce them",
+    description: "Each elector's given names in the Latin accusative (Parolin: Petrum), with the rule followed and the announcements of 2005, 2013 and 2025 it was checked against, each with its source.",
+    responses: { 200: { description: "The electors, by surname", schema: latinNamesAnswer }, 429: tooMany },
+    example: "/api/latin-names",
   },
   {
     method: "get", path: "/api/votes/results", tag: "Polls",

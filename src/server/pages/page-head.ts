@@ -2,6 +2,7 @@
 import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
 import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../../shared/site.ts";
 import type { PageHead } from "./html-shell.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 
 /** Pages that are not meant to be found through a search engine. */
 const NOINDEX = new Set(["/admin1190"]);
@@ -50,15 +51,27 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 }
 
 /** The head for `path`; `cardinal` is the record of a cardinal page, when it exists. */
-export function pageHead(path: string, origin: string, cardinal: Cardinal | null, gameName?: string): PageHead {
-  const canonical = `${origin}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
+export function pageHead(path: string, origin: string, cardinal: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const page = path === "/" ? "/" : path.replace(/\/$/, "");
+  const canonical = `${origin}${localizedPath(locale, page)}`;
+  const notFound = { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
   if (CARDINAL_PATH.test(path)) {
-    if (!cardinal) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
-    const url = `${origin}/cardinal/${cardinal.slug}`;
-    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url) };
+    if (!cardinal) return notFound;
+    const cardinalPath = `/cardinal/${cardinal.slug}`;
+    const url = `${origin}${localizedPath(locale, cardinalPath)}`;
+    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url), locale, alternates: alternates(origin, cardinalPath) };
   }
   const meta = PAGE_META[path];
-  if (!meta) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
+  if (!meta) return notFound;
   const title = path === GAME_PAGE_PATH && gameName ? gamePageTitle(gameName) : meta.title;
-  return { ...meta, title, canonical, noindex: NOINDEX.has(path) };
+  const noindex = NOINDEX.has(path);
+  return { ...meta, title, canonical, noindex, locale, ...(noindex ? {} : { alternates: alternates(origin, page) }) };
+}
+
+/** The same page in every language, and English for readers whose language the site lacks. */
+export function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((l) => ({ hreflang: l, href: `${origin}${localizedPath(l, path)}` })),
+    { hreflang: "x-default", href: `${origin}${path}` },
+  ];
 }

@@ -5,19 +5,25 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 import { CARDINAL_PATH } from "../../shared/site.ts";
+import { splitLocale } from "../../shared/locales.ts";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { collegeReads } from "../college/college-reads.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
+import { CONCLAVE_PHASES, conclaveState, type ConclaveState } from "../../shared/conclave.ts";
+import { readConclaveLog } from "../../../db/queries/conclave.ts";
 import { renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
+import { hashedAddress, publicOrigin } from "../http/client-ip.ts";
+import { RateLimiter } from "../http/rate-limiter.ts";
 
 /** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
 const PUBLIC_FILE = "public, max-age=3600";
@@ -49,7 +55,26 @@ export interface SiteDeps {
   writtenElsewhere?: () => boolean;
   /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
   apiDocument?: () => ApiDocument;
+  /** How many of the operator's proxies stand in front: absolute links use the scheme and host they forward (0: believe none). */
+  trustProxy?: number;
+  /**
+   * Renders of pages not in the page cache, per address per window (count 0: no limit). Absent: no
+   * limit, so tests that render many pages need not pretend to be many addresses; the executable
+   * always passes one (PAGE_RENDER_LIMIT, 120 a minute by default). Pages in the cache are never counted.
+   */
+  renderLimit?: PageRenderLimit;
+  /** Keys the per-address render counts (addresses are only ever kept as keyed hashes). */
+  secret?: string;
+  /** How many rendered pages are kept (500; tests make it small). */
+  pageCacheSize?: number;
+  /**
+   * The conclave's state and its stream id (the API's ConclaveLive.frame): every page carries the
+   * conclave banner, so a page is cached per id. Read from the database when absent.
+   */
+  conclave?: () => { id: number; data: ConclaveState };
 }
+
+export interface PageRenderLimit { count: number; windowMs: number }
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
   return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
@@ -80,6 +105,14 @@ async function assetResponse(req: Request, files: FileSource, path: string, comp
   return new Response(body.encoded(encoding), { headers: { ...headers, "Content-Encoding": encoding } });
 }
 
+/** Past the render limit: a sentence, when to come back, and nothing a shared cache may keep. */
+function tooManyRenders(seconds: number): Response {
+  return new Response("Too many pages requested from your network in a short time. Please wait a moment and try again.\n", {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(Math.max(1, seconds)) },
+  });
+}
+
 const PAGE_CACHE_SIZE = 500;
 const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
 /** Pages are revalidated by browsers each time (their ETag makes that a 304) and compressed as the client accepts. */
@@ -90,7 +123,9 @@ export function createSiteHandler(deps: SiteDeps) {
   const today = deps.today ?? (() => isoDay(new Date()));
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
-  const directory = rosterDirectory(deps.roster);
+  // Declared below; called only while a page renders.
+  const directory = rosterDirectory(deps.roster, () => conclave().data.vacancy?.day ?? null);
+  const college = collegeReads(deps.roster);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
@@ -100,23 +135,44 @@ export function createSiteHandler(deps: SiteDeps) {
     return n;
   };
   const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
+  const conclave = deps.conclave ?? (() => {
+    const log = readConclaveLog(deps.db);
+    const data = conclaveState(log, deps.roster.current().entries.map((e) => e.cardinal), new Date().toISOString());
+    return { id: (log.at(-1)?.id ?? 0) * CONCLAVE_PHASES.length + CONCLAVE_PHASES.indexOf(data.phase), data };
+  });
   let lastPhotoVersion = 0;
-  // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
+  const trustProxy = deps.trustProxy ?? 0;
+  const pageCacheSize = deps.pageCacheSize ?? PAGE_CACHE_SIZE;
+  const renderLimit = deps.renderLimit ?? { count: 0, windowMs: 60_000 };
+  const renders = new RateLimiter(renderLimit.count, renderLimit.windowMs);
+  const secret = deps.secret ?? crypto.randomUUID();
+  // Rendered pages per (believed origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
-  async function page(req: Request, url: URL): Promise<Response> {
-    const path = url.pathname;
+  async function page(req: Request, url: URL, ipOf: () => string | undefined): Promise<Response> {
+    // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
+    const { locale, path } = splitLocale(url.pathname);
     const search = url.search.slice(1);
     const day = today();
-    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
+    // The scheme and host the visitor used (behind a TLS proxy: https and the public name) are part of every link in the page.
+    const origin = publicOrigin(req, trustProxy);
+    const live = conclave();
+    const key = `${origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
-    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
-    const config = { ...siteConfig(), today: day };
+    if (renderLimit.count > 0) {
+      const address = hashedAddress(req.headers, ipOf(), secret, trustProxy);
+      if (renders.count(address) > renderLimit.count) {
+        renders.undo(address);
+        return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
+      }
+    }
+    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument, conclave: () => live.data, college });
+    const config = { ...siteConfig(), today: day, locale };
     const slug = CARDINAL_PATH.exec(path)?.[1];
     const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
-    const head = pageHead(path, url.origin, cardinal, config.gameName);
+    const head = pageHead(path, origin, cardinal, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
@@ -127,14 +183,16 @@ export function createSiteHandler(deps: SiteDeps) {
       return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
     }
     const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
-    // Bounded: when full it starts over rather than tracking recency.
-    if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+    // Bounded: when full the oldest page goes. Clearing it all instead would let one client asking for
+    // new query strings make every popular page be rendered again.
+    if (pages.size >= pageCacheSize) pages.delete(pages.keys().next().value!);
     pages.set(key, { body, status });
     return respondWithBody(req, body, { status, ...PAGE_ANSWER });
   }
 
   const compressedAssets = new Map<string, EncodedBody>();
-  const handle = async (req: Request, url: URL): Promise<Response> => {
+  /** `ipOf` gives the socket's address (asked only for a render); behind TRUST_PROXY proxies the forwarded one counts instead. */
+  const handle = async (req: Request, url: URL, ipOf: () => string | undefined = () => undefined): Promise<Response> => {
     const path = url.pathname;
     // Pages and files are only read: any other method, even on a file that exists, is 405.
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -149,12 +207,12 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
-    if (path === "/robots.txt") return textResponse(robotsTxt(url.origin), "text/plain; charset=utf-8");
+    if (path === "/robots.txt") return textResponse(robotsTxt(publicOrigin(req, trustProxy)), "text/plain; charset=utf-8");
     if (path === "/sitemap.xml") {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
-      return textResponse(sitemapXml(url.origin, slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
+      return textResponse(sitemapXml(publicOrigin(req, trustProxy), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
     }
-    return page(req, url);
+    return page(req, url, ipOf);
   };
   return { handle, forgetPages: () => pages.clear() };
 }
