@@ -1,3 +1,4 @@
+import { writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
 import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
@@ -159,7 +160,7 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
-  if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} minutes into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
+  if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
   stopGracefully(server, api, db, stopBackups);
 }
 
@@ -183,6 +184,9 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
       process.exit(1);
     }
     stopping = true;
+    // The vote writer's thread does not keep the process alive by itself: without this, the process
+    // would end on its own (exit 0, unflushed, unclosed) while waiting for the writer's last answer.
+    setInterval(() => {}, 1000);
     console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
     const inFlight = server.stop();
     api.close();
@@ -202,8 +206,8 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
       logError("closing the database failed", err);
       process.exit(1);
     }
-    // process.exit does not wait for a pipe to take the last line (systemd's journal, docker logs).
-    await new Promise((written) => process.stdout.write("Stopped: every request answered and the database closed.\n", written));
+    // Written synchronously: process.exit does not wait for buffered output (a pipe to the journal, a log file).
+    writeSync(1, "Stopped: every request answered and the database closed.\n");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
