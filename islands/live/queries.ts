@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiWrites, type StreamPath } from "../../src/shared/api-contract.ts";
+import type { StreamPath } from "../../src/shared/api-contract.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { serverMessage } from "./server-message.ts";
 
@@ -41,7 +42,7 @@ export function useCandidates() {
 export function useCastVote(onSuccess?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (cardinalId: number) => (await apiRequest("POST", apiWrites.vote(), { cardinalId })).json(),
+    mutationFn: (cardinalId: number) => apiWrite(ENDPOINTS.vote, undefined, { cardinalId }),
     onSuccess: async () => {
       showToast({ title: "Vote submitted", description: "Thank you for participating in our papal election poll." });
       onSuccess?.();

@@ -1,4 +1,5 @@
 import type { ApiReader } from "../../src/shared/api-contract.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { profileFileCandidates } from "../../src/shared/profile-files.ts";
 import { parseProfileFile, type ProfileData } from "../../src/shared/profile-file.ts";
 
@@ -11,7 +12,7 @@ import { parseProfileFile, type ProfileData } from "../../src/shared/profile-fil
 export async function loadProfileFile(reader: ApiReader, fullName: string, mapped: string | null): Promise<ProfileData | null> {
   if (!mapped) return null;
   for (const name of profileFileCandidates(fullName, mapped)) {
-    const text = await reader.cardinalFile(name);
+    const text = await reader.read(ENDPOINTS.cardinalFile, { filename: name });
     const data = text === null ? null : parseProfileFile(name, text);
     if (data) return data;
   }

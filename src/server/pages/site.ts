@@ -10,6 +10,7 @@ import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { ENDPOINTS } from "../../shared/endpoints.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
@@ -115,7 +116,7 @@ export function createSiteHandler(deps: SiteDeps) {
     const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
     const config = { ...siteConfig(), today: day };
     const slug = CARDINAL_PATH.exec(path)?.[1];
-    const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
+    const cardinal = slug ? await reader.read(ENDPOINTS.cardinal, { slug }).catch(() => null) : null;
     const head = pageHead(path, url.origin, cardinal, config.gameName);
     const status = head.notFound ? 404 : 200;
     let rendered;
