@@ -26,7 +26,7 @@ export function forgetSession(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: sessionKey });
 }
 
-/** The dashboard opens only once GET /api/admin/session confirms the new session. */
+/** The dashboard opens only once the `adminSession` read confirms the new session. */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({

@@ -9,6 +9,10 @@ import { Link } from "wouter";
 import { fieldLabel, type RosterChange } from "../../src/shared/roster-fields.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+
+const FEED = addressOf(ENDPOINTS.changesFeed, undefined);
 
 const PAGE_SIZE = 25;
 
@@ -57,7 +61,7 @@ export default function ChangesPage() {
       </p>
       <p className="mt-2 text-sm text-ink-500">
         {data && <>Data as of <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
-        <a href="/changes.atom" className="text-cardinal-700 underline-offset-2 hover:underline">Atom feed</a>
+        <a href={FEED} className="text-cardinal-700 underline-offset-2 hover:underline">Atom feed</a>
       </p>
       {query.isPending && <p className="mt-8 text-ink-500" role="status">Loading changes...</p>}
       {query.isError && <p className="mt-8 text-ink-700" role="alert">The change log could not be loaded. Please try again later.</p>}

@@ -38,7 +38,7 @@ export function useCandidates() {
   return useQuery(apiQueries.college());
 }
 
-/** POST /api/votes; toasts per spec 8; a success refreshes results and status. */
+/** The `vote` write; a toast says how it went; a success refreshes results and status. */
 export function useCastVote(onSuccess?: () => void) {
   const client = useQueryClient();
   return useMutation({

@@ -255,7 +255,7 @@ function row(entry: EndpointEntry, doc: EndpointDoc): OpenApiRow {
 }
 
 /** Every documented endpoint, in the table's order. */
-export const OPENAPI_ROWS: readonly OpenApiRow[] = (Object.keys(DOCS) as (keyof Endpoints)[]).flatMap((name) => {
-  const doc = DOCS[name];
-  return doc === UNDOCUMENTED ? [] : [row(ENDPOINTS[name], doc)];
+export const OPENAPI_ROWS: readonly OpenApiRow[] = Object.values(ENDPOINTS).flatMap((entry) => {
+  const doc = DOCS[entry.name];
+  return doc === UNDOCUMENTED ? [] : [row(entry, doc)];
 });
