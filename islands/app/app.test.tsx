@@ -11,7 +11,8 @@ import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
 import { createPageReader, rosterDirectory } from "../../src/server/pages/page-reader.ts";
-import { renderPage } from "../../src/server/pages/render-page.tsx";
+import { prefetchPage, renderPage } from "../../src/server/pages/render-page.tsx";
+import { matchPage } from "./pages.tsx";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -39,7 +40,7 @@ afterEach(() => {
 /** Renders `address` on the server, then hydrates that HTML in this DOM from the same state. */
 async function renderBothSides(address: string) {
   const [path, search = ""] = address.split("?");
-  const server = await renderPage(path!, search, reader, config);
+  const server = await renderPage(path!, search, await prefetchPage(matchPage(path!, search), reader), config);
   history.replaceState(null, "", address);
   const container = document.createElement("div");
   container.innerHTML = server.html;

@@ -1,10 +1,7 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
-import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../../shared/site.ts";
+import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
-
-/** Pages that are not meant to be found through a search engine. */
-const NOINDEX = new Set(["/admin1190"]);
 
 const cardinalDescription = (c: Cardinal) =>
   `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
@@ -49,16 +46,17 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
   };
 }
 
-/** The head for `path`; `cardinal` is the record of a cardinal page, when it exists. */
-export function pageHead(path: string, origin: string, cardinal: Cardinal | null, gameName?: string): PageHead {
+/**
+ * The head of the page `match` found at `path` (null: the 404 page). `record`
+ * is the person a page about one person shows, as its body renders him.
+ */
+export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string): PageHead {
   const canonical = `${origin}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
-  if (CARDINAL_PATH.test(path)) {
-    if (!cardinal) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
-    const url = `${origin}/cardinal/${cardinal.slug}`;
-    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url) };
+  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
+  if (record) {
+    const url = `${origin}/cardinal/${record.slug}`;
+    return { title: record.nameWithOrder, description: cardinalDescription(record), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url) };
   }
-  const meta = PAGE_META[path];
-  if (!meta) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
-  const title = path === GAME_PAGE_PATH && gameName ? gamePageTitle(gameName) : meta.title;
-  return { ...meta, title, canonical, noindex: NOINDEX.has(path) };
+  const { meta, title } = match.page;
+  return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !match.page.indexed };
 }

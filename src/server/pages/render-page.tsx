@@ -1,13 +1,13 @@
 /**
- * Renders a page route with React on the server: the route's declared queries
- * are fetched in-process first, the whole tree (lazy pages included) is
+ * Renders a page with React on the server: the page's queries are fetched
+ * in-process first (`prefetchPage`), the whole tree (lazy pages included) is
  * rendered to HTML, and the fetched data is dehydrated so the browser hydrates
  * the same tree without asking the API again.
  */
 import { prerender } from "react-dom/static";
-import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { App } from "../../../islands/app/app.tsx";
-import { routeQueries } from "../../../islands/app/route-data.ts";
+import { pageQueries, type PageMatch } from "../../../islands/app/pages.tsx";
 import { createQueryClient } from "../../../islands/lib/query-client.ts";
 import type { SiteConfig } from "../../../islands/lib/site-config.ts";
 import type { ApiReader } from "../../shared/api-contract.ts";
@@ -17,10 +17,15 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-export async function renderPage(path: string, search: string, reader: ApiReader, config: SiteConfig): Promise<RenderedPage> {
+/** A query client reading through `reader`, holding the data the matched page needs. */
+export async function prefetchPage(match: PageMatch | null, reader: ApiReader): Promise<QueryClient> {
   const client = createQueryClient(reader);
-  const queries = routeQueries(path, search);
-  await Promise.all(queries.map((q) => client.prefetchQuery(q)));
+  await Promise.all(pageQueries(match).map((q) => client.prefetchQuery(q)));
+  return client;
+}
+
+/** The page at `path` from the data `client` fetched for it (`prefetchPage`). */
+export async function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
   // Failed reads are written too: the browser then shows the same error state instead of a spinner.
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   let renderError: unknown = null;

@@ -4,17 +4,16 @@ import type { Db } from "../../../db/open.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-config.ts";
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
-import { CARDINAL_PATH } from "../../shared/site.ts";
+import { matchPage } from "../../../islands/app/pages.tsx";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader, rosterDirectory } from "./page-reader.ts";
-import { ENDPOINTS } from "../../shared/endpoints.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
-import { renderPage } from "./render-page.tsx";
+import { prefetchPage, renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
@@ -115,13 +114,15 @@ export function createSiteHandler(deps: SiteDeps) {
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
     const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
     const config = { ...siteConfig(), today: day };
-    const slug = CARDINAL_PATH.exec(path)?.[1];
-    const cardinal = slug ? await reader.read(ENDPOINTS.cardinal, { slug }).catch(() => null) : null;
-    const head = pageHead(path, url.origin, cardinal, config.gameName);
+    // Matched once: the data, the head and the body all follow this match.
+    const match = matchPage(path, search);
+    const client = await prefetchPage(match, reader);
+    const record = match?.page.record?.(match, client) ?? null;
+    const head = pageHead(match, path, url.origin, record, config.gameName);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
-      rendered = await renderPage(path, search, reader, config);
+      rendered = await renderPage(path, search, client, config);
     } catch (error) {
       // The page still works: the browser renders it from the API instead (and it is not cached).
       console.error(`server rendering of ${path} failed`, error);

@@ -1,15 +1,12 @@
 /** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
-import { PAGE_META } from "../../shared/site.ts";
-
-/** Paths that are never listed and that crawlers are asked to leave alone. */
-export const PRIVATE_PATHS = ["/admin1190"];
+import { INDEXED_PATHS, PRIVATE_PATHS } from "../../../islands/app/pages.tsx";
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every page route, then every cardinal's page, as absolute addresses. */
 export function sitemapXml(origin: string, slugs: readonly string[], lastModified: string): string {
   const paths = [
-    ...Object.keys(PAGE_META).filter((p) => !PRIVATE_PATHS.includes(p)),
+    ...INDEXED_PATHS,
     ...slugs.map((slug) => `/cardinal/${slug}`),
   ];
   const urls = paths.map((p) => `<url><loc>${xmlEscape(origin + p)}</loc><lastmod>${lastModified}</lastmod></url>`);
