@@ -1,9 +1,28 @@
 import type { Database } from "bun:sqlite";
 
+/** How long a statement waits for another connection's write lock before giving up with "database is locked". */
+export const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long a starting server waits for another one that is setting up the same
+ * file (migrations, loading the roster): longer than that takes on a busy machine.
+ */
+export const STARTUP_WAIT_MS = 120_000;
+
+/** Runs `work` with the longer startup wait for locks, then restores the usual one. */
+export function withStartupWait<T>(sqlite: Database, work: () => T): T {
+  sqlite.run(`PRAGMA busy_timeout = ${STARTUP_WAIT_MS}`);
+  try {
+    return work();
+  } finally {
+    sqlite.run(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+}
+
 /** The pragmas every connection to the database file needs, the vote writer's included. */
 export function configureConnection(sqlite: Database): Database {
+  // The wait first: switching a new file to WAL needs a moment's lock that a second server may have to wait for.
+  sqlite.run(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.run("PRAGMA journal_mode = WAL");
-  sqlite.run("PRAGMA busy_timeout = 5000");
   sqlite.run("PRAGMA foreign_keys = ON");
   // FULL: a vote or a setting is acknowledged only once it would survive a power cut.
   sqlite.run("PRAGMA synchronous = FULL");

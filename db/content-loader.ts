@@ -7,9 +7,10 @@ import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { isRosterField } from "../src/shared/roster-fields.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
+import { SUMMARY_FORMAT } from "./summary.ts";
 import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
 import { memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
-import { withRederivableWrites } from "./connection.ts";
+import { withRederivableWrites, withStartupWait } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -21,7 +22,8 @@ export interface ContentBundle {
 export interface LoadResult { loaded: boolean; members: number; asOf: string; hash: string }
 
 function contentHash(bundle: ContentBundle): string {
-  const hash = createHash("sha256").update(bundle.rosterText).update(bundle.pollsText);
+  // The summary's format is part of what is loaded: a release that writes summaries differently rewrites the stored ones.
+  const hash = createHash("sha256").update(SUMMARY_FORMAT).update(bundle.rosterText).update(bundle.pollsText);
   for (const name of [...bundle.profiles.keys()].sort()) hash.update(name).update(bundle.profiles.get(name)!);
   return hash.digest("hex");
 }
@@ -58,22 +60,33 @@ function loadPolls(tx: Tx, content: PollsFile): void {
  * or the content changed. Rows are upserted by slug, so ids (and anything that
  * points at them) survive a reload, and a restart never duplicates a row.
  */
-export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
-  const hash = contentHash(bundle);
-  // Unchanged content is recognised by its hash alone: no JSON parsing or validation on an ordinary restart.
+/** The content already in the database when it is this very content; null when it must be loaded. */
+function alreadyLoaded(db: Db | Tx, hash: string): LoadResult | null {
   const stored = new Map(db.select().from(meta).where(inArray(meta.key, ["content_hash", "content_as_of", "content_members"])).all().map((r) => [r.key, r.value]));
   const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
   // Cardinals the operator adds are rows beyond the last load's, so the count may have grown since.
   if (stored.get("content_hash") === hash && stored.has("content_as_of") && count >= Number(stored.get("content_members"))) {
     return { loaded: false, members: count, asOf: stored.get("content_as_of")!, hash };
   }
+  return null;
+}
+
+export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
+  const hash = contentHash(bundle);
+  // Unchanged content is recognised by its hash alone: no JSON parsing or validation on an ordinary restart.
+  const unchanged = alreadyLoaded(db, hash);
+  if (unchanged) return unchanged;
   const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
   const pollContent = pollsFile.parse(JSON.parse(bundle.pollsText));
   const result = { members: roster.members.length, asOf: roster.asOf, hash };
 
   const names = new Set(bundle.profiles.keys());
   // Re-derived from the embedded content whenever the stored hash is missing, so it need not wait for an fsync.
-  withRederivableWrites(db.$client, () => db.transaction((tx) => {
+  // IMMEDIATE takes the write lock before reading, so a second server starting on the same file waits
+  // here for the first one's load and then finds the content loaded.
+  const loadedMeanwhile = withStartupWait(db.$client, () => withRederivableWrites(db.$client, () => db.transaction((tx) => {
+    const meanwhile = alreadyLoaded(tx, hash);
+    if (meanwhile) return meanwhile;
     // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
     const overrides = overridesBySlug(tx);
     const rows = roster.members.map((release) => {
@@ -96,6 +109,7 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
       tx.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
     }
     bumpRosterVersion(tx);
-  }));
-  return { loaded: true, ...result };
+    return null;
+  }, { behavior: "immediate" })));
+  return loadedMeanwhile ?? { loaded: true, ...result };
 }

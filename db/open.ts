@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import * as schema from "./schema.ts";
 import { applyMigrations } from "./migrate.ts";
-import { configureConnection, withRederivableWrites } from "./connection.ts";
+import { configureConnection, withRederivableWrites, withStartupWait } from "./connection.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -16,6 +16,6 @@ export function openDb(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = configureConnection(new Database(path, { create: true, strict: true }));
   const db = drizzle({ client: sqlite, schema }) as Db;
-  withRederivableWrites(sqlite, () => applyMigrations(db));
+  withStartupWait(sqlite, () => withRederivableWrites(sqlite, () => applyMigrations(sqlite)));
   return db;
 }

@@ -1,15 +1,28 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { auditLog, cardinals, corrections } from "../schema.ts";
-import type { Correction, RosterChange, RosterField } from "../../src/shared/roster-fields.ts";
+import { DATE_FIELDS, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
-import { memberValue, rowBySlug, toMember } from "../roster-row.ts";
-import { editCardinalIn, RosterError } from "./roster-edits.ts";
+import { memberValue, rowBySlug, toMember, withFields } from "../roster-row.ts";
+import { datedFacts, editCardinalIn, RosterError } from "./roster-edits.ts";
+import { impossibleDate } from "../../src/shared/roster-dates.ts";
+import { isoDay } from "../../src/shared/age.ts";
 
 export interface NewCorrection { slug: string; field: RosterField; value: string; sourceUrl: string; email?: string }
 
+/**
+ * Queues a visitor's correction. A date that could not be true with his other
+ * dates is refused now, by the rules an operator's edit meets, rather than
+ * waiting in the queue for a refusal on acceptance.
+ */
 export function submitCorrection(db: Db, c: NewCorrection, now: Date): number {
-  if (!rowBySlug(db, c.slug)) throw new RosterError(404, `No cardinal is listed under "${c.slug}"`, "slug");
+  const row = rowBySlug(db, c.slug);
+  if (!row) throw new RosterError(404, `No cardinal is listed under "${c.slug}"`, "slug");
+  if ((DATE_FIELDS as readonly string[]).includes(c.field)) {
+    const after = withFields(toMember(row), { [c.field]: FIELD_SCHEMAS[c.field].parse(c.value) });
+    const problem = impossibleDate(datedFacts(after), isoDay(now), [c.field]);
+    if (problem) throw new RosterError(400, problem.message, "value");
+  }
   return db.insert(corrections).values({
     createdAt: now.toISOString(), slug: c.slug, field: c.field, value: c.value, sourceUrl: c.sourceUrl,
     email: c.email ?? null, status: "pending",
@@ -25,7 +38,7 @@ export function listCorrections(db: Db, status: Correction["status"]): Correctio
   return rows.map(({ c, name, row }) => ({
     ...c,
     cardinalName: name,
-    currentValue: row && c.field in FIELD_SCHEMAS ? memberValue(toMember(row), c.field as RosterField) : null,
+    currentValue: row && Object.hasOwn(FIELD_SCHEMAS, c.field) ? memberValue(toMember(row), c.field as RosterField) : null,
   }));
 }
 

@@ -9,6 +9,7 @@ import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, 
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
+import { impossibleDate, type DatedFacts } from "../../src/shared/roster-dates.ts";
 
 /** A change the roster refuses, with the field to point at (the route turns it into `{ error, field }`). */
 export class RosterError extends Error {
@@ -25,8 +26,20 @@ type Values = Partial<Record<RosterField, FieldValue>>;
 const json = (v: FieldValue) => (v === null ? null : JSON.stringify(v));
 const unjson = (v: string | null): FieldValue => (v === null ? null : (JSON.parse(v) as FieldValue));
 
-/** Dates that contradict each other or the calendar are refused before anything is written. */
-function checkMember(m: RosterMember, today: string, prefix: string): void {
+/** The dated facts of a member, named as the API names them. */
+export function datedFacts(m: RosterMember): DatedFacts {
+  return {
+    birthDate: m.born, priestOrdination: m.ordainedPriest, episcopalConsecration: m.consecratedBishop,
+    createdCardinal: m.created, deathDate: m.died ?? null, renunciationDate: m.renounced ?? null,
+  };
+}
+
+/**
+ * Dates that contradict each other, the calendar or a plausible life are
+ * refused before anything is written; `changed` names the fields being set,
+ * so the message points at the one the operator typed.
+ */
+function checkMember(m: RosterMember, today: string, prefix: string, changed: readonly string[] = []): void {
   const parsed = rosterMember.safeParse(m);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -34,11 +47,8 @@ function checkMember(m: RosterMember, today: string, prefix: string): void {
     const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
     throw new RosterError(400, `${field} ${issue.message}`, prefix + field);
   }
-  for (const [field, date] of [["deathDate", m.died], ["renunciationDate", m.renounced]] as const) {
-    if (!date) continue;
-    if (date > today) throw new RosterError(400, `${field} cannot be in the future`, prefix + field);
-    if (date < m.born) throw new RosterError(400, `${field} cannot be before the date of birth`, prefix + field);
-  }
+  const problem = impossibleDate(datedFacts(m), today, changed);
+  if (problem) throw new RosterError(400, problem.message, prefix + problem.field);
 }
 
 /**
@@ -57,7 +67,7 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   if (changed.includes("deathDate")) after = { ...after, diedSource: after.died ? origin.sourceUrl : null };
   if (changed.includes("renunciationDate")) after = { ...after, renouncedSource: after.renounced ? origin.sourceUrl : null };
   const today = isoDay(origin.now);
-  checkMember(after, today, prefix);
+  checkMember(after, today, prefix, changed);
   const { slug: _slug, profileFile: _file, ...columns } = toRow(after, row.profileFile);
   tx.update(cardinals).set(columns).where(eq(cardinals.id, row.id)).run();
   const at = origin.now.toISOString();

@@ -162,7 +162,12 @@ export function createApp(deps: AppDeps) {
     conclave.close();
     conclaveHub.close();
   };
-  return Object.assign(app, { directoryRead, conclave, close });
+  /**
+   * Once no request is in flight any more: waits for the vote writer's last
+   * batch and closes its connection, so the database can be closed cleanly.
+   */
+  const finishWrites = () => commits.close();
+  return Object.assign(app, { directoryRead, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -132,6 +132,53 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);
   console.log(`Listening on http://localhost:${server.port}`);
+  stopGracefully(server, api, db);
+}
+
+/** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
+const STOP_GRACE_MS = 8_000;
+
+/**
+ * SIGTERM (systemd, docker stop) and SIGINT (Ctrl-C) stop the site without
+ * losing a request: no new connection is accepted, the conclave's event
+ * streams are ended (they would otherwise never finish), requests in flight
+ * are answered, the vote writer commits its last batch, the database is
+ * closed (its WAL folded back into the file first), and the process
+ * exits 0. A second signal, or requests still running after the grace
+ * period, end it at once.
+ */
+function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: stopping now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
+    const inFlight = server.stop();
+    api.close();
+    const cut = setTimeout(() => {
+      console.warn(`Requests were still running after ${STOP_GRACE_MS / 1000} s; closing their connections.`);
+      void server.stop(true);
+    }, STOP_GRACE_MS);
+    await inFlight;
+    clearTimeout(cut);
+    try {
+      await api.finishWrites();
+      // Folds the WAL into the database file, so the file alone is the whole site (a copy, a backup).
+      db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      db.$client.close();
+    } catch (err) {
+      logError("closing the database failed", err);
+      process.exit(1);
+    }
+    // process.exit does not wait for a pipe to take the last line (systemd's journal, docker logs).
+    await new Promise((written) => process.stdout.write("Stopped: every request answered and the database closed.\n", written));
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 if (import.meta.main) await main(Bun.argv.slice(2));

@@ -1,4 +1,5 @@
-import { dirname, resolve } from "node:path";
+import { statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 interface Where { db: string; port: number; host: string }
 
@@ -13,6 +14,14 @@ const messageOf = (err: unknown) => {
   const e = rootOf(err);
   return (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
 };
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One sentence for an operator whose server did not start: which path or
@@ -31,6 +40,9 @@ export function describeStartupError(err: unknown, where: Where): string {
   }
   if (code === "ENOTDIR" || code === "EEXIST") {
     return `Cardinalis cannot create its database at ${db}: part of that path is a file, not a folder. Choose another path with --db.`;
+  }
+  if (isFolder(db) && (code.startsWith("SQLITE_CANTOPEN") || code === "EISDIR")) {
+    return `Cardinalis cannot use ${db} as its database: it is a folder, and --db needs the path of a file (created on first start). Give a file inside it, such as --db ${join(db, "conclave.db")}.`;
   }
   if (code.startsWith("SQLITE_READONLY") || code === "EACCES" || code === "EPERM" || code === "EROFS" || code.startsWith("SQLITE_CANTOPEN")) {
     return `Cardinalis cannot write its database at ${db}: the file or its folder ${dirname(db)} is not writable by this user (SQLite also writes ${db}-wal and ${db}-shm beside it). Give this user write access there or choose another path with --db.`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GAME_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./participation.ts";
 import { YOUTUBE_ACCEPTED, youtubeVideoId } from "./youtube.ts";
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_LINE_FEED, CONTROL_CHARACTER_MESSAGE } from "./text.ts";
 
 /**
  * An id in a JSON body is a JSON integer and nothing else: no strings, no
@@ -19,11 +20,14 @@ const alias = (to: string, from: string) => (body: unknown) =>
   body && typeof body === "object" && !(to in body) && from in body ? { ...body, [to]: (body as Record<string, unknown>)[from] } : body;
 
 export const messageBody = z.preprocess(alias("value", "message"), z.object({
-  value: z.string({ error: "must be text" }).max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
+  // A message keeps its line breaks (a textarea may send them as CRLF); every other control character is refused.
+  value: z.string({ error: "must be text" }).transform((v) => v.replaceAll("\r\n", "\n"))
+    .refine((v) => !CONTROL_CHARACTER_BUT_LINE_FEED.test(v), CONTROL_CHARACTER_MESSAGE.replace("tabs, line breaks or", "tabs or"))
+    .refine((v) => v.length <= MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
 }));
 
 export const gameNameBody = z.preprocess(alias("value", "message"), z.object({
-  value: z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(GAME_NAME_MAX_LENGTH, `must be at most ${GAME_NAME_MAX_LENGTH} characters`),
+  value: z.string({ error: "must be text" }).refine((v) => !CONTROL_CHARACTER.test(v), CONTROL_CHARACTER_MESSAGE).trim().min(1, "must not be empty").max(GAME_NAME_MAX_LENGTH, `must be at most ${GAME_NAME_MAX_LENGTH} characters`),
 }));
 
 export const streamBody = z.preprocess(alias("youtubeUrl", "url"), z.object({

@@ -26,7 +26,8 @@ export const rosterEditBody = z.object({
     const names = Object.keys(changes);
     if (names.length === 0) ctx.addIssue({ code: "custom", message: "must name at least one field to change" });
     for (const name of names) {
-      const schema = FIELD_SCHEMAS[name as RosterField];
+      // Own keys only: "constructor" or "toString" would otherwise find Object.prototype's members.
+      const schema = Object.hasOwn(FIELD_SCHEMAS, name) ? FIELD_SCHEMAS[name as RosterField] : undefined;
       if (!schema) { ctx.addIssue({ code: "custom", path: [name], message: unknownField(name) }); continue; }
       const parsed = schema.safeParse(changes[name]);
       if (!parsed.success) ctx.addIssue({ code: "custom", path: [name], message: parsed.error.issues[0]?.message ?? "is not valid" });

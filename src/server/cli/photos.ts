@@ -10,6 +10,9 @@ export const PHOTOS_HELP = `Usage: cardinalis photos sync [options]
 Downloads a photo of each cardinal that has a Wikidata id (the image property P18)
 from Wikimedia Commons into the photo folder, with its author, licence and file page
 in <slug>.json beside it. Files already there are skipped. Needs internet access.
+Images come only over https from Wikimedia's hosts (or from the origin of an API
+address given below), at most 10 MB each, within 30 s, and must be JPEG, PNG or
+WebP by their content; redirects elsewhere are not followed.
 
 Options:
   --photos <dir>          photo folder (PHOTOS_DIR, default ./data/photos)
@@ -27,6 +30,10 @@ export interface SyncOptions {
   commonsApi: string;
   width: number;
   log: (line: string) => void;
+  /** Largest image accepted, in bytes (default 10 MB; a 480 px thumbnail is far smaller). */
+  maxBytes?: number;
+  /** How long one request may take, from asking to the last byte (default 30 s). */
+  timeoutMs?: number;
 }
 
 export interface SyncReport { saved: string[]; skipped: string[]; noImage: string[]; failed: { slug: string; reason: string }[] }
@@ -58,10 +65,123 @@ const imageInfoAnswer = z.object({
   }),
 });
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: HEADERS });
-  if (!res.ok) throw new Error(`${res.status} ${res.statusText} from ${new URL(url).host}`);
-  return res.json();
+export const DEFAULT_MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** An API answer is a few kilobytes per item; anything far larger is not Wikimedia talking. */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+
+/**
+ * Where the sync may download from: https on Wikimedia's own hosts, or the
+ * exact origin (scheme, host and port) of an API address the operator gave on
+ * the command line. A mirror's answer names the image's address, so without
+ * this a hostile or broken mirror could point the sync at `file://`, at an
+ * address inside the operator's network, or anywhere else, and the result
+ * would be published in the photo folder.
+ */
+export function downloadAllowed(address: string, configuredApis: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "https:" && url.port === "" && (url.hostname === "wikimedia.org" || url.hostname.endsWith(".wikimedia.org"))) return true;
+  return configuredApis.some((api) => new URL(api).origin === url.origin);
+}
+
+/** The image's type from its first bytes: a name or a Content-Type header can say anything. */
+export function imageTypeOf(bytes: Uint8Array): "jpg" | "png" | "webp" | null {
+  const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
+  if (at(0, 0xff, 0xd8, 0xff)) return "jpg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  return null;
+}
+
+interface Fetching { allowed: readonly string[]; timeoutMs: number }
+
+/**
+ * GET with the sync's limits: only allowed addresses, each redirect checked
+ * against the same rule, and one deadline for the whole exchange (the body
+ * included, so a stalled download ends too).
+ */
+async function limitedGet(address: string, limits: Fetching, signal: AbortSignal): Promise<Response> {
+  let current = address;
+  for (let hop = 0; ; hop++) {
+    if (!downloadAllowed(current, limits.allowed)) throw new Error(`refused to download from ${current}: only https on Wikimedia hosts is allowed`);
+    const res = await fetch(current, { headers: HEADERS, redirect: "manual", signal });
+    if (res.status < 300 || res.status >= 400) return res;
+    const location = res.headers.get("location");
+    await res.body?.cancel();
+    if (!location || hop >= MAX_REDIRECTS) throw new Error(`${res.status} redirect from ${current} not followed`);
+    current = new URL(location, current).href;
+  }
+}
+
+/** Reads a body up to `max` bytes; a longer one (announced or streamed) is refused without being kept. */
+async function readCapped(res: Response, max: number, what: string): Promise<Uint8Array> {
+  const announced = Number(res.headers.get("content-length") ?? "");
+  if (announced > max) {
+    await res.body?.cancel();
+    throw new Error(`${what} is ${announced} bytes, more than the ${max} allowed`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body!.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    size += r.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Error(`${what} is more than the ${max} bytes allowed`);
+    }
+    chunks.push(r.value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** Runs one download with its deadline; a timeout reads as a sentence, not "The operation was aborted". */
+async function withDeadline<T>(address: string, timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await work(signal);
+  } catch (err) {
+    if (signal.aborted) throw new Error(`no complete answer from ${new URL(address).host} within ${Math.round(timeoutMs / 1000)} s`);
+    throw err;
+  }
+}
+
+async function getJson(url: string, limits: Fetching): Promise<unknown> {
+  return withDeadline(url, limits.timeoutMs, async (signal) => {
+    const res = await limitedGet(url, limits, signal);
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`${res.status} ${res.statusText} from ${new URL(url).host}`);
+    }
+    return JSON.parse(new TextDecoder().decode(await readCapped(res, MAX_JSON_BYTES, `the answer from ${new URL(url).host}`)));
+  });
+}
+
+/** Downloads one image within the limits and returns its bytes and their type. */
+async function downloadImage(address: string, limits: Fetching, maxBytes: number): Promise<{ bytes: Uint8Array; ext: "jpg" | "png" | "webp" }> {
+  return withDeadline(address, limits.timeoutMs, async (signal) => {
+    const res = await limitedGet(address, limits, signal);
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`${res.status} ${res.statusText} downloading ${address}`);
+    }
+    const bytes = await readCapped(res, maxBytes, `the image at ${address}`);
+    const ext = imageTypeOf(bytes);
+    if (!ext) throw new Error(`the file at ${address} is not a JPEG, PNG or WebP image`);
+    return { bytes, ext };
+  });
 }
 
 /** Commons keeps the author as HTML (often a link to a user page); the credit wants the words. */
@@ -75,12 +195,12 @@ export function plainText(html: string): string {
 }
 
 /** P18 file names of the given Wikidata items, asked for in batches. */
-async function imageNames(wikidataApi: string, ids: string[]): Promise<Map<string, string>> {
+async function imageNames(wikidataApi: string, ids: string[], limits: Fetching): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const url = new URL(wikidataApi);
     url.search = new URLSearchParams({ action: "wbgetentities", ids: ids.slice(i, i + BATCH).join("|"), props: "claims", format: "json" }).toString();
-    const answer = entitiesAnswer.parse(await getJson(url.href));
+    const answer = entitiesAnswer.parse(await getJson(url.href, limits));
     for (const [id, entity] of Object.entries(answer.entities)) {
       const claims = entity.claims?.P18 ?? [];
       const best = claims.find((c) => c.rank === "preferred") ?? claims.find((c) => c.rank !== "deprecated");
@@ -91,27 +211,25 @@ async function imageNames(wikidataApi: string, ids: string[]): Promise<Map<strin
   return names;
 }
 
-async function imageInfo(commonsApi: string, fileName: string, width: number) {
+async function imageInfo(commonsApi: string, fileName: string, width: number, limits: Fetching) {
   const url = new URL(commonsApi);
   url.search = new URLSearchParams({
     action: "query", titles: `File:${fileName}`, prop: "imageinfo", iiprop: "url|extmetadata",
     iiurlwidth: String(width), iiextmetadatafilter: "Artist|LicenseShortName|LicenseUrl", format: "json", formatversion: "2",
   }).toString();
-  const info = imageInfoAnswer.parse(await getJson(url.href)).query.pages[0]?.imageinfo?.[0];
+  const info = imageInfoAnswer.parse(await getJson(url.href, limits)).query.pages[0]?.imageinfo?.[0];
   if (!info) throw new Error(`Commons has no file ${fileName}`);
   const meta = info.extmetadata ?? {};
   const author = plainText(String(meta.Artist?.value ?? ""));
   const licence = plainText(String(meta.LicenseShortName?.value ?? ""));
   if (!author || !licence) throw new Error(`Commons gives no author or licence for ${fileName}`);
+  // Both become links on the site: a mirror must not smuggle in a javascript: or foreign address.
+  if (!downloadAllowed(info.descriptionurl, limits.allowed)) throw new Error(`the file page ${info.descriptionurl} is not on Wikimedia Commons`);
+  const licenceUrl = meta.LicenseUrl ? String(meta.LicenseUrl.value) : null;
   return {
     download: info.thumburl ?? info.url,
-    credit: { author, licence, licenceUrl: meta.LicenseUrl ? String(meta.LicenseUrl.value) : null, filePage: info.descriptionurl },
+    credit: { author, licence, licenceUrl: licenceUrl && /^https?:\/\//i.test(licenceUrl) ? licenceUrl : null, filePage: info.descriptionurl },
   };
-}
-
-function extensionOf(address: string): string | null {
-  const ext = /\.([a-z]+)$/i.exec(new URL(address).pathname)?.[1]?.toLowerCase();
-  return ext === "jpeg" ? "jpg" : ext && ["jpg", "png", "webp"].includes(ext) ? ext : null;
 }
 
 /** Writes through a temporary name so a stopped run never leaves half a file under the real one. */
@@ -130,9 +248,10 @@ export async function syncPhotos(opts: SyncOptions): Promise<SyncReport> {
     return true;
   });
   opts.log(`${todo.length} to fetch, ${report.skipped.length} already in ${opts.photosDir}`);
+  const limits: Fetching = { allowed: [opts.wikidataApi, opts.commonsApi], timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS };
   let names: Map<string, string>;
   try {
-    names = await imageNames(opts.wikidataApi, todo.map((m) => m.wikidata));
+    names = await imageNames(opts.wikidataApi, todo.map((m) => m.wikidata), limits);
   } catch (err) {
     const reason = `Wikidata could not be read: ${err instanceof Error ? err.message : err}`;
     for (const m of todo) report.failed.push({ slug: m.slug, reason });
@@ -144,14 +263,11 @@ export async function syncPhotos(opts: SyncOptions): Promise<SyncReport> {
     const fileName = names.get(m.wikidata);
     if (!fileName) { report.noImage.push(m.slug); opts.log(`${step}: no image on Wikidata`); continue; }
     try {
-      const { download, credit } = await imageInfo(opts.commonsApi, fileName, opts.width);
-      const ext = extensionOf(download);
-      if (!ext) throw new Error(`unsupported image type at ${download}`);
-      const res = await fetch(download, { headers: HEADERS });
-      if (!res.ok) throw new Error(`${res.status} ${res.statusText} downloading ${download}`);
+      const { download, credit } = await imageInfo(opts.commonsApi, fileName, opts.width, limits);
+      const { bytes, ext } = await downloadImage(download, limits, opts.maxBytes ?? DEFAULT_MAX_PHOTO_BYTES);
       const file = `${m.slug}.${ext}`;
       if (!PHOTO_FILE_NAME.test(file)) throw new Error(`unusable file name ${file}`);
-      writeAtomically(join(opts.photosDir, file), new Uint8Array(await res.arrayBuffer()));
+      writeAtomically(join(opts.photosDir, file), bytes);
       const sidecar: PhotoCredit = { file, ...credit };
       writeAtomically(join(opts.photosDir, `${m.slug}.json`), JSON.stringify(sidecar, null, 2) + "\n");
       report.saved.push(m.slug);

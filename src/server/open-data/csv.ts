@@ -7,11 +7,13 @@
 const NEEDS_QUOTES = /[",\r\n]/;
 // A cell that starts like a formula would be run by a spreadsheet; a leading apostrophe keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// Quoted CR and LF are part of RFC 4180; other control characters are not, and some readers end a row on them.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
 
 function field(value: unknown): string {
   if (value === null || value === undefined) return "";
   // A list (the years of conclaves) as words: "2013,2025" would read as one number in some spreadsheets.
-  let text = Array.isArray(value) ? value.join(" ") : String(value);
+  let text = (Array.isArray(value) ? value.join(" ") : String(value)).replace(CONTROL, "\uFFFD");
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

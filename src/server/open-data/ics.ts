@@ -11,8 +11,19 @@ export interface AllDayEvent {
   url?: string;
 }
 
-const escapeText = (text: string) =>
-  text.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, every line break (CRLF,
+ * a bare CR or a bare LF) written as \n, and any other control character
+ * (which the grammar forbids, and which some readers split lines on) replaced
+ * by U+FFFD, so no value can end its line and start a property of its own.
+ */
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/g;
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g;
+export const escapeText = (text: string) =>
+  text.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replace(LINE_BREAK, "\\n").replace(CONTROL, "\uFFFD");
+
+/** A URI value: it is not escaped as text, but it must not carry a control character either. */
+const uriValue = (uri: string) => uri.replace(/[\u0000-\u0020\u007F-\u009F]/g, (ch) => encodeURIComponent(ch));
 
 const compactDay = (day: string) => day.replaceAll("-", "");
 
@@ -62,7 +73,7 @@ export function toIcs(opts: { name: string; productId: string; stamp: string; ev
       `DTEND;VALUE=DATE:${compactDay(nextDay(e.day))}`,
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
-      ...(e.url ? [`URL:${e.url}`] : []),
+      ...(e.url ? [`URL:${uriValue(e.url)}`] : []),
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -1,4 +1,4 @@
-import { afterAll, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
 import { VisitorClient } from "../test/visitor-client.ts";
 
@@ -36,3 +36,75 @@ test("a right password gives its attempt back, so the operator is not limited by
   for (let i = 0; i < 8; i++) expect((await signIn("198.51.100.79", TEST_ADMIN_PASSWORD)).status).toBe(200);
   expect((await signIn("198.51.100.79", "wrong")).status).toBe(401);
 }, MANY_CHECKS_MS);
+
+describe("the operator's wait is bounded while a crowd of addresses guesses", () => {
+  /** Past the site-wide threshold: 30 failures from some addresses, each awaited. */
+  async function slowDown(signIn: (ip: string, password: string) => Promise<Response>, addresses = 6) {
+    const guesses = Array.from({ length: 30 }, (_, i) => signIn(`192.0.2.${110 + (i % addresses)}`, `warm-up-${i}`));
+    expect(tally((await Promise.all(guesses)).map((r) => r.status))).toEqual({ 401: 30 });
+  }
+  /** 40 addresses × 5 wrong guesses at once; counts the wrong answers as they come. */
+  function crowd(signIn: (ip: string, password: string) => Promise<Response>) {
+    const answered = { wrong: 0 };
+    const all = Array.from({ length: 40 * 5 }, (_, i) => signIn(`198.18.0.${1 + (i % 40)}`, `crowd-${i}`).then((r) => {
+      if (r.status === 401) answered.wrong++;
+      return r;
+    }));
+    return { answered, all: Promise.all(all) };
+  }
+
+  test("a browser that signed in before is checked at once, not after the crowd's guesses", async () => {
+    const t = createTestApp("2026-01-30", { signInLimits: { pauseMs: 20 } });
+    const operator = new VisitorClient(t.app, "198.51.100.90");
+    expect((await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
+    expect(operator.cookie("admin_device")).toBeDefined();
+    const signIn = (ip: string, password: string) => new VisitorClient(t.app, ip).post("/api/admin/login", { password });
+    await slowDown(signIn);
+    const guesses = crowd(signIn);
+    // From another address too: the browser, not the address, is what the operator brings along.
+    const again = await new VisitorClient(t.app, "198.51.100.91").request("POST", "/api/admin/login", { password: TEST_ADMIN_PASSWORD }, { cookie: `admin_device=${operator.cookie("admin_device")}` });
+    expect(again.status).toBe(200);
+    // At most the check already under way finished first (before this, all 200 wrong ones did).
+    expect(guesses.answered.wrong).toBeLessThanOrEqual(1);
+    const statuses = tally((await guesses.all).map((r) => r.status));
+    // One check running and ten waiting were checked; the rest were told to come back, unchecked.
+    expect(statuses[401]).toBeLessThanOrEqual(11);
+    expect(statuses[429]).toBe(200 - statuses[401]!);
+    t.cleanup();
+  }, MANY_CHECKS_MS);
+
+  test("a new browser is answered at once when the queue is full, told when to come back, and then gets in", async () => {
+    const t = createTestApp("2026-01-30", { signInLimits: { pauseMs: 20 } });
+    const signIn = (ip: string, password: string) => new VisitorClient(t.app, ip).post("/api/admin/login", { password });
+    await slowDown(signIn);
+    const guesses = crowd(signIn);
+    const operator = new VisitorClient(t.app, "198.51.100.92");
+    const busy = await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD });
+    expect(busy.status).toBe(429);
+    expect(Number(busy.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(((await busy.json()) as { error: string }).error).toContain("Your password was not checked");
+    // Answered before the queue in front had drained, not after the whole crowd.
+    expect(guesses.answered.wrong).toBeLessThanOrEqual(11);
+    await guesses.all;
+    // The refusal did not count against the operator's address.
+    expect((await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
+    t.cleanup();
+  }, MANY_CHECKS_MS);
+
+  test("an address's first attempt goes ahead of strangers who already failed", async () => {
+    const t = createTestApp("2026-01-30", { signInLimits: { pauseMs: 20 } });
+    const signIn = (ip: string, password: string) => new VisitorClient(t.app, ip).post("/api/admin/login", { password });
+    // Ten addresses with three failures each: their two remaining guesses are repeats, and fill the queue.
+    await slowDown(signIn, 10);
+    const repeats = Array.from({ length: 10 * 2 }, (_, i) => signIn(`192.0.2.${110 + (i % 10)}`, `repeat-${i}`));
+    const answered = { wrong: 0 };
+    for (const r of repeats) void r.then((res) => { if (res.status === 401) answered.wrong++; });
+    const operator = await signIn("198.51.100.93", TEST_ADMIN_PASSWORD);
+    expect(operator.status).toBe(200);
+    // Behind at most the check that was running, not the ten that were waiting.
+    expect(answered.wrong).toBeLessThanOrEqual(1);
+    // One running, ten waiting (one of them pushed out by the operator), nine with no room.
+    expect(tally((await Promise.all(repeats)).map((r) => r.status))).toEqual({ 401: 10, 429: 10 });
+    t.cleanup();
+  }, MANY_CHECKS_MS);
+});

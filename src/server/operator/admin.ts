@@ -1,15 +1,29 @@
 import { Hono } from "hono";
+import { randomBytes } from "node:crypto";
+import { getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../../db/open.ts";
 import { recordAudit } from "../../../db/queries/admin.ts";
 import { loginBody } from "../../shared/participation-input.ts";
 import type { AdminAuth } from "./admin-auth.ts";
-import { hashedClientIp, type ServerBindings } from "../http/client-ip.ts";
+import { hashedClientIp, requestIsHttps, type ServerBindings } from "../http/client-ip.ts";
+import { signVisitorId, verifyVisitorCookie } from "../http/visitor.ts";
 import { jsonError, readBody } from "../http/http-errors.ts";
-import { SignInLimits, type SignInLimitOptions } from "./sign-in-limits.ts";
+import { BUSY, SignInLimits, type SignInLimitOptions } from "./sign-in-limits.ts";
+
+/**
+ * A browser that has signed in as the operator before carries this signed id
+ * (OWASP's "device cookie"): its attempts skip the site-wide slow-down, so a
+ * crowd of strangers' guesses never stands between the operator and their
+ * own browser. Only the login route reads it, and it opens nothing by itself.
+ */
+const DEVICE_COOKIE = "admin_device";
+const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy: number, limitOptions?: SignInLimitOptions) {
   const limits = new SignInLimits(limitOptions);
   const retryAfter = String(Math.ceil(limits.windowMs / 1000));
+  // Its own key, so a visitor cookie (signed the same way) never passes for a device cookie.
+  const deviceKey = `${secret}:admin-device`;
   return new Hono<{ Bindings: ServerBindings }>()
     .get("/session", async (c) => c.json({ signedIn: auth.isSignedIn(c), passwordSet: (await auth.passwordHash()) !== null }))
     .post("/login", async (c) => {
@@ -25,13 +39,27 @@ export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy:
         c.header("Retry-After", retryAfter);
         return jsonError(c, 429, "Too many failed sign-ins from your address. Wait 15 minutes and try again.");
       }
-      if (!(await limits.check(() => auth.verify(body.data.password)))) {
+      const trusted = verifyVisitorCookie(getCookie(c, DEVICE_COOKIE), deviceKey) !== null;
+      const verdict = await limits.check(address, () => auth.verify(body.data.password), trusted);
+      if (verdict === BUSY) {
+        // Not checked, so not counted: the address keeps its attempt.
+        limits.succeeded(address);
+        console.warn(`admin sign-in deferred: the slowed queue is full (address ${address})`);
+        c.header("Retry-After", String(limits.busyRetrySeconds));
+        return jsonError(c, 429, `Many failed sign-ins from elsewhere are being slowed down, and the queue is full. Your password was not checked: try again in ${limits.busyRetrySeconds} seconds.`);
+      }
+      if (!verdict) {
         limits.failed();
         console.warn(`admin sign-in failed (address ${address})`);
         return jsonError(c, 401, "That password is not correct", "password");
       }
       limits.succeeded(address);
       auth.signIn(c);
+      if (!trusted) {
+        setCookie(c, DEVICE_COOKIE, signVisitorId(randomBytes(16).toString("hex"), deviceKey), {
+          httpOnly: true, sameSite: "Strict", path: "/api/admin/login", maxAge: DEVICE_MAX_AGE_S, secure: requestIsHttps(c.req.raw, trustProxy),
+        });
+      }
       recordAudit(db, "admin:sign-in", new Date().toISOString());
       return c.json({ signedIn: true });
     })

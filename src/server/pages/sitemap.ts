@@ -1,7 +1,6 @@
 /** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
 import { INDEXED_PATHS, PRIVATE_PATHS } from "../../../islands/app/pages.tsx";
-
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { xmlText as xmlEscape } from "../http/xml.ts";
 
 /** Every page route, then every cardinal's page, as absolute addresses. */
 export function sitemapXml(origin: string, slugs: readonly string[], lastModified: string): string {

@@ -1,8 +1,8 @@
 import { fieldLabel, type RosterChange } from "../../shared/roster-fields.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+import { xmlText as xml } from "../http/xml.ts";
+
 const shown = (v: string | null) => v ?? "(none)";
 
 /** One sentence per change, as plain text: old value, new value, source. */

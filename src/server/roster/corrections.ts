@@ -11,17 +11,31 @@ import { rosterWrite } from "./roster-errors.ts";
 /** Ten suggestions per address an hour: plenty for a reader, little for a script. */
 export const CORRECTIONS_PER_HOUR = 10;
 
-/** POST /api/corrections: a visitor suggests a correction (same-origin JSON, capped per address). */
+/**
+ * POST /api/corrections: a visitor suggests a correction (same-origin JSON,
+ * capped per address). Only accepted suggestions use up the allowance: a
+ * reader whose first attempt had a typo in the source address can send it again.
+ */
 export function correctionRoutes(db: Db, secret: string, trustProxy: number, limit = CORRECTIONS_PER_HOUR) {
   const perAddress = new RateLimiter(limit, 60 * 60 * 1000);
   return new Hono<{ Bindings: ServerBindings }>().post("/", async (c) => {
-    if (!perAddress.hit(hashedClientIp(c, secret, trustProxy))) {
+    const address = hashedClientIp(c, secret, trustProxy);
+    // Counted before the body is read, so parallel requests cannot all slip under the limit; a refused one gives its turn back.
+    if (perAddress.count(address) > limit) {
+      perAddress.undo(address);
+      c.header("Retry-After", String(Math.max(1, Math.ceil(perAddress.msUntilReset(address) / 1000))));
       return jsonError(c, 429, "Too many corrections from your network in an hour. Please try again later.");
     }
     const body = await readBody(c, correctionBody);
-    if ("response" in body) return body.response;
+    if ("response" in body) {
+      perAddress.undo(address);
+      return body.response;
+    }
     const id = rosterWrite(c, () => submitCorrection(db, body.data, new Date()));
-    if (id instanceof Response) return id;
+    if (id instanceof Response) {
+      perAddress.undo(address);
+      return id;
+    }
     return c.json({ id, status: "pending", message: "Thank you. The operator will review your correction." }, 201);
   });
 }

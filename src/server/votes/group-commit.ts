@@ -5,12 +5,15 @@ import type { WriterReply, WriterRequest } from "./vote-writer-worker.ts";
 /** Commits one batch of votes in one transaction and settles once it is durable. */
 export interface BatchWriter {
   commit(writes: VoteWrite[]): Promise<WriteOutcome[]>;
+  /** Closes the writer's connection once its last batch has committed (a stopping server). */
+  close(): Promise<void>;
 }
 
 /** Commits on the server thread's own connection: the event loop waits for each fsync. */
 export function inlineWriter(sqlite: Database): BatchWriter {
   const { commitBatch } = prepareVoteWrites(sqlite);
-  return { commit: async (writes) => commitBatch(writes) };
+  // The server closes its own connection itself.
+  return { commit: async (writes) => commitBatch(writes), close: async () => {} };
 }
 
 /**
@@ -22,14 +25,16 @@ export function workerWriter(path: string): BatchWriter {
   let worker: Worker | null = null;
   let next = 0;
   const waiting = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (err: Error) => void }>();
+  let closed: (() => void) | null = null;
   const start = () => {
     const w = new Worker(new URL("./vote-writer-worker.ts", import.meta.url).href);
     // JSON text both ways: Bun passes a string between threads several times faster than it clones objects.
     w.onmessage = (event: MessageEvent<string>) => {
       const reply = JSON.parse(event.data) as WriterReply;
+      if ("closed" in reply) return closed?.();
       const waiter = waiting.get(reply.batch);
       waiting.delete(reply.batch);
-      if ("error" in reply) waiter?.reject(new Error(reply.error));
+      if ("error" in reply) waiter?.reject(Object.assign(new Error(reply.error), { code: reply.code }));
       else waiter?.resolve(reply.outcomes);
     };
     w.onerror = (event) => {
@@ -53,6 +58,17 @@ export function workerWriter(path: string): BatchWriter {
         sent.postMessage(JSON.stringify({ batch, writes } satisfies WriterRequest));
       });
     },
+    async close() {
+      const w = worker;
+      if (!w) return;
+      worker = null;
+      // Messages are handled in order, so the batches sent before this have committed when it is answered.
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        w.postMessage(JSON.stringify({ close: true } satisfies WriterRequest));
+      });
+      w.terminate();
+    },
   };
 }
 
@@ -69,6 +85,7 @@ export class GroupCommitter {
   private queue: Pending[] = [];
   private busy = false;
   private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly writer: BatchWriter, private readonly maxBatch = 500) {}
 
@@ -106,6 +123,13 @@ export class GroupCommitter {
     } finally {
       this.busy = false;
       if (this.queue.length) this.schedule();
+      else for (const wake of this.idleWaiters.splice(0)) wake();
     }
+  }
+
+  /** Settles once every vote submitted so far has been committed and answered, then closes the writer. */
+  async close(): Promise<void> {
+    if (this.busy || this.scheduled || this.queue.length) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    await this.writer.close();
   }
 }

@@ -10,21 +10,34 @@ import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writ
 
 declare const self: Worker;
 
-export type WriterRequest = { open: string } | { batch: number; writes: VoteWrite[] };
-export type WriterReply = { batch: number; outcomes: import("../../../db/queries/vote-writes.ts").WriteOutcome[] } | { batch: number; error: string };
+export type WriterRequest = { open: string } | { batch: number; writes: VoteWrite[] } | { close: true };
+export type WriterReply =
+  | { batch: number; outcomes: import("../../../db/queries/vote-writes.ts").WriteOutcome[] }
+  | { batch: number; error: string; code?: string }
+  | { closed: true };
 
+let connection: Database | null = null;
 let writes: ReturnType<typeof prepareVoteWrites> | null = null;
 
 // Messages travel as JSON text: Bun passes a string between threads several times faster than it clones objects.
 self.onmessage = (event: MessageEvent<string>) => {
   const message = JSON.parse(event.data) as WriterRequest;
   if ("open" in message) {
-    writes = prepareVoteWrites(configureConnection(new Database(message.open, { strict: true })));
+    connection = configureConnection(new Database(message.open, { strict: true }));
+    writes = prepareVoteWrites(connection);
+    return;
+  }
+  if ("close" in message) {
+    connection?.close();
+    connection = writes = null;
+    self.postMessage(JSON.stringify({ closed: true } satisfies WriterReply));
     return;
   }
   try {
     self.postMessage(JSON.stringify({ batch: message.batch, outcomes: writes!.commitBatch(message.writes) } satisfies WriterReply));
   } catch (err) {
-    self.postMessage(JSON.stringify({ batch: message.batch, error: err instanceof Error ? err.message : String(err) } satisfies WriterReply));
+    // The code travels too: the server tells a full disk (SQLITE_FULL) apart from other failures.
+    const code = (err as { code?: unknown } | null)?.code;
+    self.postMessage(JSON.stringify({ batch: message.batch, error: err instanceof Error ? err.message : String(err), code: typeof code === "string" ? code : undefined } satisfies WriterReply));
   }
 };
