@@ -10,7 +10,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
-import { createPageReader, rosterDirectory } from "../../src/server/pages/page-reader.ts";
+import { createPageReader } from "../../src/server/pages/page-reader.ts";
+import { directoryReads } from "../../src/server/directory/cardinals.ts";
 import { prefetchPage, renderPage } from "../../src/server/pages/render-page.tsx";
 import { matchPage } from "./pages.tsx";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
@@ -23,7 +24,7 @@ const TODAY = "2026-01-30";
 const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
 const t = createTestDb();
 const reader = createPageReader({
-  db: t.db, directory: rosterDirectory(new RosterIndex(t.db, () => TODAY)), profiles: t.profiles, photos: () => ({ photos: {} }),
+  db: t.db, directory: directoryReads(new RosterIndex(t.db, () => TODAY)).inProcess, profiles: t.profiles, photos: () => ({ photos: {} }),
   apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT),
 });
 let api: ReturnType<typeof serveApiForComponents>;

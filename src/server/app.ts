@@ -61,6 +61,8 @@ export interface AppDeps {
   today?: () => string;
   /** The roster in memory; shared with the page handler when given, else made here. */
   roster?: RosterIndex;
+  /** The directory's reads, shared with the page handler when given, else made here from the roster. */
+  directory?: ReturnType<typeof directoryReads>;
   /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
   responseCache?: boolean;
   /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
@@ -105,7 +107,7 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  const directory = directoryReads(roster, { responseCache: deps.responseCache });
+  const directory = deps.directory ?? directoryReads(roster, { responseCache: deps.responseCache });
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;

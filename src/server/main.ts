@@ -14,6 +14,7 @@ import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
+import { directoryReads } from "./directory/cardinals.ts";
 import { sessionSecret } from "./operator/secrets.ts";
 import { setPasswordCommand } from "./cli/admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
@@ -97,10 +98,12 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const roster = new RosterIndex(db, today);
+  // One directory for the API and the pages: both read the same cached answers.
+  const directory = directoryReads(roster, { responseCache: config.responseCache });
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument });
+  const site = createSiteHandler({ db, roster, directory: directory.inProcess, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument });
   const api = createApp({
-    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
+    db, roster, directory, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,

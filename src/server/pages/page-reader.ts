@@ -9,38 +9,13 @@ import { readSetting } from "../../../db/queries/settings.ts";
 import { listChanges, rosterAsOf } from "../../../db/queries/roster-edits.ts";
 import { ApiReadError, type ApiReader } from "../../shared/api-contract.ts";
 import type { AnswerOf, InputOf, ReadEntry } from "../../shared/endpoint-kit.ts";
-import type { CardinalListParams, Endpoints } from "../../shared/endpoints.ts";
-import { cardinalListQuery } from "../../shared/cardinal-query.ts";
+import type { Endpoints } from "../../shared/endpoints.ts";
 import { STREAM_KEYS } from "../../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../../shared/profile-files.ts";
 import { settingValue } from "../operator/settings.ts";
-import type { RosterIndex } from "../directory/roster-index.ts";
-import { listBody, listConditions, suggest } from "../directory/roster-query.ts";
-import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import type { DirectorySource } from "../directory/cardinals.ts";
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
-
-/** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
-export interface DirectorySource {
-  list(params: CardinalListParams): CardinalListResponse;
-  suggestions(search: string): CardinalSuggestionResponse;
-  bySlug(slug: string): Cardinal | null;
-}
-
-export const rosterDirectory = (index: RosterIndex): DirectorySource => ({
-  list(params) {
-    // Validated as the query string the browser would send, so a parameter reads the same either way.
-    const q = cardinalListQuery.parse(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
-    const roster = index.current();
-    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit);
-    return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;
-  },
-  suggestions(search) {
-    const roster = index.current();
-    return { suggestions: suggest(roster.entries, roster.words, search, SUGGESTION_LIMIT) };
-  },
-  bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
-});
 
 /** The table's public reads: a page rendered on the server may ask for any of them. */
 type PublicReadName = { [K in keyof Endpoints]: Endpoints[K] extends ReadEntry & { access: "public" } ? K : never }[keyof Endpoints];

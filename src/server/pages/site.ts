@@ -9,7 +9,8 @@ import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
-import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { createPageReader } from "./page-reader.ts";
+import { directoryReads, type DirectorySource } from "../directory/cardinals.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
@@ -32,6 +33,8 @@ const TYPES: Record<string, string> = {
 export interface SiteDeps {
   db: Db;
   roster: RosterIndex;
+  /** The directory's answers, shared with the API (one cache for both); made from `roster` when absent. */
+  directory?: DirectorySource;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
@@ -90,7 +93,7 @@ export function createSiteHandler(deps: SiteDeps) {
   const today = deps.today ?? (() => isoDay(new Date()));
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
-  const directory = rosterDirectory(deps.roster);
+  const directory = deps.directory ?? directoryReads(deps.roster).inProcess;
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
