@@ -9,7 +9,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/rea
 import { App } from "../../../islands/app/app.tsx";
 import { pageQueries, type PageMatch } from "../../../islands/app/pages.tsx";
 import { createQueryClient } from "../../../islands/lib/query-client.ts";
-import type { SiteConfig } from "../../../islands/lib/site-config.ts";
+import type { SiteConfig } from "../../shared/site-config.ts";
 import type { ApiReader } from "../../shared/api-contract.ts";
 
 export interface RenderedPage {

@@ -1,7 +1,7 @@
 import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
 import type { Db } from "../../../db/open.ts";
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-config.ts";
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../shared/site-config.ts";
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 import { matchPage } from "../../../islands/app/pages.tsx";
