@@ -10,7 +10,7 @@ import { forgetSession } from "./queries.ts";
 
 interface WriteTarget<B, R> {
   send: (body: B) => Promise<R>;
-  /** Completes "Failed to update …" (spec 8). */
+  /** Completes the error toast's "Failed to update …". */
   label: string;
   queryKey: readonly unknown[];
   /** What the read of `queryKey` returns, taken from the write's answer. */

@@ -7,7 +7,7 @@ import { SiteConfigContext, type SiteConfig } from "../lib/site-config.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AppRoutes } from "./routes.tsx";
 
-/** The spec's start-up call; its answer only matters to someone reading the console. */
+/** A start-up call that logs the roster's counts; its answer only matters to someone reading the console. */
 function useSeedDataPing() {
   useEffect(() => {
     httpReader.read(ENDPOINTS.seedData, undefined)

@@ -2,7 +2,7 @@ import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { formatLongDate } from "../lib/format.ts";
 
-/** Spec: "Created: {part of createdCardinal before the first space}". */
+/** "Created: {part of createdCardinal before the first space}". */
 function createdLabel(created: string | null): string | null {
   return created ? created.split(" ")[0]! : null;
 }

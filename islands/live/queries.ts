@@ -9,15 +9,15 @@ import { serverMessage } from "./server-message.ts";
 export type MessageKey = "livestream-page-message" | "home-page-message";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-/** Spec 9: the results refresh on their own every 30 s. */
+/** The results refresh on their own every 30 s. */
 export const RESULTS_REFRESH_MS = 30_000;
 
-/** Spec 7: stream addresses stay fresh 5 minutes and retry twice. */
+/** Stream addresses stay fresh 5 minutes and retry twice. */
 export function useStreamAddress(path: StreamPath) {
   return useQuery({ ...apiQueries.stream(path), staleTime: FIVE_MINUTES, retry: 2 });
 }
 
-/** A site message; a failed read counts as no message (spec 8). */
+/** A site message; a failed read counts as no message. */
 export const siteMessageQuery = (key: MessageKey) => ({ ...apiQueries.setting(key), staleTime: FIVE_MINUTES, retry: 1 });
 
 export function useSiteMessage(key: MessageKey): string {

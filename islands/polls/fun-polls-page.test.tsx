@@ -75,7 +75,7 @@ const toast = () => screen.getByTestId("toast");
 const vote = (poll: Poll, optionIndex: number) =>
   fetch(`/api/polls/${poll.id}/vote`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ optionId: poll.options[optionIndex]!.id }) });
 
-test("the winning-margin options are shown under the spec's labels; others unchanged", () => {
+test("the winning-margin options are shown under their short labels; others unchanged", () => {
   expect(["60-65 votes", "66-70 votes", "71-75 votes", "76-80 votes", "More than 80 votes", "Europe"].map(displayLabel))
     .toEqual(["2 votes", "3 votes", "5 votes", "7 votes", "8+ votes", "Europe"]);
 });

@@ -1,4 +1,4 @@
-/** Spec 2.3: the winning-margin poll's options are shown under shorter labels. */
+/** The winning-margin poll's options are shown under shorter labels. */
 const DISPLAY_LABELS: Readonly<Record<string, string>> = {
   "60-65 votes": "2 votes",
   "66-70 votes": "3 votes",

@@ -12,7 +12,7 @@ export function usePolls() {
 /**
  * The `pollVote` write. The answer carries the updated poll, which goes
  * into the list at once; the list and the poll's type list are then refetched
- * (spec 7); the key prefix covers any per-type list too. There is no
+ * too; the key prefix covers any per-type list too. There is no
  * single-poll read to invalidate.
  */
 export function usePollVote(poll: Pick<Poll, "id" | "type">) {

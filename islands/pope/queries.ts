@@ -3,7 +3,7 @@ import { apiQueries, readerOf } from "../../src/shared/api-queries.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { parseProfileFile } from "./profile-file.ts";
 
-/** The new pope's record slug and profile file (spec 02, section 7). */
+/** The new pope's record slug and profile file. */
 export const POPE_SLUG = "robert-francis-prevost";
 export const POPE_FILE = "cardinal_robert_francis_prevost.json";
 

@@ -4,7 +4,7 @@ import { profileFileCandidates } from "../../src/shared/profile-files.ts";
 import { parseProfileFile, type ProfileData } from "../../src/shared/profile-file.ts";
 
 /**
- * Finds a cardinal's profile file by the spec's candidate order. The server
+ * Finds a cardinal's profile file by the candidate order of `profileFileCandidates`. The server
  * maps every file that exists to its cardinal (`profileFile`), using that same
  * order; so when it says there is none, the guesses would all miss and are
  * skipped, and the common case costs one read.

@@ -12,7 +12,7 @@ export async function fetchCardinalProfile(reader: ApiReader, slug: string): Pro
   return mergeProfile(record, await loadProfileFile(reader, record.fullName, record.profileFile));
 }
 
-/** One cardinal, record and profile file together, cached for 10 minutes (spec section 7). */
+/** One cardinal, record and profile file together, cached for 10 minutes. */
 export const cardinalProfileQuery = (slug: string) =>
   queryOptions({
     queryKey: ["cardinal-profile", slug] as const,

@@ -4,7 +4,7 @@ import type { PersonStatus } from "./age.ts";
 export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** Spec: newest creations first; every other sort reads A→Z or youngest first. */
+/** Newest creations first; every other sort reads A→Z or youngest first. */
 export function defaultOrderFor(sortBy: SortField): "asc" | "desc" {
   return sortBy === "createdCardinal" ? "desc" : "asc";
 }
