@@ -6,35 +6,12 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { isElectorOn, isLivingMemberOn } from "../src/shared/age.ts";
-import { httpsUrl, isoDate, rosterFile, type RosterMember } from "../src/shared/roster.ts";
+import { collegeOffice as office, collegeOfficesFile } from "../src/shared/college-content.ts";
+import { httpsUrl, rosterFile, type RosterMember } from "../src/shared/roster.ts";
 
 const root = import.meta.dir;
 const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));
-
-const text = z.string().trim().min(1);
-const source = z.strictObject({ title: text, url: httpsUrl });
-const office = z.strictObject({
-  office: text,
-  key: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  slug: text,
-  since: isoDate,
-  renewed: isoDate.optional(),
-  description: text,
-  source,
-  sinceSource: source.optional(),
-  note: text.optional(),
-});
-const collegeOfficesFile = z.strictObject({
-  asOf: isoDate,
-  offices: z.array(office).min(1),
-  presiding: z.strictObject({
-    rule: text,
-    source,
-    seniorElector: z.strictObject({ slug: text, note: text, source }),
-  }),
-});
 
 const file = collegeOfficesFile.parse(JSON.parse(readFileSync(join(root, "college-offices.json"), "utf8")));
 const bySlug = new Map(roster.members.map((m) => [m.slug, m] as const));

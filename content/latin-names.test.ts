@@ -7,41 +7,12 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { isElectorOn, isoDay } from "../src/shared/age.ts";
-import { httpsUrl, isoDate, rosterFile, type RosterMember } from "../src/shared/roster.ts";
+import { latinNamesFile } from "../src/shared/college-content.ts";
+import { rosterFile, type RosterMember } from "../src/shared/roster.ts";
 
 const root = import.meta.dir;
 const roster = rosterFile.parse(JSON.parse(readFileSync(join(root, "roster.json"), "utf8")));
-
-const text = z.string().trim().min(1);
-const link = z.strictObject({ title: text, url: httpsUrl });
-const latinName = z.strictObject({ name: text, latin: text, latinized: z.boolean(), note: text.optional() });
-const elector = z.strictObject({
-  slug: text,
-  givenNames: text,
-  accusative: text,
-  names: z.array(latinName).min(1),
-  surname: text,
-  note: text.optional(),
-});
-const announcement = z.strictObject({
-  year: z.number().int(),
-  protodeacon: text,
-  elected: text,
-  names: z.array(z.strictObject({ name: text, latin: text })).min(1),
-  text,
-  title: text,
-  url: httpsUrl,
-  alsoReportedBy: z.array(link),
-});
-const latinNamesFile = z.strictObject({
-  rule: text,
-  asOf: isoDate,
-  sources: z.array(link).min(3),
-  announcements: z.array(announcement),
-  electors: z.array(elector).min(1),
-});
 
 const file = latinNamesFile.parse(JSON.parse(readFileSync(join(root, "latin-names.json"), "utf8")));
 const bySlug = new Map(roster.members.map((m) => [m.slug, m] as const));

@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
-import { cardinals, meta, pollOptions, polls, rosterOverrides } from "./schema.ts";
+import { cardinals, meta, pollOptions, polls, pollVotes, rosterOverrides } from "./schema.ts";
 import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
 import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
-import { isRosterField } from "../src/shared/roster-fields.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
 import { SUMMARY_FORMAT } from "./summary.ts";
 import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
-import { memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
+import { isStoredField, memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
 import { withRederivableWrites, withStartupWait } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
@@ -36,7 +35,7 @@ function contentHash(bundle: ContentBundle): string {
 function withOperatorEdits(tx: Tx, m: RosterMember, overrides: readonly Override[], asOf: string): RosterMember {
   const kept: Record<string, string | null> = {};
   for (const o of overrides) {
-    if (!isRosterField(o.field)) continue;
+    if (!isStoredField(o.field)) continue;
     if (releaseWins(o, memberValue(m, o.field), asOf)) dropOverride(tx, o.slug, o.field);
     else kept[o.field] = overrideValue(o);
   }
@@ -52,6 +51,14 @@ function loadPolls(tx: Tx, content: PollsFile): void {
       const values = { pollId: id, key: option.key, label: option.label, position: index };
       tx.insert(pollOptions).values(values).onConflictDoUpdate({ target: [pollOptions.pollId, pollOptions.key], set: values }).run();
     });
+    // An answer the content withdrew (such as vote counts no ballot can give) goes with its votes,
+    // so those visitors can answer again; a poll shows only what its content offers.
+    const withdrawn = and(sql`${pollOptions.pollId} = ${id}`, notInArray(pollOptions.key, poll.options.map((o) => o.key)));
+    const gone = tx.select({ id: pollOptions.id }).from(pollOptions).where(withdrawn).all().map((o) => o.id);
+    if (gone.length > 0) {
+      tx.delete(pollVotes).where(inArray(pollVotes.optionId, gone)).run();
+      tx.delete(pollOptions).where(inArray(pollOptions.id, gone)).run();
+    }
   });
 }
 

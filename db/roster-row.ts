@@ -7,6 +7,20 @@ import { foldText } from "../src/shared/text.ts";
 import { factualSources, factualSummary } from "./summary.ts";
 
 export type CardinalRow = typeof cardinals.$inferSelect;
+
+/**
+ * Facts only the server changes, never offered to the operator's roster form or
+ * to visitors' corrections: a man becomes pope only through conclave mode's
+ * new pontificate. They are logged and kept across releases like the others.
+ */
+export const SERVER_FIELDS = [{ field: "status", member: "status", label: "Status" }] as const;
+export const STORED_FIELDS = [...ROSTER_FIELDS, ...SERVER_FIELDS];
+export type StoredField = RosterField | (typeof SERVER_FIELDS)[number]["field"];
+export const STORED_FIELD_NAMES = STORED_FIELDS.map((f) => f.field) as StoredField[];
+
+export function isStoredField(name: string): name is StoredField {
+  return (STORED_FIELD_NAMES as string[]).includes(name);
+}
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The columns a roster member fills; the profile file is chosen by the caller. */
@@ -33,15 +47,15 @@ export function toMember(row: CardinalRow): RosterMember {
 }
 
 /** A member with some fields, named as the API names them, set to new values. */
-export function withFields(m: RosterMember, values: Partial<Record<RosterField, FieldValue>>): RosterMember {
+export function withFields(m: RosterMember, values: Partial<Record<StoredField, FieldValue>>): RosterMember {
   const next: Record<string, unknown> = { ...m };
-  for (const { field, member: key } of ROSTER_FIELDS) if (field in values) next[key] = values[field];
+  for (const { field, member: key } of STORED_FIELDS) if (field in values) next[key] = values[field];
   return next as RosterMember;
 }
 
 /** A field's value on a member, by its API name. */
-export function memberValue(m: RosterMember, field: RosterField): FieldValue {
-  const key = ROSTER_FIELDS.find((f) => f.field === field)!.member;
+export function memberValue(m: RosterMember, field: StoredField): FieldValue {
+  const key = STORED_FIELDS.find((f) => f.field === field)!.member;
   return (m[key as keyof RosterMember] as FieldValue | undefined) ?? null;
 }
 

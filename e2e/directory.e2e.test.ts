@@ -87,7 +87,7 @@ test("page 2 and back", async () => {
 
 test("on a phone the menu toggles and closes on a choice", async () => {
   const page = await open("/", 390);
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  const toggle = page.getByLabel("Open menu", { exact: true });
   expect(await page.getByRole("link", { name: "Conclave Insights" }).isVisible()).toBe(false);
   await toggle.click();
   await page.locator("#mobile-menu").getByRole("link", { name: "Conclave Insights" }).click();

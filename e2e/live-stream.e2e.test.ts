@@ -63,9 +63,10 @@ test("a result links to the cardinal's page", async () => {
   await page.close();
 });
 
-test("without addresses both players say the stream is not set; once set they embed through youtube-nocookie", async () => {
+test("without addresses the page says once what it is for, with no live dot; once set they embed through youtube-nocookie", async () => {
   const before = await open("/live-stream");
-  await eventually(async () => expect(await before.getByText("The operator has not set this stream yet").count()).toBe(2));
+  await before.getByRole("heading", { name: "No live stream is on now" }).waitFor();
+  expect(await before.getByTestId("live-dot").count()).toBe(0);
   expect(await before.locator("iframe").count()).toBe(0);
   await before.close();
 
@@ -74,6 +75,7 @@ test("without addresses both players say the stream is not set; once set they em
   await operatorSets("/api/site-settings/livestream-page-message", { value: "Black smoke at 12:05.\n<i>Next ballot this afternoon.</i>" });
   const page = await open("/live-stream");
   await eventually(async () => expect(await page.locator("iframe").count()).toBe(2));
+  await page.getByRole("navigation", { name: "Main" }).getByTestId("live-dot").first().waitFor();
   const sources = await page.locator("iframe").evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).src));
   expect(sources).toEqual([
     "https://www.youtube-nocookie.com/embed/AAAAAAAAAAA?autoplay=1&mute=0&rel=0",

@@ -103,6 +103,7 @@ const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
   "/terms": async (page) => { await page.getByRole("heading", { name: "Terms of Use", level: 1 }).waitFor(); },
   "/live-stream": async (page) => { await page.getByText(/Voting in this poll needs JavaScript/).waitFor(); },
   "/fun-polls": async (page) => { await page.getByText(/Voting in the polls needs JavaScript/).waitFor(); },
+  "/habemus-papam": async (page) => { await page.locator('main [data-elector="pietro-parolin"]').getByText("Petrum").waitFor(); },
   "/admin1190": async (page) => { await page.getByText(/The operator dashboard needs JavaScript/).waitFor(); },
   "/conclave-game": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },
   "/vatican-sniper": async (page) => { await page.getByText(/Playing the game needs JavaScript/).waitFor(); },

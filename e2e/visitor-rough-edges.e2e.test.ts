@@ -63,7 +63,7 @@ test("Escape closes the suggestions and keeps the typed text", async () => {
 
 test("the phone menu closes on Escape and gives focus back to its button", async () => {
   const page = await e2e.open("/", 390);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Open menu", { exact: true }).click();
   await page.locator("#mobile-menu").waitFor();
   await page.locator("#mobile-menu a").first().focus();
   await page.keyboard.press("Escape");
@@ -150,7 +150,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-test("when the stream address cannot be read the player says so and offers a retry; unset still says 'not set'", async () => {
+test("when the stream address cannot be read the player says so and offers a retry; with none set the page says what it is for", async () => {
   const page = await newVisitorPage(e2e.browser, { width: 1280, height: 900 });
   // The server is fine; only this one read fails, as a dropped connection would make it.
   await page.route("**/api/youtube-url", (route) => route.abort("connectionreset"));
@@ -162,10 +162,10 @@ test("when the stream address cannot be read the player says so and offers a ret
   const conclave = page.getByRole("region", { name: "Conclave coverage" });
   const stPeters = page.getByRole("region", { name: "St. Peter's Square" });
   await conclave.getByTestId("stream-unavailable").waitFor();
-  expect(await conclave.getByText("The operator has not set this stream yet").count()).toBe(0);
-  await stPeters.getByText("The operator has not set this stream yet").waitFor();
+  expect(await conclave.getByText("Nothing is being streamed here at the moment").count()).toBe(0);
+  await stPeters.getByText("Nothing is being streamed here at the moment").waitFor();
   await page.unroute("**/api/youtube-url");
   await conclave.getByRole("button", { name: "Try again" }).click();
-  await conclave.getByText("The operator has not set this stream yet").waitFor();
+  await page.getByRole("heading", { name: "No live stream is on now" }).waitFor();
   await page.close();
 });

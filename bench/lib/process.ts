@@ -1,5 +1,6 @@
 /** Spawning servers, pinning them to a core, waiting for them, stopping them. */
 import type { Subprocess } from "bun";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import type { Pinning, RunningServer } from "./types.ts";
 
@@ -68,9 +69,25 @@ export async function stopProcess(proc: Subprocess): Promise<void> {
   live.delete(proc);
 }
 
+/** A process started elsewhere (e.g. Varnish) that must be stopped with the rest if the run ends early. */
+export function adopt(proc: Subprocess): void {
+  live.add(proc);
+}
+
 /** Stops everything this run started and has not stopped yet. */
 export async function stopAll(): Promise<void> {
   await Promise.all([...live].map(stopProcess));
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes (/proc/loadavg); null off Linux. */
+export function loadAverage(): { one: number; five: number; fifteen: number; text: string } | null {
+  try {
+    const text = readFileSync("/proc/loadavg", "utf8").trim();
+    const [one, five, fifteen] = text.split(/\s+/).map(Number);
+    return { one: one ?? NaN, five: five ?? NaN, fifteen: fifteen ?? NaN, text };
+  } catch {
+    return null;
+  }
 }
 
 /** Milliseconds of CPU (user + system) a process has used so far, from /proc; null when unreadable. */

@@ -20,6 +20,8 @@ function formatValue(value: number | null, unit: Row["unit"]): string {
       return String(Math.round(value));
     case "number":
       return value.toFixed(3);
+    case "count":
+      return Math.round(value).toLocaleString("en-US");
   }
 }
 

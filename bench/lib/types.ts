@@ -16,8 +16,8 @@ export interface Row {
   section: string;
   scenario: string;
   metric: string;
-  /** "score": a 0-100 score (Lighthouse); "number": a plain figure shown with three decimals (layout shift). */
-  unit: "req/s" | "ms" | "KB" | "bytes" | "x" | "check" | "score" | "number";
+  /** "score": a 0-100 score (Lighthouse); "number": a plain figure shown with three decimals (layout shift); "count": a whole number. */
+  unit: "req/s" | "ms" | "KB" | "bytes" | "x" | "check" | "score" | "number" | "count";
   app: number | null;
   /** What the baseline is (e.g. "Bun.serve static", "hello-world exe", "React floor"). */
   baselineLabel?: string;
@@ -39,6 +39,8 @@ export interface Options {
   connections: number;
   /** Runs per start-up measurement. */
   startRuns: number;
+  /** `--quick`: one short round per figure; sections may also shorten long waits (and say so). */
+  quick: boolean;
 }
 
 export interface RunningServer {

@@ -98,12 +98,14 @@ export interface WrkRun {
   pinning: Pinning;
   /** The server's pid, to sample its CPU use. */
   serverPid?: number;
+  /** Seconds after which wrk counts a request as a timeout error (wrk's default: 2). */
+  timeoutS?: number;
 }
 
 /** One wrk run: one thread (it has one core), `connections` keep-alive connections, latency percentiles. */
 export async function runWrk(run: WrkRun): Promise<WrkResult> {
   const cmd = pinned(
-    ["wrk", "-t1", `-c${run.connections}`, `-d${run.duration}s`, "--latency", "-s", run.script, run.url],
+    ["wrk", "-t1", `-c${run.connections}`, `-d${run.duration}s`, ...(run.timeoutS ? ["--timeout", `${run.timeoutS}s`] : []), "--latency", "-s", run.script, run.url],
     run.pinning.load,
     run.pinning,
   );

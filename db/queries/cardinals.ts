@@ -4,6 +4,7 @@ import { cardinals } from "../schema.ts";
 import { ageOn, isElectorOn, statusOn } from "../../src/shared/age.ts";
 import { conclavesAttendedBy } from "../../src/shared/conclave-experience.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { announcedNameOf, officesHeldBy } from "../college-content.ts";
 
 type Row = typeof cardinals.$inferSelect;
 
@@ -17,21 +18,28 @@ function parseList(text: string | null): unknown[] | null {
   }
 }
 
-/** The API shape of a row; status, age (at death, for the deceased), elector status and conclaves are worked out for `day`. */
-export function toCardinal(row: Row, day: string): Cardinal {
+/**
+ * The API shape of a row; status, age (at death, for the deceased), elector status and conclaves are worked out for `day`.
+ * `electedOn`: the day conclave mode recorded his election, for a pope the content's conclaves do not date.
+ */
+export function toCardinal(row: Row, day: string, electedOn: string | null = null): Cardinal {
   const { sortName: _n, sortLastName: _l, sortNationality: _c, ...rest } = row;
-  const status = statusOn(row, day);
+  const facts = { ...row, electedOn };
+  const status = statusOn(facts, day);
   return {
     ...rest,
     status,
     ageInYears: ageOn(row.birthDate, status === "deceased" && row.deathDate ? row.deathDate : day),
-    isElector: isElectorOn(row, day),
+    isElector: isElectorOn(facts, day),
     conclavesAttended: conclavesAttendedBy(row),
     created: row.createdCardinal !== null,
     views: parseList(row.views) as Cardinal["views"],
     ratings: parseList(row.ratings) as Cardinal["ratings"],
     quotes: parseList(row.quotes) as Cardinal["quotes"],
     sources: parseList(row.sources) as Cardinal["sources"],
+    // The offices file names the holders on its date; someone who has since died holds none.
+    collegeOffices: status === "deceased" ? [] : officesHeldBy(row.slug),
+    latinName: announcedNameOf(row.slug),
   };
 }
 

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import type { Tx } from "../roster-row.ts";
 import { auditLog, conclaveLog, rosterChanges } from "../schema.ts";
-import type { ConclaveLogEntry } from "../../src/shared/conclave.ts";
+import { recordedElectionDays, type ConclaveLogEntry } from "../../src/shared/conclave.ts";
 
 /** The change log's field for conclave events; they name no cardinal's fact, so "Data as of" ignores them. */
 export const CONCLAVE_CHANGE_FIELD = "conclave";
@@ -46,4 +46,9 @@ export function appendConclaveEntry(tx: Tx, entry: Omit<ConclaveLogEntry, "id">,
     oldValue: null, newValue: value, sourceUrl: entry.sourceUrl, note: entry.note, correctionId: null,
   }).run();
   return toEntry(row);
+}
+
+/** The day each pope elected while the site followed the conclave was elected, by slug. */
+export function electionDaysIn(db: Pick<Db, "select">): Map<string, string> {
+  return recordedElectionDays(readConclaveLog(db));
 }

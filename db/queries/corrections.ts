@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { auditLog, cardinals, corrections } from "../schema.ts";
-import { DATE_FIELDS, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
+import { DATE_FIELDS, fieldLabel, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
 import { memberValue, rowBySlug, toMember, withFields } from "../roster-row.ts";
 import { datedFacts, editCardinalIn, RosterError } from "./roster-edits.ts";
@@ -18,6 +18,12 @@ export interface NewCorrection { slug: string; field: RosterField; value: string
 export function submitCorrection(db: Db, c: NewCorrection, now: Date): number {
   const row = rowBySlug(db, c.slug);
   if (!row) throw new RosterError(404, `No cardinal is listed under "${c.slug}"`, "slug");
+  // Compared as the field's rule reads the text, so "1955-01-17" and " 1955-01-17 " are the same date.
+  const parsed = FIELD_SCHEMAS[c.field].safeParse(c.value);
+  const current = memberValue(toMember(row), c.field);
+  if (parsed.success && parsed.data === current) {
+    throw new RosterError(400, `That is already the value shown for “${fieldLabel(c.field)}”. Please give the value that should replace it.`, "value");
+  }
   if ((DATE_FIELDS as readonly string[]).includes(c.field)) {
     const after = withFields(toMember(row), { [c.field]: FIELD_SCHEMAS[c.field].parse(c.value) });
     const problem = impossibleDate(datedFacts(after), isoDay(now), [c.field]);
@@ -54,7 +60,7 @@ export function acceptCorrection(db: Db, id: number, now: Date): RosterChange[] 
   return db.transaction((tx) => {
     const c = pending(tx, id);
     const value = FIELD_SCHEMAS[c.field as RosterField].parse(c.value);
-    const changes = editCardinalIn(tx, c.slug, { [c.field]: value }, { sourceUrl: c.sourceUrl, note: `Correction suggested by a visitor`, correctionId: id, now });
+    const changes = editCardinalIn(tx, c.slug, { [c.field]: value }, { sourceUrl: c.sourceUrl, correctionId: id, now });
     tx.update(corrections).set({ status: "accepted", decidedAt: now.toISOString() }).where(and(eq(corrections.id, id), eq(corrections.status, "pending"))).run();
     tx.insert(auditLog).values({ at: now.toISOString(), action: `correction:${id}:accepted`, oldValue: null, newValue: null }).run();
     return changes;

@@ -5,7 +5,8 @@ import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
-import { memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type Tx } from "../roster-row.ts";
+import { fieldWords } from "../../src/shared/field-words.ts";
+import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
@@ -22,6 +23,8 @@ export class RosterError extends Error {
 export interface ChangeOrigin { sourceUrl: string; note?: string; correctionId?: number; now: Date }
 
 type Values = Partial<Record<RosterField, FieldValue>>;
+/** What the server itself may set: the roster's fields, and the status only conclave mode changes. */
+type ServerValues = Partial<Record<StoredField, FieldValue>>;
 
 const json = (v: FieldValue) => (v === null ? null : JSON.stringify(v));
 const unjson = (v: string | null): FieldValue => (v === null ? null : (JSON.parse(v) as FieldValue));
@@ -45,7 +48,7 @@ function checkMember(m: RosterMember, today: string, prefix: string, changed: re
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
     const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
-    throw new RosterError(400, `${field} ${issue.message}`, prefix + field);
+    throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
   const problem = impossibleDate(datedFacts(m), today, changed);
   if (problem) throw new RosterError(400, problem.message, prefix + problem.field);
@@ -58,9 +61,9 @@ function checkMember(m: RosterMember, today: string, prefix: string, changed: re
  * an audit entry per field. Returns the change-log entries; none when nothing
  * differs.
  */
-function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
+function applyToRow(tx: Tx, row: CardinalRow, values: ServerValues, origin: ChangeOrigin, prefix = "changes."): RosterChange[] {
   const before = toMember(row);
-  const changed = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
+  const changed = STORED_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f));
   if (changed.length === 0) return [];
   let after = withFields(before, values);
   // The source of a recorded death or renunciation is listed among the cardinal's sources.
@@ -84,15 +87,26 @@ function applyToRow(tx: Tx, row: CardinalRow, values: Values, origin: ChangeOrig
   });
 }
 
+/**
+ * Accepted corrections were once logged with this note as well as their
+ * correction id, so readers were told the origin twice; the id alone says it now.
+ */
+const OLD_CORRECTION_NOTE = "Correction suggested by a visitor";
+
 function toChange(r: typeof rosterChanges.$inferSelect): RosterChange {
+  const fromCorrection = r.correctionId !== null;
   return {
     id: r.id, at: r.at, slug: r.slug, cardinalName: r.cardinalName, field: r.field,
-    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl, note: r.note, fromCorrection: r.correctionId !== null,
+    oldValue: unjson(r.oldValue), newValue: unjson(r.newValue), sourceUrl: r.sourceUrl,
+    note: fromCorrection && r.note === OLD_CORRECTION_NOTE ? null : r.note, fromCorrection,
   };
 }
 
-/** Edits one cardinal in its own transaction, bumping the roster version. */
-export function editCardinalIn(tx: Tx, slug: string, values: Values, origin: ChangeOrigin): RosterChange[] {
+/**
+ * Edits one cardinal inside the caller's transaction, bumping the roster version.
+ * Callers on the server may set the status too; routes pass only validated roster fields.
+ */
+export function editCardinalIn(tx: Tx, slug: string, values: ServerValues, origin: ChangeOrigin): RosterChange[] {
   const row = rowBySlug(tx, slug);
   if (!row) throw new RosterError(404, `No cardinal is listed under "${slug}"`, "slug");
   const changes = applyToRow(tx, row, values, origin);
@@ -148,7 +162,7 @@ function importValues(m: ImportMember, prefix: string): Values {
     const def = ROSTER_FIELDS.find((f) => f.member === key);
     if (!def) throw new RosterError(400, `${key} is not a field of the content roster`, prefix + key);
     const parsed = FIELD_SCHEMAS[def.field].safeParse(raw);
-    if (!parsed.success) throw new RosterError(400, `${key} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
+    if (!parsed.success) throw new RosterError(400, `${fieldWords(key)} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
     values[def.field] = parsed.data;
   }
   return values;
@@ -159,7 +173,7 @@ function newMember(m: ImportMember, prefix: string): RosterMember {
   const parsed = rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${String(issue.path[0])} ${issue.message}`, prefix + String(issue.path[0]));
+    throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${fieldWords(String(issue.path[0]))} ${issue.message}`, prefix + String(issue.path[0]));
   }
   return parsed.data;
 }

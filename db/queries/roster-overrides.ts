@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { rosterOverrides } from "../schema.ts";
-import type { Tx } from "../roster-row.ts";
-import type { FieldValue, RosterField } from "../../src/shared/roster-fields.ts";
+import type { FieldValue } from "../../src/shared/roster-fields.ts";
+import type { StoredField, Tx } from "../roster-row.ts";
 
 export type Override = typeof rosterOverrides.$inferSelect;
 
@@ -24,7 +24,7 @@ export function releaseWins(override: Pick<Override, "replaced" | "editedOn">, r
  * before the operator's first edit of this field, so a second edit still
  * compares releases with what the release last said.
  */
-export function recordOverride(tx: Tx, o: { slug: string; field: RosterField; value: FieldValue; replaced: FieldValue | undefined; editedOn: string; sourceUrl: string }): void {
+export function recordOverride(tx: Tx, o: { slug: string; field: StoredField; value: FieldValue; replaced: FieldValue | undefined; editedOn: string; sourceUrl: string }): void {
   const existing = tx.select().from(rosterOverrides).where(and(eq(rosterOverrides.slug, o.slug), eq(rosterOverrides.field, o.field))).get();
   const replaced = existing ? existing.replaced : o.replaced === undefined ? null : json(o.replaced);
   const row = { slug: o.slug, field: o.field, value: json(o.value), replaced, editedOn: o.editedOn, sourceUrl: o.sourceUrl };

@@ -65,7 +65,7 @@ test("the sign-in form: disabled when empty, the server's reason for a wrong pas
   await signIn();
   expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
   expect(screen.getByText("Connected Successfully")).toBeTruthy();
-  expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["YouTube Streams", "Site Messages", "Game Settings", "Roster", "Corrections"]);
+  expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["YouTube Streams", "Site Messages", "Game Settings", "Roster", "Corrections", "Conclave"]);
   expect(api.requests.filter((r) => r === "/api/admin/session").length).toBeGreaterThanOrEqual(2);
 });
 
@@ -154,7 +154,7 @@ test("messages: a character count, a plain-text preview with line breaks, and th
   fireEvent.change(card(home).getByLabelText("Message"), { target: { value: "x".repeat(1001) } });
   expect(card(home).getByText("1001 / 1000 characters (too long)")).toBeTruthy();
   fireEvent.click(card(home).getByRole("button", { name: "Update Message" }));
-  await toastSays("Error", "Failed to update home page message: value must be at most 1000 characters");
+  await toastSays("Error", "Failed to update home page message: The value must be at most 1000 characters.");
 });
 
 test("a write that answers 401 brings the sign-in form back, keeping the unsaved edit", async () => {

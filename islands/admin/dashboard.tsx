@@ -8,6 +8,7 @@ import { useSession, useSignOut } from "./queries.ts";
 import { StreamsTab } from "./streams-tab.tsx";
 import { RosterTab } from "./roster-tab.tsx";
 import { CorrectionsTab } from "./corrections-tab.tsx";
+import { ConclaveTab } from "./conclave-tab.tsx";
 
 const TABS = [
   { value: "streams", label: "YouTube Streams", Panel: StreamsTab },
@@ -15,6 +16,7 @@ const TABS = [
   { value: "game", label: "Game Settings", Panel: GameTab },
   { value: "roster", label: "Roster", Panel: RosterTab },
   { value: "corrections", label: "Corrections", Panel: CorrectionsTab },
+  { value: "conclave", label: "Conclave", Panel: ConclaveTab },
 ] as const;
 
 /** Shown only while the `adminSession` read says the session is valid. */

@@ -10,6 +10,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
+import { collegeReads } from "../../src/server/college/college-reads.ts";
 import { createPageReader } from "../../src/server/pages/page-reader.ts";
 import { directoryReads } from "../../src/server/directory/cardinals.ts";
 import { prefetchPage, renderPage } from "../../src/server/pages/render-page.tsx";
@@ -19,13 +20,17 @@ import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG } from "../lib/site-config.ts";
 import { App } from "./app.tsx";
+import { conclaveState } from "../../src/shared/conclave.ts";
 
 const TODAY = "2026-01-30";
 const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
 const t = createTestDb();
+const index = new RosterIndex(t.db, () => TODAY);
 const reader = createPageReader({
-  db: t.db, directory: directoryReads(new RosterIndex(t.db, () => TODAY)).inProcess, profiles: t.profiles, photos: () => ({ photos: {} }),
-  apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT),
+  db: t.db, directory: directoryReads(index).inProcess, profiles: t.profiles, photos: () => ({ photos: {} }),
+  apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(index),
+  // Normal times: no vacancy recorded, so no banner.
+  conclave: () => conclaveState([], [], `${TODAY}T12:00:00Z`),
 });
 let api: ReturnType<typeof serveApiForComponents>;
 let root: Root | null = null;
@@ -65,7 +70,7 @@ const visibleText = (html: string) => {
   return el.textContent!.replace(/\s+/g, " ").trim();
 };
 
-for (const address of ["/?region=Asia&sortBy=ageInYears&page=2", "/cardinal/pietro-parolin", "/conclave-insights", "/new-holy-father"]) {
+for (const address of ["/?region=Asia&sortBy=ageInYears&page=2", "/cardinal/pietro-parolin", "/conclave-insights", "/new-holy-father", "/habemus-papam?q=Petr"]) {
   test(`${address}: the browser hydrates the server's HTML from the same state, with nothing to fetch`, async () => {
     delete document.documentElement.dataset.hydrated;
     const { server, container, recoverable } = await renderBothSides(address);

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect } from "react";
-import { useLocation, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { useQuery } from "@tanstack/react-query";
+import { apiQueries } from "../../src/shared/api-queries.ts";
+import { slugSearchTerm } from "../../src/shared/site.ts";
 import { cardinalProfileQuery } from "../profile/queries.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -9,10 +11,40 @@ import { documentTitle } from "../../src/shared/site.ts";
 const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
 
 /**
+ * The 404 for a cardinal's address that names no one: the cardinals whose
+ * names are closest to what the address holds, by the directory's own
+ * matching rule (so /cardinal/parolinn offers Pietro Parolin).
+ */
+function CardinalNotFound({ slug }: { slug: string }) {
+  const term = slugSearchTerm(slug);
+  const closest = useQuery({ ...apiQueries.suggestions(term), retryOnMount: false });
+  const found = closest.data?.suggestions ?? [];
+  return (
+    <NotFoundPage heading="Cardinal Not Found">
+      <p className="mt-2 text-ink-500">No cardinal is listed at this address.</p>
+      {found.length > 0 ? (
+        <>
+          <p className="mt-4 text-ink-700">Did you mean:</p>
+          <ul className="mt-2 space-y-1">
+            {found.slice(0, 5).map((s) => (
+              <li key={s.slug}><Link href={`/cardinal/${s.slug}`} className="text-cardinal-700 underline hover:text-cardinal-800">{s.nameWithOrder}</Link></li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-4 text-ink-700">
+          <a className="text-cardinal-700 underline hover:text-cardinal-800" href={`/?search=${encodeURIComponent(term)}`}>Search the directory for “{term}”</a>
+        </p>
+      )}
+    </NotFoundPage>
+  );
+}
+
+/**
  * /cardinal/{slug} (and /cardinals/{slug}, where poll results link): the panel,
  * rendered in place so the server's HTML carries the whole profile; a missing
- * or failed cardinal shows the 404 page (what the server answers) and then
- * leads home, as does closing.
+ * cardinal shows the 404 page (what the server answers) with the closest
+ * names. Closing leads home.
  */
 export default function CardinalRoute() {
   const { slug = "" } = useParams<{ slug: string }>();
@@ -20,12 +52,9 @@ export default function CardinalRoute() {
   // A cardinal the server could not find stays not found while the page hydrates (no second try on mount).
   const profile = useQuery({ ...cardinalProfileQuery(slug), retryOnMount: false });
   useEffect(() => {
-    if (profile.isError) navigate("/", { replace: true });
-  }, [profile.isError, navigate]);
-  useEffect(() => {
     if (profile.data) document.title = documentTitle(profile.data.nameWithOrder);
   }, [profile.data]);
-  if (profile.isError) return <NotFoundPage />;
+  if (profile.isError) return <CardinalNotFound slug={slug} />;
   if (!profile.data) return <PageSpinner label="Loading cardinal information..." />;
   return (
     <Suspense fallback={<PageSpinner label="Loading cardinal information..." />}>

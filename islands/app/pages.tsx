@@ -10,14 +10,16 @@ import { lazy, Suspense, type ComponentType } from "react";
 import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { HOME_TITLE, gamePageTitle, type PageMeta } from "../../src/shared/site.ts";
+import { HOME_TITLE, gamePageTitle, slugSearchTerm, type PageMeta } from "../../src/shared/site.ts";
 import { HomePage } from "../directory/home-page.tsx";
-import { directoryListQuery } from "../directory/queries.ts";
+import { directoryListQuery, under80NonElectorsQuery } from "../directory/queries.ts";
 import { filtersFromSearch } from "../directory/filters.ts";
 import { siteMessageQuery } from "../live/queries.ts";
 import { cardinalProfileQuery } from "../profile/queries.ts";
 import { popeFileQuery, popeRecordQuery } from "../pope/queries.ts";
 import { gameNameQuery } from "../lib/game-name.ts";
+import { changesPageFrom, changesQuery } from "../changes/queries.ts";
+import { funPollsQuery } from "../polls/queries.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
@@ -31,6 +33,7 @@ const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
 const RatingsMethodologyPage = lazy(() => import("../profile/ratings-methodology-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
+const HabemusPapamPage = lazy(() => import("../habemus/habemus-page.tsx"));
 const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
 const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
 const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
@@ -65,7 +68,11 @@ export interface PageEntry {
   component: ComponentType;
   /** Title and description when the page is about no one record (the not-found page's when it is). */
   meta: PageMeta;
-  /** Only pages the same for every visitor are fetched on the server; votes, polls and the session load in the browser. */
+  /**
+   * What the page reads, fetched on the server before it renders: data the same
+   * for every visitor (the polls as a visitor who has not voted sees them; votes
+   * and the session load in the browser).
+   */
   data?: (match: Omit<PageMatch, "page">) => PageQuery[];
   /**
    * For a page about one person: his record, read from the data fetched for the
@@ -82,7 +89,8 @@ const cardinalPage = (path: string): PageEntry => ({
   path,
   component: CardinalRoute,
   meta: NOT_FOUND_META,
-  data: ({ params }) => [cardinalProfileQuery(params.slug ?? ""), apiQueries.photos()],
+  // The names closest to the address too, for the 404 when it names no one (a read from memory either way).
+  data: ({ params }) => [cardinalProfileQuery(params.slug ?? ""), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(params.slug ?? ""))],
   record: ({ params }, client) => client.getQueryData(cardinalProfileQuery(params.slug ?? "").queryKey) ?? null,
   // The canonical address of a cardinal's page is /cardinal/{slug}; the sitemap lists each one from the roster.
   indexed: false,
@@ -100,7 +108,11 @@ export const PAGES: readonly PageEntry[] = [
       title: HOME_TITLE,
       description: "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.",
     },
-    data: ({ search }) => [directoryListQuery(filtersFromSearch(search)), siteMessageQuery("home-page-message"), apiQueries.photos()],
+    data: ({ search }) => {
+      const filters = filtersFromSearch(search);
+      const nonElectors = under80NonElectorsQuery(filters);
+      return [directoryListQuery(filters), apiQueries.directoryFilters(), siteMessageQuery("home-page-message"), apiQueries.photos(), ...(nonElectors ? [nonElectors] : [])];
+    },
   },
   cardinalPage("/cardinal/:slug"),
   // Where the poll results link.
@@ -157,11 +169,20 @@ export const PAGES: readonly PageEntry[] = [
       title: "Live Coverage: St Peter's Square and the conclave",
       description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
     },
-    data: () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")],
+    data: () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url"), apiQueries.collegeOffices()],
+  },
+  {
+    path: "/habemus-papam", component: HabemusPapamPage, indexed: true,
+    meta: {
+      title: "Habemus Papam decoder: the electors' names in Latin",
+      description: "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surname and the announcements of 2005, 2013 and 2025.",
+    },
+    data: () => [apiQueries.latinNames()],
   },
   {
     path: "/fun-polls", component: FunPollsPage, indexed: true,
     meta: { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
+    data: () => [funPollsQuery()],
   },
   {
     path: "/api-docs", component: ApiDocsPage, indexed: true,
@@ -179,6 +200,7 @@ export const PAGES: readonly PageEntry[] = [
       title: "Changes to the roster",
       description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
     },
+    data: ({ search }) => [changesQuery(changesPageFrom(search))],
   },
   {
     path: "/ratings-methodology", component: RatingsMethodologyPage, indexed: true,
@@ -219,8 +241,15 @@ export function matchPage(path: string, search: string): PageMatch | null {
   return null;
 }
 
-/** The queries a page needs before it can render. */
-export const pageQueries = (match: PageMatch | null): PageQuery[] => match?.page.data?.(match) ?? [];
+/** What the layout of every page reads: the conclave banner while the See is vacant, and the navigation's live dot, shown only while a stream is set. */
+const layoutQueries = (): PageQuery[] => [apiQueries.conclave(), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")];
+
+/** The queries a page needs before it can render; every page, the 404 page included, carries the layout's. */
+export function pageQueries(match: PageMatch | null): PageQuery[] {
+  const page = match?.page.data?.(match) ?? [];
+  const keys = new Set(page.map((q) => JSON.stringify(q.queryKey)));
+  return [...page, ...layoutQueries().filter((q) => !keys.has(JSON.stringify(q.queryKey)))];
+}
 
 /** Paths listed in the sitemap (the cardinals' pages are added from the roster). */
 export const INDEXED_PATHS = PAGES.filter((p) => p.indexed && !p.path.includes(":")).map((p) => p.path);

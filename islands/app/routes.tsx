@@ -37,7 +37,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner label="Loading page..." />}>
       <Switch>
         {PAGES.map((page) => <Route key={page.path} path={page.path} component={page.component} />)}
-        <Route component={NotFoundPage} />
+        <Route>{() => <NotFoundPage />}</Route>
       </Switch>
       <HydratedMark />
     </Suspense>

@@ -3,21 +3,27 @@
  * date, newest first, with its source. Pure render (no window or document), so
  * the server can render it too.
  */
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Link } from "wouter";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link, useSearch } from "wouter";
 import { fieldLabel, type RosterChange } from "../../src/shared/roster-fields.ts";
-import { apiQueries } from "../../src/shared/api-queries.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+import { changesPageFrom, changesQuery } from "./queries.ts";
 
 const FEED = addressOf(ENDPOINTS.changesFeed, undefined);
 
-const PAGE_SIZE = 25;
-
 function useChanges(page: number) {
-  return useQuery({ ...apiQueries.changes(page, PAGE_SIZE), staleTime: 0 });
+  return useQuery({ ...changesQuery(page), placeholderData: keepPreviousData });
+}
+
+const pageHref = (page: number) => (page > 1 ? `/changes?page=${page}` : "/changes");
+
+/** Newer and Older as links to the page's own address, so they work without JavaScript; disabled at either end. */
+function PageLink({ page, enabled, children }: { page: number; enabled: boolean; children: string }) {
+  return enabled
+    ? <Link href={pageHref(page)} className="btn-outline no-underline">{children}</Link>
+    : <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">{children}</span>;
 }
 
 const shown = (v: string | null) => (v === null || v === "" ? "—" : v);
@@ -41,7 +47,7 @@ function ChangeRow({ change }: { change: RosterChange }) {
         <span className="font-medium">{shown(change.newValue)}</span>
       </p>
       <p className="mt-1 break-words text-xs text-ink-500">
-        Source: <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-cardinal-700 underline-offset-2 hover:underline">{change.sourceUrl}</a>
+        Source: <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-cardinal-700 underline underline-offset-2">{change.sourceUrl}</a>
         {change.note && <> · {change.note}</>}
       </p>
     </li>
@@ -49,7 +55,7 @@ function ChangeRow({ change }: { change: RosterChange }) {
 }
 
 export default function ChangesPage() {
-  const [page, setPage] = useState(1);
+  const page = changesPageFrom(useSearch());
   const query = useChanges(page);
   const data = query.data;
   return (
@@ -61,7 +67,7 @@ export default function ChangesPage() {
       </p>
       <p className="mt-2 text-sm text-ink-500">
         {data && <>Data as of <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
-        <a href={FEED} className="text-cardinal-700 underline-offset-2 hover:underline">Atom feed</a>
+        <a href={FEED} className="text-cardinal-700 underline underline-offset-2">Atom feed</a>
       </p>
       {query.isPending && <p className="mt-8 text-ink-500" role="status">Loading changes...</p>}
       {query.isError && <p className="mt-8 text-ink-700" role="alert">The change log could not be loaded. Please try again later.</p>}
@@ -73,9 +79,9 @@ export default function ChangesPage() {
           </ol>
           {data.metadata.pages > 1 && (
             <nav aria-label="Pages of changes" className="mt-6 flex items-center justify-between gap-3">
-              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</button>
+              <PageLink page={page - 1} enabled={page > 1}>Newer</PageLink>
               <span className="text-sm text-ink-500">Page {data.metadata.page} of {data.metadata.pages}</span>
-              <button type="button" className="btn-outline" disabled={page >= data.metadata.pages} onClick={() => setPage((p) => p + 1)}>Older</button>
+              <PageLink page={page + 1} enabled={page < data.metadata.pages}>Older</PageLink>
             </nav>
           )}
         </>

@@ -1,6 +1,18 @@
+import type { MouseEvent } from "react";
 import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { formatLongDate } from "../lib/format.ts";
+import { POPE_PAGE } from "./suggestion-list.tsx";
+
+/** The card's own address: a cardinal's page, or the Pope's (a search finds him too). */
+export function cardHref(cardinal: Pick<Cardinal, "slug" | "status">): string {
+  return cardinal.status === "pope" ? POPE_PAGE : `/cardinal/${encodeURIComponent(cardinal.slug)}`;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 /** "Created: {part of createdCardinal before the first space}". */
 function createdLabel(created: string | null): string | null {
@@ -24,7 +36,9 @@ function StatusPill({ cardinal }: { cardinal: Cardinal }) {
 }
 
 /**
- * A directory card leads with the person: with a licensed photo, the photo
+ * A directory card is a link to the cardinal's own page, so it opens without
+ * JavaScript, in a new tab, and for crawlers; the app turns a plain click into
+ * the detail panel over the list. It leads with the person: with a licensed photo, the photo
  * (beside the name on phones, above it on wider screens); without one, a
  * modest initials avatar beside the name, so the card stays compact.
  */
@@ -33,12 +47,16 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
   const photo = useCardinalPhoto(cardinal.slug);
   return (
     <li>
-      <button
-        type="button"
+      <a
+        href={cardHref(cardinal)}
         data-cardinal={cardinal.slug}
         data-has-photo={photo ? "true" : undefined}
-        onClick={() => onOpen(cardinal)}
-        className="group card flex h-full w-full flex-col overflow-hidden text-left transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ink-900 focus-visible:ring-offset-2 focus-visible:ring-offset-parchment-100"
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          onOpen(cardinal);
+        }}
+        className="group card flex h-full w-full flex-col overflow-hidden text-left no-underline transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ink-900 focus-visible:ring-offset-2 focus-visible:ring-offset-parchment-100"
       >
         {photo && (
           <div className="relative hidden aspect-[4/5] w-full overflow-hidden bg-parchment-200 sm:block">
@@ -68,7 +86,7 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
             <Fact label="Region">{cardinal.region || "Unknown"}</Fact>
           </dl>
         </div>
-      </button>
+      </a>
     </li>
   );
 }

@@ -1,10 +1,16 @@
+import type { ChangeEvent, FormEvent, MouseEvent, ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { REGIONS, type Region } from "../../src/shared/regions.ts";
-import type { SortField } from "../../src/shared/cardinals.ts";
+import type { FilterValue, SortField } from "../../src/shared/cardinals.ts";
+import { apiQueries } from "../../src/shared/api-queries.ts";
 import {
-  toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRegion, withSearch, withSort, type ConclaveExperience, type DirectoryFilters,
+  DEFAULT_FILTERS, filtersFromSearch, searchFromFilters, toggleConclaveElectors, toggleElectors, toggleRegion, toggleUnder80, UNDER_80, withConclaveExperience, withRecordFilter, withRegion, withSearch, withSort,
+  type ConclaveExperience, type DirectoryFilters, type RecordFilter,
 } from "./filters.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 
 const SORT_LABELS: Record<SortField, string> = {
   fullName: "First Name (A-Z)",
@@ -20,75 +26,151 @@ interface Props {
   onChange: (next: DirectoryFilters) => void;
 }
 
-function Chip({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
+/** "(1 result)", "(245 results)". */
+export function resultCount(total: number): string {
+  return `(${total} ${total === 1 ? "result" : "results"})`;
+}
+
+const href = (f: DirectoryFilters) => `/${searchFromFilters(f)}`;
+
+/**
+ * A link to another filter state: a real address that works without
+ * JavaScript and in a new tab; the app follows a plain click itself.
+ */
+function FilterLink({ to, onChange, className, current, children, label }: {
+  to: DirectoryFilters; onChange: (next: DirectoryFilters) => void; className: string; current?: boolean; children: ReactNode; label?: string;
+}) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChange(to);
+  };
+  return <a href={href(to)} onClick={follow} aria-current={current ? "true" : undefined} aria-label={label} className={className}>{children}</a>;
+}
+
+/** A quick filter: a link that applies or clears one value; the current one is marked. */
+function Chip({ label, current, to, onChange }: { label: string; current: boolean; to: DirectoryFilters; onChange: Props["onChange"] }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-sm font-medium transition-colors ${pressed ? "border-cardinal-700 bg-cardinal-700 text-white" : "border-parchment-300 bg-white text-ink-700 hover:border-cardinal-300"}`}
+    <FilterLink
+      to={to}
+      onChange={onChange}
+      current={current}
+      className={`rounded-full border px-3 py-1 text-sm font-medium no-underline transition-colors ${current ? "border-cardinal-700 bg-cardinal-700 text-white" : "border-parchment-300 bg-white text-ink-700 hover:border-cardinal-300"}`}
     >
       {label}
-    </button>
+    </FilterLink>
   );
 }
 
+// Every menu shares one width: the full column on phones, a fixed width side by side on wider screens.
+const SELECT = "w-full min-w-0 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm font-normal text-ink-900 sm:w-52 focus:border-cardinal-500 focus:outline-none focus:ring-2 focus:ring-cardinal-200";
+
+function Menu({ label, name, value, onChange, children }: {
+  label: string; name: string; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; children: ReactNode;
+}) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
+      <span>{label}</span>
+      <select name={name} className={SELECT} value={value} onChange={onChange}>{children}</select>
+    </label>
+  );
+}
+
+/** The options of a record filter; a chosen value missing from the list (it found no one today) stays choosable. */
+function valueOptions(values: FilterValue[] | undefined, chosen: string | null) {
+  const list = values ?? [];
+  const all = chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list;
+  return all.map((v) => <option key={v.value} value={v.value}>{`${v.label} (${v.count})`}</option>);
+}
+
+/** The filters as a form's values: what a plain GET of the form would put in the address. */
+function filtersFromForm(form: HTMLFormElement): DirectoryFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.append(name, value);
+  return filtersFromSearch(params.toString());
+}
+
+/**
+ * The directory's filters: a plain GET form (menus and a button) and quick
+ * filters as links, so every filter works without JavaScript; with it, a menu
+ * applies as soon as it changes and a link without a reload.
+ */
 export function FilterBar({ filters, total, onChange }: Props) {
   const { dataAsOf } = useSiteConfig();
-  // Both selects share one width: the full column on phones, a fixed width beside each other on wider screens.
-  const select = "w-full min-w-0 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm font-normal text-ink-900 sm:w-60 focus:border-cardinal-500 focus:outline-none focus:ring-2 focus:ring-cardinal-200";
+  const hydrated = useHydrated();
+  const values = useQuery(apiQueries.directoryFilters()).data;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(filtersFromForm(event.currentTarget));
+  };
+  const record = (name: RecordFilter) => (e: ChangeEvent<HTMLSelectElement>) => onChange(withRecordFilter(filters, name, e.target.value || null));
+  const chip = (label: string, current: boolean, to: DirectoryFilters) => <Chip key={label} label={label} current={current} to={to} onChange={onChange} />;
+  // The conclave's chip appears while a vacancy is open (and stays while it is pressed, so it can be let go).
+  const { data: conclave } = useConclave();
   return (
     <section aria-label="Filters" className="card p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
           Cardinals of the Catholic Church{" "}
           <span className="text-base font-normal text-ink-500" data-testid="result-count">
-            {total === undefined ? "" : `(${total} results)`}
+            {total === undefined ? "" : resultCount(total)}
           </span>
         </h1>
-        <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
-          <p className="text-xs text-ink-500">Data as of {formatLongDate(dataAsOf)}</p>
-          <div className="flex shrink-0 rounded-md border border-parchment-300 bg-white p-0.5" role="group" aria-label="View">
-            <button type="button" aria-pressed="true" className="rounded px-3 py-1 text-sm bg-parchment-200 font-medium">Grid</button>
-            <button type="button" aria-pressed="false" disabled title="List view is not available yet" className="rounded px-3 py-1 text-sm text-ink-500 disabled:cursor-not-allowed">List</button>
-          </div>
-        </div>
+        <p className="text-xs text-ink-500">Data as of {formatLongDate(dataAsOf)}</p>
       </div>
       {filters.search && (
         <div className="mt-3">
           <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 py-1 pl-3 pr-1 text-sm text-gold-900">
             Search: {filters.search}
-            <button type="button" aria-label="Remove search" onClick={() => onChange(withSearch(filters, ""))} className="h-6 w-6 rounded-full hover:bg-gold-200">✕</button>
+            <FilterLink to={withSearch(filters, "")} onChange={onChange} label="Remove search" className="inline-flex h-6 w-6 items-center justify-center rounded-full no-underline hover:bg-gold-200">
+              <span aria-hidden="true">✕</span>
+            </FilterLink>
           </span>
         </div>
       )}
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
-          <span>Region</span>
-          <select className={select} value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
-            <option value="">All Regions</option>
-            {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
-          <span>Conclaves</span>
-          <select className={select} value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
-            <option value="">With or without conclave experience</option>
-            <option value="yes">Has taken part in a conclave</option>
-            <option value="no">Has not taken part in a conclave</option>
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-700">
-          <span>Sort by</span>
-          <select className={select} value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </label>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2" aria-label="Quick filters">
-        <Chip label="Electors" pressed={filters.electors} onClick={() => onChange(toggleElectors(filters))} />
-        <Chip label="Under 80" pressed={filters.maxAge === UNDER_80} onClick={() => onChange(toggleUnder80(filters))} />
-        {REGIONS.map((r) => <Chip key={r} label={r} pressed={filters.region === r} onClick={() => onChange(toggleRegion(filters, r))} />)}
+      <form method="get" action="/" onSubmit={submit} aria-label="Filter and sort the cardinals" className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        {/* The state the links set travels with the form, so applying a menu keeps it. */}
+        {filters.search && <input type="hidden" name="search" value={filters.search} />}
+        {filters.electors && <input type="hidden" name="elector" value="true" />}
+        {filters.maxAge !== null && <input type="hidden" name="maxAge" value={filters.maxAge} />}
+        {filters.conclaveElectors && <input type="hidden" name="conclaveElectors" value="true" />}
+        <Menu label="Region" name="region" value={filters.region ?? ""} onChange={(e) => onChange(withRegion(filters, (e.target.value || null) as Region | null))}>
+          <option value="">All Regions</option>
+          {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+        </Menu>
+        <Menu label="Country" name="country" value={filters.country ?? ""} onChange={record("country")}>
+          <option value="">All countries</option>
+          {valueOptions(values?.countries, filters.country)}
+        </Menu>
+        <Menu label="Rank" name="rank" value={filters.rank ?? ""} onChange={record("rank")}>
+          <option value="">All ranks</option>
+          {valueOptions(values?.ranks, filters.rank)}
+        </Menu>
+        <Menu label="Religious order" name="religiousOrder" value={filters.religiousOrder ?? ""} onChange={record("religiousOrder")}>
+          <option value="">Any or none</option>
+          {valueOptions(values?.religiousOrders, filters.religiousOrder)}
+        </Menu>
+        <Menu label="Created by" name="createdBy" value={filters.createdBy ?? ""} onChange={record("createdBy")}>
+          <option value="">Any pope</option>
+          {valueOptions(values?.createdBy, filters.createdBy)}
+        </Menu>
+        <Menu label="Conclaves" name="conclaveExperience" value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
+          <option value="">With or without conclave experience</option>
+          <option value="yes">Has taken part in a conclave</option>
+          <option value="no">Has not taken part in a conclave</option>
+        </Menu>
+        <Menu label="Sort by" name="sortBy" value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </Menu>
+        {/* Without JavaScript the menus apply with this button; with it they apply as they change. */}
+        {!hydrated && <button type="submit" className="btn-primary col-span-2 sm:col-span-1">Apply filters</button>}
+      </form>
+      <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+        {(vacancyOpen(conclave) || filters.conclaveElectors) && chip("Electors in this conclave", filters.conclaveElectors, toggleConclaveElectors(filters))}
+        {chip("Electors", filters.electors, toggleElectors(filters))}
+        {chip("Under 80", filters.maxAge === UNDER_80, toggleUnder80(filters))}
+        {REGIONS.map((r) => chip(r, filters.region === r, toggleRegion(filters, r)))}
+        <FilterLink to={DEFAULT_FILTERS} onChange={onChange} className="ml-1 text-sm text-cardinal-700 underline underline-offset-2">Clear all filters</FilterLink>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { CardinalGrid } from "./cardinal-grid.tsx";
 import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
-import { PlainFilterLinks } from "./plain-filter-links.tsx";
+import { Under80Note } from "./under-80-note.tsx";
 import { POPE_PAGE } from "./suggestion-list.tsx";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 
@@ -32,9 +32,9 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       {notice}
       <NewPopeBanner />
       <FilterBar filters={filters} total={metadata?.total} onChange={setFilters} />
+      <Under80Note filters={filters} total={metadata?.total} />
       <CardinalGrid query={list} onOpen={openCardinal} />
       {metadata && <Pagination page={filters.page} pages={metadata.pages} onPage={goToPage} hrefFor={(page) => `/${searchFromFilters({ ...filters, page })}`} />}
-      <PlainFilterLinks filters={filters} />
     </div>
   );
 }

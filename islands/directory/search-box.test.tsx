@@ -118,8 +118,10 @@ test("typing the Pope's name offers him, labelled, and choosing him leads to his
 
 test("an Enter search for the Pope's name shows his card, labelled Pope, leading to his page", async () => {
   const { location } = renderWithApp(<HomePage />, { path: "/?search=Prevost" });
-  const card = await screen.findByRole("button", { name: /Prevost/ });
+  // The new-pope banner links to his page too; the card is the link the grid holds.
+  const card = await waitFor(() => within(screen.getByTestId("cardinal-grid")).getByRole("link", { name: /Prevost/ }));
   expect(within(card).getByText("Pope")).toBeTruthy();
+  expect(card.getAttribute("href")).toBe("/new-holy-father");
   fireEvent.click(card);
   expect(location.history.at(-1)).toBe("/new-holy-father");
 });

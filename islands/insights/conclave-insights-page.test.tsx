@@ -173,3 +173,16 @@ test("the Stay Updated footer links home", () => {
   const footer = screen.getByRole("region", { name: "Stay Updated" });
   expect(within(footer).getByRole("link").getAttribute("href")).toBe("/");
 });
+
+test("where the electors' figure stands, the page says why the directory's Under 80 count is not the electors'", async () => {
+  renderPage();
+  const note = await screen.findByTestId("under-80-difference");
+  const electors = electorsToday();
+  // The directory's own count under 80 is the figure the sentence gives.
+  const under80 = ((await (await fetch("/api/cardinals?maxAge=80&limit=1")).json()) as CardinalListResponse).metadata.total;
+  // On 30 January 2026 Christophe Pierre turns 80 and still votes, while Becciu, under 80, does not.
+  expect(note.textContent).toBe(
+    `${under80} cardinals are under 80 and as many are electors, though not the same ones: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave; Christophe Pierre turns 80 today and still votes if the See falls vacant today.`,
+  );
+  expect(under80).toBe(electors);
+});

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "wouter";
-import { electorsOn, electorsWithConclaveExperience, twoThirdsMajority } from "../../src/shared/college-stats.ts";
+import { electorsOn, electorsWithConclaveExperience, twoThirdsMajority, under80AndElectorsSentence } from "../../src/shared/college-stats.ts";
 import type { CollegeState } from "./college-gate.tsx";
 import { INSIGHTS, type TodayFigures } from "./content.ts";
 import { ElectorsOverTimeTab } from "./electors-over-time-tab.tsx";
@@ -18,6 +18,7 @@ import { useCollege } from "./queries.ts";
 import { useToday } from "./use-today.ts";
 import { VotingTab } from "./voting-tab.tsx";
 import { TabPanel } from "../ui/tab-panel.tsx";
+import { ConclaveElectorate } from "./conclave-electorate.tsx";
 
 export const INSIGHT_TABS = [
   { value: "overview", label: "Overview" },
@@ -73,6 +74,8 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
   const today = useToday(fixedToday);
   const college: CollegeState = { query, today };
   const figures = useTodayFigures(college);
+  const cardinals = query.data?.cardinals;
+  const difference = useMemo(() => (cardinals && today ? under80AndElectorsSentence(cardinals, today) : null), [cardinals, today]);
   return (
     <div>
       <div className="bg-gradient-to-br from-cardinal-900 via-cardinal-800 to-cardinal-700 text-white">
@@ -82,10 +85,11 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
           <p className="mt-3 max-w-3xl text-parchment-100 sm:text-lg">
             How a pope is elected, who the electors are and where they come from, and how the electorate changes as cardinals turn 80.
           </p>
-          <div className="mt-6"><FiguresStrip figures={figures} today={today} failed={query.isError} /></div>
+          <div className="mt-6"><FiguresStrip figures={figures} today={today} failed={query.isError} difference={difference} /></div>
         </div>
       </div>
       <div className="page space-y-12 py-8">
+        <ConclaveElectorate cardinals={query.data?.cardinals} />
         <Tabs.Root defaultValue="overview">
           <Tabs.List aria-label="Conclave Insights sections" className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
             {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label}</Tabs.Trigger>)}

@@ -13,8 +13,12 @@ function Stat({ value, label, testId, asOf }: { value: string; label: string; te
   );
 }
 
-/** Today's figures, computed from the directory; "…" while loading, "–" if the list failed. */
-export function FiguresStrip({ figures, today, failed }: { figures: TodayFigures | null; today: string | null; failed: boolean }) {
+/**
+ * Today's figures, computed from the directory; "…" while loading, "–" if the
+ * list failed. `difference` says why the directory's "Under 80" count is not
+ * the electors' count, where a reader compares them.
+ */
+export function FiguresStrip({ figures, today, failed, difference }: { figures: TodayFigures | null; today: string | null; failed: boolean; difference?: string | null }) {
   const show = (n: number | undefined) => (n === undefined ? (failed ? "–" : "…") : String(n));
   const { dataAsOf } = useSiteConfig();
   return (
@@ -26,6 +30,7 @@ export function FiguresStrip({ figures, today, failed }: { figures: TodayFigures
         <Stat label="Electors who have been in a conclave" value={show(figures?.experienced)} testId="figure-experienced" asOf={dataAsOf} />
         <Stat label="Ballots a day" value={`up to ${MAX_BALLOTS_PER_DAY}`} testId="figure-ballots" />
       </dl>
+      {difference && <p className="mt-3 text-sm text-white" data-testid="under-80-difference">{difference}</p>}
       <p className="mt-3 text-xs text-parchment-200">
         {today
           ? `Computed for today, ${formatLongDate(today)}, from the roster as of ${formatLongDate(dataAsOf)}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is today still votes) and have not renounced the rights of the cardinalate. An elector has been in a conclave when he was an elector on the day the See fell vacant in 2005, 2013 or 2025 and entered it.`

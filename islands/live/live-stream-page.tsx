@@ -5,6 +5,8 @@ import { useSiteMessage, useStreamAddress } from "./queries.ts";
 import { StreamPlayer } from "./stream-player.tsx";
 import { DEFAULT_CONCLAVE_VIDEO_ID, DEFAULT_ST_PETERS_VIDEO_ID, streamSource } from "./streams.ts";
 import { TextNotice } from "./text-notice.tsx";
+import { ConclavePanel } from "./conclave-panel.tsx";
+import { VacancyOffices } from "./vacancy-offices.tsx";
 
 function AboutConclave() {
   return (
@@ -13,6 +15,24 @@ function AboutConclave() {
       <div className="mt-3 space-y-3 leading-relaxed text-ink-700">
         {ABOUT_CONCLAVE.paragraphs.map((p) => <p key={p}>{p}</p>)}
       </div>
+    </section>
+  );
+}
+
+/**
+ * With no stream set the page says what it is for and when video appears,
+ * once, instead of two empty players.
+ */
+function NoStreamNow() {
+  return (
+    <section aria-labelledby="no-stream-heading" className="card p-5 sm:p-6" data-testid="no-stream">
+      <h2 id="no-stream-heading" className="font-serif text-2xl font-semibold text-ink-900">No live stream is on now</h2>
+      <p className="mt-3 leading-relaxed text-ink-700">
+        This page carries live video when there is something to watch: St. Peter's Square and coverage of the
+        conclave while the See is vacant, and other great moments of a pontificate. The site's operator chooses the
+        streams; when one begins it plays here, with the notices from the site above it. Until then, the poll beside
+        and the pages linked below tell you how the next pope will be elected.
+      </p>
     </section>
   );
 }
@@ -35,11 +55,16 @@ export default function LiveStreamPage() {
         <p className="mt-2 max-w-2xl text-ink-700">Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected.</p>
       </header>
       <TextNotice message={message} label="Notice from the site" />
+      <ConclavePanel />
       {/* Phones read streams, poll, then the rest; wide screens put the poll beside the streams. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
-          <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} onRetry={() => void stPetersAddress.refetch()} />
-          <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted onRetry={() => void conclaveAddress.refetch()} />
+          {stPeters.kind === "unset" && conclave.kind === "unset" ? <NoStreamNow /> : (
+            <>
+              <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} onRetry={() => void stPetersAddress.refetch()} />
+              <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted onRetry={() => void conclaveAddress.refetch()} />
+            </>
+          )}
         </div>
         <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Poll and further reading">
           <ElectionPoll />
@@ -59,6 +84,7 @@ export default function LiveStreamPage() {
             <Link href="/fun-polls" className="btn-primary shrink-0 no-underline">Take the fun polls</Link>
           </div>
           <AboutConclave />
+          <VacancyOffices />
         </div>
       </div>
     </div>

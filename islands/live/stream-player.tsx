@@ -42,8 +42,8 @@ export function StreamPlayer({ heading, title, source, muted, onRetry }: Props) 
         {source.kind === "unset" && (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink-900 to-cardinal-900 p-6 text-center" data-testid="stream-unset">
             <span aria-hidden="true" className="text-3xl text-gold-300">▶</span>
-            <p className="font-serif text-lg text-white">The operator has not set this stream yet</p>
-            <p className="max-w-sm text-sm text-parchment-300">Coverage will appear here as soon as a stream is chosen. Please check back later.</p>
+            <p className="font-serif text-lg text-white">Nothing is being streamed here at the moment</p>
+            <p className="max-w-sm text-sm text-parchment-300">When coverage of this view begins, it plays here.</p>
           </div>
         )}
         {source.kind === "unavailable" && (

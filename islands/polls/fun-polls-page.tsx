@@ -5,7 +5,7 @@ import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
 
 function PollList() {
   const { data, isPending, isError } = usePolls();
-  if (isPending) return <><NeedsJavaScript what="Voting in the polls" /><p role="status" data-js-only className="py-12 text-center text-ink-500">Loading polls...</p></>;
+  if (isPending) return <p role="status" data-js-only className="py-12 text-center text-ink-500">Loading polls...</p>;
   if (isError) return <p role="alert" className="rounded-md bg-cardinal-50 p-4 text-center text-cardinal-800">Failed to load polls. Please try again later.</p>;
   if (data.length === 0) return <p className="rounded-md bg-parchment-100 p-4 text-center text-ink-700">No polls available at this time.</p>;
   return (
@@ -28,6 +28,7 @@ export default function FunPollsPage() {
           <h1 className="mt-1 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">Fun Polls</h1>
           <p className="mt-2 text-ink-700">Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted.</p>
         </header>
+        <NeedsJavaScript what="Voting in the polls" />
         <PollList />
       </div>
     </div>

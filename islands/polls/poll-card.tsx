@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Poll } from "../../src/shared/participation.ts";
-import { displayLabel } from "./option-labels.ts";
 import { usePollVote } from "./queries.ts";
 
 function PollResults({ poll }: { poll: Poll }) {
@@ -8,7 +7,7 @@ function PollResults({ poll }: { poll: Poll }) {
     <div className="space-y-3">
       <ul className="space-y-3">
         {poll.options.map((o) => {
-          const label = displayLabel(o.label);
+          const label = o.label;
           const share = `${o.percentage.toFixed(1)}%`;
           const mine = o.id === poll.votedOptionId;
           return (
@@ -47,7 +46,7 @@ function PollForm({ poll }: { poll: Poll }) {
         {poll.options.map((o) => (
           <label key={o.id} className="flex cursor-pointer items-center gap-3 rounded-md border border-parchment-300 px-3 py-2 text-sm text-ink-900 hover:bg-parchment-100 has-[:checked]:border-cardinal-600 has-[:checked]:bg-cardinal-50">
             <input type="radio" name={`poll-${poll.id}`} value={o.id} checked={chosen === o.id} onChange={() => setChosen(o.id)} className="accent-cardinal-700" />
-            {displayLabel(o.label)}
+            {o.label}
           </label>
         ))}
       </div>

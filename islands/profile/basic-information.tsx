@@ -2,6 +2,7 @@ import type { CardinalProfile } from "./merge.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { ageOn } from "../../src/shared/age.ts";
 import { ConclaveExperience } from "./conclave-experience.tsx";
+import { AnnouncedName, CollegeOffices } from "./college-facts.tsx";
 
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
@@ -28,6 +29,8 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
             <dd className="text-ink-900">{value}</dd>
           </div>
         ))}
+        <CollegeOffices p={p} />
+        <AnnouncedName p={p} />
         <ConclaveExperience p={p} />
       </dl>
     </section>

@@ -8,6 +8,7 @@ import { CardinalPhoto, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { creditLine } from "../../src/shared/photos.ts";
 import { officeLine } from "../../src/shared/cardinals.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
+import { ApiReadError } from "../../src/shared/api-contract.ts";
 
 interface Props {
   slug: string;
@@ -42,7 +43,9 @@ function PanelPhoto({ cardinal }: { cardinal: { fullName: string; slug: string }
 export default function DetailPanel({ slug, onClose, returnFocusTo, inline = false }: Props) {
   const profile = useCardinalProfile(slug);
   const p = profile.data;
+  const notFound = profile.error instanceof ApiReadError && profile.error.status === 404;
   const Container = inline ? InPlace : Dialog.Portal;
+  const Heading = inline ? "h1" : "h2";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Container>
@@ -60,9 +63,12 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">
-                {p?.nameWithOrder ?? "Loading cardinal information..."}
-                {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+              {/* On his own page the name is the page's heading; over the list it heads a dialog. */}
+              <Dialog.Title asChild>
+                <Heading className="font-serif text-2xl font-semibold text-ink-900">
+                  {p?.nameWithOrder ?? (notFound ? "Cardinal not found" : profile.isError ? "Cardinal information unavailable" : "Loading cardinal information...")}
+                  {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
+                </Heading>
               </Dialog.Title>
               {p && <p className="mt-0.5 text-sm text-ink-700">{officeLine(p)}</p>}
             </div>
@@ -70,7 +76,12 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
           </header>
           <div className="flex-1 overflow-y-auto overflow-x-hidden">
             {profile.isPending && <PageSpinner label="Loading cardinal information..." />}
-            {profile.isError && <p className="p-6 text-ink-700" role="alert">This cardinal could not be loaded. Please try again later.</p>}
+            {notFound && (
+              <p className="p-6 text-ink-700" role="alert">
+                No cardinal is listed as “{slug}”. The link may be mistyped or out of date: close this panel and search the directory by name.
+              </p>
+            )}
+            {profile.isError && !notFound && <p className="p-6 text-ink-700" role="alert">This cardinal could not be loaded. Please try again later.</p>}
             {p && (
               <div className="grid gap-6 p-5 sm:grid-cols-[200px_minmax(0,1fr)] sm:p-6 [&>*]:min-w-0">
                 <aside className="space-y-4">

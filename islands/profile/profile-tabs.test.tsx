@@ -14,7 +14,7 @@ const record = {
   createdCardinal: null, created: false, createdBy: null, rank: null, currentPosition: null, status: "cardinal",
   officialBiographyUrl: null, wikidataId: null, cardinalPriestOf: null, episcopalMotto: null, education: null,
   earlyCareer: null, churchPositions: null, content: null, biography: null, views: null, ratings: null,
-  quotes: null, sources: null, profileFile: null,
+  quotes: null, sources: null, profileFile: null, collegeOffices: [], latinName: null,
 } satisfies Cardinal;
 
 const empty: CardinalProfile = mergeProfile(record, null);

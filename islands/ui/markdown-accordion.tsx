@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import { Markdown } from "./markdown.tsx";
+import { useMountAllOnServer } from "../lib/use-hydrated.ts";
 
 /** A titled block of editorial markdown, as accordions in content/pages store them. */
 export interface MarkdownEntry { title: string; body: string }
@@ -22,9 +23,15 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** A styled Radix accordion of markdown entries. */
+/**
+ * A styled Radix accordion of markdown entries. Every body is in the server's
+ * HTML (closed ones hidden), so readers without JavaScript, who get them all
+ * shown by the page's no-script style, and crawlers read every answer; once
+ * the page is interactive, closed bodies unmount as usual.
+ */
 export function MarkdownAccordion({ items, type, bodyClassName, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const mountAll = useMountAllOnServer();
   return (
     <Root type={type}>
       {items.map((item) => (
@@ -32,10 +39,10 @@ export function MarkdownAccordion({ items, type, bodyClassName, headingLevel = 2
           <Accordion.Header asChild><Heading>
             <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-serif text-lg font-semibold text-ink-900 hover:bg-parchment-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold-400 sm:px-5 [&[data-state=open]_svg]:rotate-180">
               {item.title}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-cardinal-700 transition-transform"><path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+              <svg aria-hidden="true" data-js-only="" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-cardinal-700 transition-transform"><path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
             </Accordion.Trigger>
           </Heading></Accordion.Header>
-          <Accordion.Content className="px-4 pb-5 sm:px-5">
+          <Accordion.Content forceMount={mountAll} data-disclosure-body="" className="px-4 pb-5 sm:px-5">
             <Markdown text={item.body} className={bodyClassName} />
           </Accordion.Content>
         </Accordion.Item>

@@ -36,6 +36,8 @@ import { EventStreamHub } from "./live/event-stream.ts";
 import { GripPublisher } from "./live/grip.ts";
 import { ConclaveLive } from "./live/conclave-live.ts";
 import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
+import { collegeReads } from "./college/college-reads.ts";
+import { collegeOfficeRoutes, latinNameRoutes } from "./college/college-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -61,8 +63,6 @@ export interface AppDeps {
   today?: () => string;
   /** The roster in memory; shared with the page handler when given, else made here. */
   roster?: RosterIndex;
-  /** The directory's reads, shared with the page handler when given, else made here from the roster. */
-  directory?: ReturnType<typeof directoryReads>;
   /** Keep encoded directory answers between requests (default on; off only to measure the uncached path). */
   responseCache?: boolean;
   /** The folder of licensed photos and their credit files (`cardinalis photos sync` fills it). */
@@ -107,7 +107,9 @@ export function createApp(deps: AppDeps) {
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  const directory = deps.directory ?? directoryReads(roster, { responseCache: deps.responseCache });
+  // The conclave is made below; the filter reads it only when a request asks for it.
+  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay: () => conclave.state().vacancy?.day ?? null });
+  const college = collegeReads(roster);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
@@ -127,11 +129,13 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
+    .route("/api/college-offices", collegeOfficeRoutes(college))
+    .route("/api/latin-names", latinNameRoutes(college))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard))
+    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
@@ -169,7 +173,7 @@ export function createApp(deps: AppDeps) {
    * batch and closes its connection, so the database can be closed cleanly.
    */
   const finishWrites = () => commits.close();
-  return Object.assign(app, { directoryRead, conclave, close, finishWrites });
+  return Object.assign(app, { directoryRead, directory: directory.inProcess, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,6 +1,21 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
+/** One rule for the operator's password, whether it comes from ADMIN_PASSWORD or `admin set-password`. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const SET_PASSWORD_HELP = `Usage: cardinalis admin set-password [--db <path>]
+
+Stores a hash of a new operator password in the database and signs every session out.
+The password is read from standard input (one line, at least ${MIN_PASSWORD_LENGTH} characters), for example:
+
+  echo 'a long passphrase of your own' | cardinalis admin set-password --db /var/lib/cardinalis/site.db
+
+Options:
+  --db <path>       SQLite database file (DATABASE_PATH, default ./data/conclave.db)
+  --help            show this text
+`;
+
 export const HELP = `Cardinalis: the College of Cardinals reference site, in one executable.
 
 Usage: cardinalis [options]
@@ -15,7 +30,8 @@ Options (each also readable from the environment variable in brackets):
   --help            show this text
 
 Environment only:
-  ADMIN_PASSWORD    the operator's password for /admin1190 (or run: cardinalis admin set-password)
+  ADMIN_PASSWORD    the operator's password for /admin1190, at least ${MIN_PASSWORD_LENGTH} characters
+                    (or run: cardinalis admin set-password)
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
   PUBLIC_RATE_LIMIT public API reads per address per window, as count/seconds (default 600/60; 0 turns it off)
@@ -30,7 +46,7 @@ Environment only:
 `;
 
 const schema = z.object({
-  port: z.coerce.number().int().min(0).max(65535, "port must be between 0 and 65535"),
+  port: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)),
   host: z.string().min(1),
   db: z.string().min(1),
   photosDir: z.string().min(1),
@@ -42,9 +58,21 @@ const schema = z.object({
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   pushpinUrl: z.string(),
+  adminPassword: z.string().min(MIN_PASSWORD_LENGTH).or(z.literal("")),
   dev: z.boolean(),
   help: z.boolean(),
 });
+
+/** Each setting's complaint as one sentence a self-hoster can act on (zod's own names the schema's keys). */
+const PROBLEMS: Partial<Record<string, (value: unknown) => string>> = {
+  port: (v) => `the port must be a whole number from 0 to 65535 (--port or PORT), not ${JSON.stringify(v)}`,
+  host: () => "the host must not be empty (--host or HOST)",
+  db: () => "the database path must not be empty (--db or DATABASE_PATH)",
+  photosDir: () => "the photos folder must not be empty (--photos or PHOTOS_DIR)",
+  contactEmail: () => "CONTACT_EMAIL must be an e-mail address",
+  donationUrl: () => "DONATION_URL must be an http(s) address",
+  adminPassword: () => `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters, the same rule as \`cardinalis admin set-password\``,
+};
 
 /** "60/600": at most 60 votes per address in 600 seconds. */
 function parseWriteLimit(text: string): { count: number; windowMs: number } {
@@ -79,18 +107,28 @@ function parsePushpinUrl(text: string): string {
 
 export type Config = z.infer<typeof schema>;
 
+function readFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        port: { type: "string" }, host: { type: "string" }, db: { type: "string" },
+        photos: { type: "string" }, dev: { type: "boolean" }, help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    // Node's message goes on with a hint about "--" that means nothing to a self-hoster.
+    const message = err instanceof Error ? err.message.split(". ")[0]!.replace(/\.$/, "") : String(err);
+    throw new Error(`Configuration: ${message} (--help lists the options).`);
+  }
+}
+
 /** Flags win over environment variables; defaults let the site start with no configuration. */
 export function readConfig(argv: string[], env: Record<string, string | undefined>): Config {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: "string" }, host: { type: "string" }, db: { type: "string" },
-      photos: { type: "string" }, dev: { type: "boolean" }, help: { type: "boolean", short: "h" },
-    },
-    strict: true,
-  });
-  const parsed = schema.safeParse({
-    port: values.port ?? env.PORT ?? 3000,
+  const values = readFlags(argv);
+  const input = {
+    port: String(values.port ?? env.PORT ?? 3000).trim(),
     host: values.host ?? env.HOST ?? "0.0.0.0",
     db: values.db ?? env.DATABASE_PATH ?? "./data/conclave.db",
     photosDir: values.photos ?? env.PHOTOS_DIR ?? "./data/photos",
@@ -102,9 +140,15 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
     pushpinUrl: parsePushpinUrl(env.PUSHPIN_URL ?? ""),
+    adminPassword: env.ADMIN_PASSWORD ?? "",
     dev: values.dev ?? false,
     help: values.help ?? false,
-  });
-  if (!parsed.success) throw new Error(`Configuration: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  };
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0]) as keyof typeof input))];
+    const sentences = keys.map((key) => PROBLEMS[key]?.(input[key]) ?? `${key} is not valid`);
+    throw new Error(`Configuration: ${sentences.join("; ")}.`);
+  }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
-import { HELP, readConfig, type Config } from "./config.ts";
+import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
@@ -14,7 +14,6 @@ import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
-import { directoryReads } from "./directory/cardinals.ts";
 import { sessionSecret } from "./operator/secrets.ts";
 import { setPasswordCommand } from "./cli/admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
@@ -66,13 +65,15 @@ export async function main(argv: string[], from: FilesFrom): Promise<void> {
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
-    config = readConfig(adminCommand ? rest : argv, process.env);
+    // The password being set is read from standard input, so an unusable ADMIN_PASSWORD must not stop the command.
+    config = readConfig(adminCommand ? rest : argv, adminCommand ? { ...process.env, ADMIN_PASSWORD: undefined } : process.env);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err, "\n\n" + HELP);
+    // One sentence: the whole help would bury what went wrong.
+    console.error(err instanceof Error ? err.message : err);
     process.exit(2);
   }
   if (config.help) {
-    console.log(HELP);
+    console.log(adminCommand ? SET_PASSWORD_HELP : HELP);
     return;
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
@@ -93,6 +94,21 @@ function badHost(req: Request): Response {
   });
 }
 
+/**
+ * The count is the College as the site counts it (the pope and those who have
+ * died are rows but not members), and the date moves with the operator's edits.
+ */
+function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
+  const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
+  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+}
+
+/** The address to open: the bound host, or localhost when bound to every address. */
+export function listeningUrl(host: string, port: number): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
   const db = openDb(config.db);
@@ -104,13 +120,15 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
   });
   const roster = new RosterIndex(db, today);
-  // One directory for the API and the pages: both read the same cached answers.
-  const directory = directoryReads(roster, { responseCache: config.responseCache });
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, directory: directory.inProcess, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument });
+  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    // The API's own view of the conclave (declared below; read only once requests arrive).
+    conclave: () => api.conclave.frame(),
+    // One directory for the API and the pages: both read the same cached answers.
+    directory: () => api.directory });
   const api = createApp({
-    db, roster, directory, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: process.env.ADMIN_PASSWORD,
+    db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
+    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -139,8 +157,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(`Cardinalis: ${loaded.members} roster members (${loaded.loaded ? "loaded" : "unchanged"}, as of ${loaded.asOf}); database ${config.db}`);
-  console.log(`Listening on http://localhost:${server.port}`);
+  console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   stopGracefully(server, api, db);
 }
 

@@ -37,6 +37,11 @@ export interface ElectorFacts {
   birthDate: string;
   /** "pope" for the one a recorded conclave elected; he is a cardinal until his election day. */
   status?: string;
+  /**
+   * The day he was elected pope when the site's own conclave mode recorded it
+   * (the conclaves of content/conclaves.json give the earlier ones).
+   */
+  electedOn?: string | null;
   /** The day he was created cardinal; when unknown he is taken to be one. */
   createdCardinal?: string | null;
   deathDate?: string | null;
@@ -58,7 +63,8 @@ export function statusOn(c: ElectorFacts, day: string): PersonStatus {
   if (c.deathDate && c.deathDate <= day) return "deceased";
   // A pope who renounced the office (recorded when the conclave mode closes a vacancy) is pope emeritus from that day.
   if (c.status === "pope" && c.renunciationDate && c.renunciationDate <= day) return "pope-emeritus";
-  if (c.status === "pope" && (electionDayOf(c.slug) ?? "") <= day) return "pope";
+  // A pope whose election no record dates is taken to have been pope on every day the site shows.
+  if (c.status === "pope" && (c.electedOn ?? electionDayOf(c.slug) ?? "") <= day) return "pope";
   return "cardinal";
 }
 

@@ -36,6 +36,8 @@ export const apiQueries = {
   college: () =>
     queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: async ({ client }) => collegeFrom(await readerOf(client).read(ENDPOINTS.cardinalList, COLLEGE_PARAMS)) }),
   suggestions: (search: string) => readQuery(ENDPOINTS.suggestions, { search, limit: SUGGESTION_LIMIT }),
+  /** The values the directory's rank, country, religious order and creating-pope filters can take today. */
+  directoryFilters: () => readQuery(ENDPOINTS.directoryFilters, undefined),
   cardinal: (slug: string) => readQuery(ENDPOINTS.cardinal, { slug }),
   setting: (key: SettingKey) => readQuery(ENDPOINTS.setting, { key }),
   stream: (path: StreamPath) => readQuery(STREAM_READS[path], undefined),
@@ -46,4 +48,10 @@ export const apiQueries = {
   changes: (page: number, limit: number) => readQuery(ENDPOINTS.changes, { page, limit }),
   apiDocument: () => readQuery(ENDPOINTS.apiDocument, undefined),
   adminSession: () => readQuery(ENDPOINTS.adminSession, undefined),
+  /** Kept live by the page's one event stream (islands/lib/conclave-feed.ts), which writes each new state here. */
+  conclave: () => readQuery(ENDPOINTS.conclave, undefined),
+  /** The College's offices on `date` (default today) and who presides. */
+  collegeOffices: (date?: string) => readQuery(ENDPOINTS.collegeOffices, date ? { date } : {}),
+  /** Today's electors with their given names as they would be announced. */
+  latinNames: () => readQuery(ENDPOINTS.latinNames, undefined),
 };

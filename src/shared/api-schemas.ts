@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PERSON_STATUSES } from "./age.ts";
-import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse } from "./cardinals.ts";
+import type { Cardinal, CardinalListResponse, ApiError, CardinalSuggestionResponse, DirectoryFilterValues } from "./cardinals.ts";
 import type { PhotoIndex } from "./photos.ts";
 import type { Poll, VoteResults, VoteStatus } from "./participation.ts";
 import type { RosterChangePage } from "./roster-fields.ts";
+import { announcedName, heldOffice } from "./college-content.ts";
 
 /**
  * Response shapes of the public API as zod schemas, for the OpenAPI document
@@ -60,6 +61,8 @@ export const cardinal = z.object({
   quotes: listOrText(z.object({ text: z.string(), source: z.string().optional(), date: z.string().optional(), content: z.string().optional() })),
   sources: listOrText(z.object({ title: z.string().optional(), url: z.string().optional() })),
   profileFile: z.string().nullable(),
+  collegeOffices: z.array(heldOffice).describe("The College's offices that matter in a vacancy that he holds (Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon, Major Penitentiary), each with its source; empty once he has died"),
+  latinName: announcedName.nullable().describe("His given names in the Latin accusative as the protodeacon would announce them, for the electors (and the pope, elected as one); null otherwise"),
 });
 
 export const cardinalList = z.object({
@@ -73,6 +76,19 @@ export const cardinalSuggestions = z.object({
     status: z.enum(PERSON_STATUSES).describe("The pope is found too (his page is /new-holy-father), and so is a cardinal who has died"),
     currentPosition: z.string().nullable(),
   })),
+});
+
+const filterValue = z.object({
+  value: z.string().describe("What the list's parameter takes"),
+  label: z.string().describe("How the value reads"),
+  count: z.number().int().describe("Members of the College who have it"),
+});
+
+export const directoryFilterValues = z.object({
+  ranks: z.array(filterValue).describe("`rank`: bishop, priest, deacon"),
+  countries: z.array(filterValue).describe("`country`, A to Z"),
+  religiousOrders: z.array(filterValue).describe("`religiousOrder`: the institute's abbreviation, A to Z"),
+  createdBy: z.array(filterValue).describe("`createdBy`: the creating pope, newest first"),
 });
 
 export const photoIndex = z.object({
@@ -124,6 +140,7 @@ agree<Same<z.infer<typeof cardinalList>, CardinalListResponse>>();
 agree<Same<z.infer<typeof apiError>, ApiError>>();
 agree<Same<z.infer<typeof cardinalSuggestions>, CardinalSuggestionResponse>>();
 agree<Same<z.infer<typeof photoIndex>, PhotoIndex>>();
+agree<Same<z.infer<typeof directoryFilterValues>, DirectoryFilterValues>>();
 agree<Same<z.infer<typeof voteResults>, VoteResults>>();
 agree<Same<z.infer<typeof voteStatus>, VoteStatus>>();
 agree<Same<z.infer<typeof poll>, Poll>>();

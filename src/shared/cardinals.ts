@@ -1,5 +1,6 @@
 /** Shapes and constants of the cardinal directory, shared by server and client (no zod here: it stays out of the client bundle). */
 import type { PersonStatus } from "./age.ts";
+import type { AnnouncedName, HeldOffice } from "./college-content.ts";
 
 export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -70,6 +71,10 @@ export interface Cardinal {
   sources: Source[] | string | null;
   /** The profile file in content/profiles for this cardinal, when one exists. */
   profileFile: string | null;
+  /** The College's offices he holds (Dean, Camerlengo, Protodeacon...), each with its source; empty once he has died. */
+  collegeOffices: HeldOffice[];
+  /** His given names in the Latin accusative, as the protodeacon would announce them; null when the Latin list does not have him. */
+  latinName: AnnouncedName | null;
 }
 
 /**
@@ -125,3 +130,27 @@ export const SUGGESTION_LIMIT = 5;
 export const MAX_SUGGESTION_LIMIT = 20;
 
 export interface ApiError { error: string; field?: string }
+
+/**
+ * The three orders of the College: the `rank` filter's short values and the
+ * rank as the records spell it.
+ */
+export const RANK_FILTERS = ["bishop", "priest", "deacon"] as const;
+export type RankFilter = (typeof RANK_FILTERS)[number];
+export const RANKS: Record<RankFilter, string> = { bishop: "Cardinal Bishop", priest: "Cardinal Priest", deacon: "Cardinal Deacon" };
+
+/** One value a directory filter can take: what goes in the address, how it reads, and how many of the College have it. */
+export interface FilterValue { value: string; label: string; count: number }
+
+/**
+ * GET /api/cardinals/filters: every value the directory's rank, country,
+ * religious order and creating-pope filters can take today, counted over the
+ * College (the list without a search), so a filter bar offers only values
+ * that find someone, spelled as the records spell them.
+ */
+export interface DirectoryFilterValues {
+  ranks: FilterValue[];
+  countries: FilterValue[];
+  religiousOrders: FilterValue[];
+  createdBy: FilterValue[];
+}

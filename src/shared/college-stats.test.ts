@@ -6,6 +6,7 @@ import {
   electorsOn,
   isIsoDay,
   percentOneDecimal,
+  under80AndElectorsSentence,
   turning80Timeline,
   twoThirdsMajority,
   youngestCardinals,
@@ -190,4 +191,17 @@ test("isIsoDay accepts only real calendar days", () => {
   expect(isIsoDay("2026-2-1")).toBe(false);
   expect(isIsoDay("")).toBe(false);
   expect(isIsoDay(null)).toBe(false);
+});
+
+test("under 80 and electors: the difference is said, with who renounced and when", () => {
+  const member = (fullName: string, birthDate: string, extra: Partial<CollegeMember> = {}): CollegeMember =>
+    ({ slug: fullName.toLowerCase().replace(/ /g, "-"), fullName, birthDate, region: "Europe", createdBy: "Pope Francis", createdCardinal: "2015-01-01", ...extra }) as CollegeMember;
+  const college = [
+    member("Giovanni Angelo Becciu", "1948-06-02", { renunciationDate: "2020-09-24" }),
+    member("Young Elector", "1960-01-01"),
+  ];
+  expect(under80AndElectorsSentence(college, "2026-11-23")).toBe(
+    "2 cardinals are under 80 but 1 is an elector: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave.",
+  );
+  expect(under80AndElectorsSentence([member("Young Elector", "1960-01-01")], "2026-11-23")).toBeNull();
 });

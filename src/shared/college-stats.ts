@@ -168,3 +168,41 @@ export function byCreatorAndRegion(cardinals: readonly CollegeMember[], today: s
   }
   return { regions, rows, totals, total };
 }
+
+const LONG_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDay = (iso: string) => LONG_DAY.format(new Date(`${iso}T00:00:00Z`));
+const listOf = (names: readonly string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/**
+ * Why the cardinals under 80 and the electors are not the same people on
+ * `day`, as a sentence, or null when they are. Under 80 is age alone; an
+ * elector also has not renounced the rights of the cardinalate, and one whose
+ * 80th birthday is that very day still votes.
+ */
+export function under80AndElectorsSentence(cardinals: readonly CollegeMember[], day: string): string | null {
+  const living = cardinals.filter((c) => isIsoDay(c.birthDate) && !(c.deathDate && c.deathDate <= day));
+  const under80 = living.filter((c) => ageOn(c.birthDate, day) < 80);
+  const electors = electorsOn(living, day).length;
+  const renounced = under80.filter((c) => !isElectorOn(c, day) && c.renunciationDate);
+  const turning80 = living.filter((c) => ageOn(c.birthDate, day) === 80 && isElectorOn(c, day));
+  if (renounced.length === 0 && turning80.length === 0) return null;
+  return differenceSentence(under80.length, electors, renounced, turning80);
+}
+
+/** "X renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave" */
+export function renouncedClause(renounced: readonly CollegeMember[]): string {
+  const who = listOf(renounced.map((c) => `${c.fullName} renounced the rights of the cardinalate on ${longDay(c.renunciationDate!)}`));
+  return `${who}, so ${renounced.length === 1 ? "he keeps the title of cardinal but may not vote" : "they keep the title of cardinal but may not vote"} in a conclave`;
+}
+
+function differenceSentence(under80: number, electors: number, renounced: readonly CollegeMember[], turning80: readonly CollegeMember[]): string {
+  const reasons: string[] = [];
+  if (renounced.length > 0) reasons.push(renouncedClause(renounced));
+  if (turning80.length > 0) {
+    reasons.push(`${listOf(turning80.map((c) => c.fullName))} ${turning80.length === 1 ? "turns" : "turn"} 80 today and still ${turning80.length === 1 ? "votes" : "vote"} if the See falls vacant today`);
+  }
+  const counts = under80 === electors
+    ? `${under80} cardinals are under 80 and as many are electors, though not the same ones`
+    : `${under80} cardinals are under 80 but ${electors} ${electors === 1 ? "is an elector" : "are electors"}`;
+  return `${counts}: ${reasons.join("; ")}.`;
+}

@@ -97,7 +97,12 @@ export function twoThirdsMajority(electors: number): number {
  * (Universi Dominici Gregis 33). The electorate is frozen on that day whatever happens after.
  */
 export function electorsOfVacancy<M extends ConclaveMember>(members: readonly M[], vacancyDay: string): M[] {
-  return members.filter((m) => m.status === "cardinal" && (!m.createdCardinal || m.createdCardinal <= vacancyDay) && isElectorOn(m, vacancyDay));
+  return members.filter((m) => isElectorOfVacancy(m, vacancyDay));
+}
+
+/** One member of the electorate frozen on `vacancyDay` (see electorsOfVacancy). */
+export function isElectorOfVacancy(m: Pick<ConclaveMember, "status" | "createdCardinal"> & ElectorFacts, vacancyDay: string): boolean {
+  return m.status === "cardinal" && (!m.createdCardinal || m.createdCardinal <= vacancyDay) && isElectorOn(m, vacancyDay);
 }
 
 /** A row of the stored log: an event, or an `undo` that cancels the event before it. */
@@ -120,6 +125,22 @@ export function currentCycle(events: readonly ConclaveEvent[]): ConclaveEvent[] 
     if (e.type === "new-pontificate") start = i + 1;
   });
   return events.slice(start);
+}
+
+/**
+ * The day (in Rome) each pope elected in a conclave the site followed was
+ * elected, by slug: the election of every vacancy closed by a new pontificate.
+ * Before that day he is still a cardinal in every count the site makes.
+ */
+export function recordedElectionDays(log: readonly ConclaveLogEntry[]): Map<string, string> {
+  const days = new Map<string, string>();
+  let elected: ConclaveEvent | undefined;
+  for (const e of standingEvents(log)) {
+    if (e.type === "vacancy") elected = undefined;
+    if (e.type === "elected") elected = e;
+    if (e.type === "new-pontificate" && elected?.slug) days.set(elected.slug, romeDay(elected.at));
+  }
+  return days;
 }
 
 /** The state after the log (oldest first), read at `now` (an ISO instant). */

@@ -7,11 +7,12 @@
  */
 import { z } from "zod";
 import {
-  cardinal, cardinalList, cardinalSuggestions, correctionAccepted, photoIndex, poll, rosterChangePage, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
+  cardinal, cardinalList, cardinalSuggestions, correctionAccepted, directoryFilterValues, photoIndex, poll, rosterChangePage, seedData, settingValue, streamAddress, voteAccepted, voteResults, voteStatus,
 } from "./api-schemas.ts";
 import type { ApiDocument } from "./api-document.ts";
 import { cardinalListQuery, cardinalSuggestionQuery } from "./cardinal-query.ts";
 import { conclaveCommandBody, conclaveStateSchema } from "./conclave-input.ts";
+import { collegeOfficesAnswer, collegeOfficesQuery, latinNamesAnswer } from "./college-content.ts";
 import { DASHBOARD_ENDPOINTS } from "./dashboard-endpoints.ts";
 import type { AnswerOf, BodyOf, EndpointEntry } from "./endpoint-kit.ts";
 import { ENDPOINTS } from "./endpoints.ts";
@@ -55,12 +56,15 @@ const written = { success: z.literal(true), message: z.string() };
 export const ENDPOINT_SCHEMAS = {
   cardinalList: { query: cardinalListQuery, answer: cardinalList },
   suggestions: { query: cardinalSuggestionQuery, answer: cardinalSuggestions },
+  directoryFilters: { answer: directoryFilterValues },
   photos: { answer: photoIndex },
   cardinal: { params: z.object({ slug: slug.describe("As in /cardinal/{slug}") }), answer: cardinal },
   cardinalFile: { params: z.object({ filename: z.string().regex(/^cardinal_[a-z0-9_]+\.(json|md)$/).describe("cardinal_<name>.json or .md") }) },
   rosterJson: { query: exportQuery, answer: rosterExport },
   rosterCsv: { query: exportQuery },
   turning80: {},
+  collegeOffices: { query: collegeOfficesQuery, answer: collegeOfficesAnswer },
+  latinNames: { answer: latinNamesAnswer },
   voteResults: { answer: voteResults },
   voteStatus: { answer: voteStatus },
   vote: { body: cardinalVoteBody, answer: voteAccepted },

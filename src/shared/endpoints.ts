@@ -8,7 +8,8 @@
  * test fails when the app serves a route no table describes, or the reverse.
  */
 import type { ApiDocument } from "./api-document.ts";
-import type { Cardinal, CardinalListResponse, CardinalSuggestionResponse, SortField } from "./cardinals.ts";
+import type { Cardinal, CardinalListResponse, CardinalSuggestionResponse, DirectoryFilterValues, RankFilter, SortField } from "./cardinals.ts";
+import type { CollegeOfficesAnswer, LatinNamesAnswer } from "./college-content.ts";
 import type { ConclaveState } from "./conclave.ts";
 import type { Poll, SettingKey, VoteResults, VoteStatus } from "./participation.ts";
 import type { PhotoIndex } from "./photos.ts";
@@ -21,10 +22,17 @@ export interface CardinalListParams {
   search?: string;
   region?: Region;
   createdBy?: string;
+  rank?: RankFilter;
+  /** As the records spell it, e.g. "Italy". */
+  country?: string;
+  /** As the records spell it, e.g. "SJ". */
+  religiousOrder?: string;
   minAge?: number;
   maxAge?: number;
   /** Electors by the one rule (`isElectorOn`), not merely under 80. */
   elector?: boolean;
+  /** The electors of the open vacancy's conclave, frozen on the day the See fell vacant. */
+  conclaveElectors?: boolean;
   conclaveExperience?: "yes" | "no";
   sortBy?: SortField;
   sortOrder?: "asc" | "desc";
@@ -32,7 +40,7 @@ export interface CardinalListParams {
   limit?: number;
 }
 
-const LIST_QUERY = ["search", "region", "createdBy", "minAge", "maxAge", "elector", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const satisfies readonly (keyof CardinalListParams)[];
+const LIST_QUERY = ["search", "region", "createdBy", "rank", "country", "religiousOrder", "minAge", "maxAge", "elector", "conclaveElectors", "conclaveExperience", "sortBy", "sortOrder", "page", "limit"] as const satisfies readonly (keyof CardinalListParams)[];
 
 /** GET /api/changes: one page of the public change log and the content's own date. */
 export type ChangesAnswer = RosterChangePage & { dataAsOf: string };
@@ -49,12 +57,15 @@ export interface CorrectionAccepted { id: number; status: "pending"; message: st
 export const ENDPOINTS = endpointTable({
   cardinalList: { method: "GET", path: "/api/cardinals", access: "public", query: LIST_QUERY, input: shape<CardinalListParams>(), answer: json<CardinalListResponse>() },
   suggestions: { method: "GET", path: "/api/cardinals/suggestions", access: "public", query: ["search", "limit"], input: shape<{ search: string; limit?: number }>(), answer: json<CardinalSuggestionResponse>() },
+  directoryFilters: { method: "GET", path: "/api/cardinals/filters", access: "public", answer: json<DirectoryFilterValues>() },
   photos: { method: "GET", path: "/api/photos", access: "public", answer: json<PhotoIndex>() },
   cardinal: { method: "GET", path: "/api/cardinals/:slug", access: "public", input: shape<{ slug: string }>(), answer: json<Cardinal>() },
   cardinalFile: { method: "GET", path: "/api/cardinal-file/:filename", access: "public", input: shape<{ filename: string }>(), answer: text() },
   rosterJson: { method: "GET", path: "/api/export/cardinals.json", access: "public", query: ["date"], input: shape<{ date?: string }>(), answer: file("application/json") },
   rosterCsv: { method: "GET", path: "/api/export/cardinals.csv", access: "public", query: ["date"], input: shape<{ date?: string }>(), answer: file("text/csv") },
   turning80: { method: "GET", path: "/api/export/turning-80.ics", access: "public", answer: file("text/calendar") },
+  collegeOffices: { method: "GET", path: "/api/college-offices", access: "public", query: ["date"], input: shape<{ date?: string }>(), answer: json<CollegeOfficesAnswer>() },
+  latinNames: { method: "GET", path: "/api/latin-names", access: "public", answer: json<LatinNamesAnswer>() },
   voteResults: { method: "GET", path: "/api/votes/results", access: "public", answer: json<VoteResults>() },
   voteStatus: { method: "GET", path: "/api/votes/status", access: "personal", answer: json<VoteStatus>() },
   vote: { method: "POST", path: "/api/votes", access: "personal", body: shape<{ cardinalId: number }>(), answer: json<VoteAccepted>() },

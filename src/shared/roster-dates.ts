@@ -36,6 +36,9 @@ const ORDER: readonly [keyof DatedFacts, keyof DatedFacts][] = [
 
 export interface DateProblem { field: RosterField; message: string }
 
+/** "the date of birth" → "The date of birth": a message starts with the field in words, never its API name. */
+const capitalised = (field: keyof DatedFacts) => NAMES[field].charAt(0).toUpperCase() + NAMES[field].slice(1);
+
 /**
  * The first impossible date of `facts` on `today`, or null. `blame` lists the
  * fields the caller is changing: when two dates disagree, the one being
@@ -44,7 +47,7 @@ export interface DateProblem { field: RosterField; message: string }
 export function impossibleDate(facts: DatedFacts, today: string, blame: readonly string[] = []): DateProblem | null {
   for (const field of Object.keys(NAMES) as (keyof DatedFacts)[]) {
     const day = facts[field];
-    if (day && day > today) return { field, message: `${field} cannot be in the future (${day} is after today, ${today})` };
+    if (day && day > today) return { field, message: `${capitalised(field)} cannot be in the future (${day} is after today, ${today}).` };
   }
   for (const [earlier, later] of ORDER) {
     const a = facts[earlier];
@@ -52,8 +55,8 @@ export function impossibleDate(facts: DatedFacts, today: string, blame: readonly
     if (!a || !b || a < b) continue;
     const field = blame.includes(earlier) && !blame.includes(later) ? earlier : later;
     const message = field === later
-      ? `${later} (${b}) cannot be before ${NAMES[earlier]} (${a})${a === b ? " nor on the same day" : ""}`
-      : `${earlier} (${a}) cannot be after ${NAMES[later]} (${b})${a === b ? " nor on the same day" : ""}`;
+      ? `${capitalised(later)} (${b}) cannot be before ${NAMES[earlier]} (${a})${a === b ? " nor on the same day" : ""}.`
+      : `${capitalised(earlier)} (${a}) cannot be after ${NAMES[later]} (${b})${a === b ? " nor on the same day" : ""}.`;
     return { field, message };
   }
   const born = facts.birthDate;
@@ -61,16 +64,16 @@ export function impossibleDate(facts: DatedFacts, today: string, blame: readonly
   const { minAgeAtOrdination, minAgeAtCreation, maxAgeAtCreation, maxAgeAlive } = DATE_BOUNDS;
   const blameBirth = (other: keyof DatedFacts) => (blame.includes("birthDate") && !blame.includes(other) ? "birthDate" : other);
   if (facts.priestOrdination && ageOn(born, facts.priestOrdination) < minAgeAtOrdination) {
-    return { field: blameBirth("priestOrdination"), message: `priestOrdination (${facts.priestOrdination}) would make him ${ageOn(born, facts.priestOrdination)} at his ordination; a priest is at least ${minAgeAtOrdination}` };
+    return { field: blameBirth("priestOrdination"), message: `A priestly ordination on ${facts.priestOrdination} would make him ${ageOn(born, facts.priestOrdination)} when ordained; a priest is at least ${minAgeAtOrdination}.` };
   }
   if (facts.createdCardinal) {
     const age = ageOn(born, facts.createdCardinal);
     if (age < minAgeAtCreation || age > maxAgeAtCreation) {
-      return { field: blameBirth("createdCardinal"), message: `createdCardinal (${facts.createdCardinal}) would make him ${age} when created cardinal; the age must be between ${minAgeAtCreation} and ${maxAgeAtCreation}` };
+      return { field: blameBirth("createdCardinal"), message: `A creation as cardinal on ${facts.createdCardinal} would make him ${age} when created; the age must be between ${minAgeAtCreation} and ${maxAgeAtCreation}.` };
     }
   }
   if (!facts.deathDate && ageOn(born, today) > maxAgeAlive) {
-    return { field: "birthDate", message: `birthDate (${born}) would make him ${ageOn(born, today)} today; record his date of death, or check the date of birth` };
+    return { field: "birthDate", message: `A date of birth of ${born} would make him ${ageOn(born, today)} today: record his date of death, or check the date of birth.` };
   }
   return null;
 }

@@ -75,7 +75,7 @@ export const correctionBody = z.object({
     .or(z.literal("").transform(() => undefined)),
 }).superRefine((body, ctx) => {
   const parsed = FIELD_SCHEMAS[body.field].safeParse(body.value);
-  if (!parsed.success) ctx.addIssue({ code: "custom", path: ["value"], message: parsed.error.issues[0]?.message ?? "is not valid" });
+  if (!parsed.success) ctx.addIssue({ code: "custom", path: ["value"], message: `The corrected value ${parsed.error.issues[0]?.message ?? "is not valid"}.` });
 });
 
 export const declineBody = z.object({ reason: plainText(500) });

@@ -13,3 +13,6 @@ export const gamePageTitle = (name: string) => `${name}: clear the Sistine Chape
 export function documentTitle(title: string): string {
   return title === HOME_TITLE ? `${SITE_NAME} · ${title}` : `${title} · ${SITE_NAME}`;
 }
+
+/** What a cardinal's address may be searched for when it names no one: "pietro-parolinn" → "pietro parolinn". */
+export const slugSearchTerm = (slug: string) => slug.replace(/-+/g, " ").trim();

@@ -4,10 +4,13 @@ import { SITE_NAME } from "../../../src/shared/site.ts";
 import { SearchBox } from "../../directory/search-box.tsx";
 import { SiteNav } from "./site-nav.tsx";
 import { Crest } from "../../ui/crest.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  // Without JavaScript the menu is in the HTML and the details element opens it; with it, it mounts only while open.
+  const hydrated = useHydrated();
   // Escape closes the open menu from anywhere and hands focus back to the button that opened it.
   useEffect(() => {
     if (!menuOpen) return;
@@ -30,23 +33,23 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <SiteNav variant="bar" />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="lg:hidden ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className="text-2xl leading-none">{menuOpen ? "✕" : "☰"}</span>
-        </button>
+        {/* A details element, so the phone menu opens without JavaScript too. */}
+        <details className="group lg:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          <summary
+            ref={toggleRef}
+            className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 [&::-webkit-details-marker]:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">☰</span>
+            <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">✕</span>
+          </summary>
+          {(menuOpen || !hydrated) && (
+            <div id="mobile-menu" className="absolute inset-x-0 top-full border-t border-cardinal-700 bg-cardinal-800 shadow-md">
+              <SiteNav variant="menu" onNavigate={() => setMenuOpen(false)} />
+            </div>
+          )}
+        </details>
       </div>
-      {menuOpen && (
-        <div id="mobile-menu" className="lg:hidden border-t border-cardinal-700 bg-cardinal-800">
-          <SiteNav variant="menu" onNavigate={() => setMenuOpen(false)} />
-        </div>
-      )}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { SiteHeader } from "./site-header.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+import { ConclaveBanner } from "./conclave-banner.tsx";
 
 // Loaded after the page: the dialogs open half a second in at the earliest.
 const SiteDialogs = lazy(() => import("../site-dialogs.tsx"));
@@ -12,6 +13,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen flex flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 btn-primary">Skip to content</a>
       <SiteHeader />
+      <ConclaveBanner />
       <main id="main" className="flex-1">{children}</main>
       <SiteFooter />
       <Suspense fallback={null}><SiteDialogs /></Suspense>

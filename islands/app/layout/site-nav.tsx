@@ -1,22 +1,37 @@
 import { Link, useLocation } from "wouter";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueries } from "../../../src/shared/api-queries.ts";
+import { youtubeVideoId } from "../../../src/shared/youtube.ts";
 import { useGameName } from "../../lib/game-name.ts";
 
-interface NavItem { href: string; label: string; live?: boolean }
+/** `roomy`: shown in the bar only where the screen is wide enough for it (always in the menu). */
+interface NavItem { href: string; label: string; live?: boolean; roomy?: boolean }
 
 function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: "/live-stream", label: "Live Coverage", live: true },
+    // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
+    { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
+    { href: "/conclave-game", label: "Sacred Smoke" },
     { href: "/conclave-insights", label: "Conclave Insights" },
     { href: "/why-a-pope", label: "Why a Pope?" },
   ];
 }
 
-/** The six entries, as a bar on wide screens or a stacked menu on small ones. */
+/** Whether the operator has set a stream that can play: only then is coverage "live". */
+function useStreamIsSet(): boolean {
+  const stPeters = useQuery({ ...apiQueries.stream("youtube-url-st-peters"), staleTime: 5 * 60 * 1000 });
+  const conclave = useQuery({ ...apiQueries.stream("youtube-url"), staleTime: 5 * 60 * 1000 });
+  return [stPeters.data, conclave.data].some((d) => typeof d?.youtubeUrl === "string" && youtubeVideoId(d.youtubeUrl) !== null);
+}
+
+/** The entries (both games among them), as a bar on wide screens or a stacked menu on small ones. */
 export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
   const gameName = useGameName({ ask: false });
+  const live = useStreamIsSet();
   const [path] = useLocation();
   const bar = variant === "bar";
   return (
@@ -25,15 +40,15 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
         {navItems(gameName).map((item) => {
           const current = path === item.href;
           return (
-            <li key={item.href}>
+            <li key={item.href} className={bar && item.roomy ? "hidden xl:block" : undefined}>
               <Link
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
                 className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
               >
-                {item.live && (
-                  <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
+                {item.live && live && (
+                  <span className="relative flex h-2.5 w-2.5" aria-hidden="true" data-testid="live-dot">
                     <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75" />
                     <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-red-500" />
                   </span>

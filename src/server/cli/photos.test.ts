@@ -157,7 +157,7 @@ test("downloads the P18 image at the asked width with its credit, reports the re
 
 test("a hostile mirror: no file:// or internal address, no redirect elsewhere, a byte cap, a deadline, and the type from the bytes", async () => {
   const out = mkdtempSync(join(tmpdir(), "photos-hostile-"));
-  const hostileMembers = Object.keys(hostile).map((name, i) => ({ slug: `hostile-${i}`, wikidata: `Q${100 + i}` }));
+  const hostileMembers = Object.keys(hostile).map((_name, i) => ({ slug: `hostile-${i}`, wikidata: `Q${100 + i}` }));
   const report = await syncPhotos({ ...options(out, []), members: hostileMembers, timeoutMs: 1000 });
   const reasons = Object.fromEntries(report.failed.map((f, i) => [Object.keys(hostile)[Number(f.slug.slice(8))] ?? i, f.reason]));
   expect(report.saved).toEqual([]);

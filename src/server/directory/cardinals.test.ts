@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp } from "../test/test-db.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { brotliDecompressSync } from "node:zlib";
-import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import type { CardinalListResponse, Cardinal, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
 import { RosterIndex } from "./roster-index.ts";
 import { cardinalRoutes, directoryReads } from "./cardinals.ts";
 
@@ -74,6 +74,29 @@ describe("GET /api/cardinals", () => {
     expect(seventies.every((c) => c.ageInYears >= 70 && c.ageInYears < 80)).toBe(true);
   });
 
+  test("filters by rank, country, religious order and creating pope, as the records spell them", async () => {
+    const bishops = await all("&rank=bishop");
+    expect(bishops.length).toBeGreaterThan(0);
+    expect(bishops.every((c) => c.rank === "Cardinal Bishop")).toBe(true);
+    const deacons = await all("&rank=deacon");
+    const priests = await all("&rank=priest");
+    expect(bishops.length + priests.length + deacons.length).toBe(245);
+    const italy = await all("&country=Italy");
+    expect(italy.length).toBeGreaterThan(0);
+    expect(italy.every((c) => c.nationality === "Italy")).toBe(true);
+    expect((await all("&country=China%20(Hong%20Kong)")).every((c) => c.nationality === "China (Hong Kong)")).toBe(true);
+    // Spelled as the records spell it: no partial or differently written match.
+    expect(await all("&country=Ital")).toEqual([]);
+    const jesuits = await all("&religiousOrder=SJ");
+    expect(jesuits.length).toBeGreaterThan(0);
+    expect(jesuits.every((c) => c.religiousOrder === "SJ")).toBe(true);
+    const both = await all("&createdBy=Pope%20Benedict%20XVI&country=Italy&rank=priest");
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((c) => c.createdBy === "Pope Benedict XVI" && c.nationality === "Italy" && c.rank === "Cardinal Priest")).toBe(true);
+    // An empty value, as a plain form sends for "any", is no filter.
+    expect((await list("?country=&religiousOrder=")).metadata.total).toBe(245);
+  });
+
   test("combines filters", async () => {
     const body = await list("?region=Africa&maxAge=80&search=archbishop");
     expect(body.cardinals.every((c) => c.region === "Africa" && c.ageInYears < 80)).toBe(true);
@@ -126,6 +149,10 @@ describe("GET /api/cardinals", () => {
     ["?minAge=-1", "minAge"],
     ["?maxAge=seventy", "maxAge"],
     ["?createdBy=Pope%20Pius%20XII", "createdBy"],
+    ["?rank=cardinal", "rank"],
+    ["?rank=Cardinal%20Bishop", "rank"],
+    [`?country=${"x".repeat(101)}`, "country"],
+    [`?religiousOrder=${"x".repeat(21)}`, "religiousOrder"],
     [`?search=${"x".repeat(101)}`, "search"],
   ])("rejects %s with 400 naming the field", async (query, field) => {
     const res = await app.request(`/api/cardinals${query}`);
@@ -133,6 +160,28 @@ describe("GET /api/cardinals", () => {
     const body = (await res.json()) as { error: string; field: string };
     expect(body.field).toBe(field);
     expect(body.error).toStartWith(field);
+  });
+});
+
+describe("GET /api/cardinals/filters", () => {
+  test("lists each filter's values with counts over the College, each finding as many as the list gives", async () => {
+    const res = await app.request("/api/cardinals/filters");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const values = (await res.json()) as DirectoryFilterValues;
+    expect(values.ranks.map((r) => r.value)).toEqual(["bishop", "priest", "deacon"]);
+    expect(values.ranks.map((r) => r.label)).toEqual(["Cardinal Bishop", "Cardinal Priest", "Cardinal Deacon"]);
+    expect(values.ranks.reduce((n, r) => n + r.count, 0)).toBe(245);
+    expect(values.createdBy.map((p) => p.value)).toEqual(["Pope Francis", "Pope Benedict XVI", "Pope John Paul II"]);
+    const countries = values.countries.map((c) => c.value);
+    expect(countries).toContain("Italy");
+    expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b, "en")));
+    expect(values.religiousOrders.map((o) => o.value)).toContain("SJ");
+    for (const [param, known] of [["rank", values.ranks], ["country", values.countries], ["religiousOrder", values.religiousOrders], ["createdBy", values.createdBy]] as const) {
+      for (const v of known.slice(0, 3)) {
+        expect((await list(`?${param}=${encodeURIComponent(v.value)}`)).metadata.total).toBe(v.count);
+      }
+    }
   });
 });
 
@@ -272,7 +321,7 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
       const first = await app.request(path);
       const etag = first.headers.get("etag");
       expect(etag).toMatch(/^W\/".+"$/);
-      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+      expect(first.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60, stale-if-error=86400");
       const again = await app.request(path, { headers: { "If-None-Match": etag! } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe("");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
-import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionResponse } from "../../shared/cardinals.ts";
+import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
 import type { CardinalListParams } from "../../shared/endpoints.ts";
 import { describeIssue } from "../http/http-errors.ts";
 import { ResponseCache } from "../http/response-cache.ts";
@@ -9,7 +9,7 @@ import { respondWithBody } from "../http/encoded-body.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
 import type { RosterIndex } from "./roster-index.ts";
-import { listBody, listConditions, suggest } from "./roster-query.ts";
+import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
@@ -21,11 +21,13 @@ export interface DirectoryOptions {
   /** Keep encoded answers between requests (off only to measure the uncached path). */
   responseCache?: boolean;
   cacheBytes?: number;
+  /** The day the See fell vacant while a vacancy is open, else null: `conclaveElectors` reads the electorate of that day. */
+  vacancyDay?: () => string | null;
 }
 
 /** The cache key of a list: the validated query only, so parameters the API ignores never make a new entry. */
 function listKey(q: CardinalListQuery): string {
-  return JSON.stringify([q.search, q.region, q.createdBy, q.minAge, q.maxAge, q.elector, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
+  return JSON.stringify([q.search, q.region, q.createdBy, q.rank, q.country, q.religiousOrder, q.minAge, q.maxAge, q.elector, q.conclaveElectors, q.conclaveExperience, q.sortBy, q.sortOrder, q.page, q.limit]);
 }
 
 /** A query-string part decoded as a form would be ("+" is a space); a malformed escape stays as it came. */
@@ -67,6 +69,7 @@ function invalid(error: z.ZodError): Response {
 export interface DirectorySource {
   list(params: CardinalListParams): CardinalListResponse;
   suggestions(search: string): CardinalSuggestionResponse;
+  filterValues(): DirectoryFilterValues;
   bySlug(slug: string): Cardinal | null;
 }
 
@@ -85,13 +88,15 @@ const decoder = new TextDecoder();
  * router's own routes and the pages rendered on the server all read the same
  * cached answers.
  */
-export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES }: DirectoryOptions = {}) {
+export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
   const listAnswer = (q: CardinalListQuery) => {
     const roster = index.current();
-    const key = `${roster.day}|${roster.version}|list|${listKey(q)}`;
-    return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words), q.page, q.limit));
+    // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
+    const vacancy = q.conclaveElectors ? vacancyDay() : null;
+    const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
+    return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
   };
 
   const suggestionAnswer = (search: string, limit: number) => {
@@ -113,6 +118,14 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     return respondWithBody(req, suggestionAnswer(parsed.data.search, parsed.data.limit), answer);
   };
 
+  const filtersAnswer = () => {
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|filters`;
+    return cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
+  };
+
+  const filters = (req: Request): Response => respondWithBody(req, filtersAnswer(), answer);
+
   const detail = (req: Request, slug: string): Response => {
     const roster = index.current();
     const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
@@ -128,6 +141,7 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
       const q = cardinalSuggestionQuery.parse({ search });
       return JSON.parse(decoder.decode(suggestionAnswer(q.search, q.limit).raw)) as CardinalSuggestionResponse;
     },
+    filterValues: () => JSON.parse(decoder.decode(filtersAnswer().raw)) as DirectoryFilterValues,
     bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
   };
 
@@ -141,11 +155,12 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const rest = url.pathname.slice("/api/cardinals".length);
     if (rest === "") return (req) => list(req, url);
     if (rest === "/suggestions") return (req) => suggestions(req, url);
+    if (rest === "/filters") return (req) => filters(req);
     const slug = /^\/([a-z0-9-]{1,120})$/.exec(rest)?.[1];
     return slug ? (req) => detail(req, slug) : null;
   };
 
-  return { list, suggestions, detail, route, inProcess, cache };
+  return { list, suggestions, filters, detail, route, inProcess, cache };
 }
 
 /** The directory as Hono routes of the API application. */
@@ -153,5 +168,6 @@ export function cardinalRoutes(reads: ReturnType<typeof directoryReads>) {
   return new Hono()
     .get("/", (c) => reads.list(c.req.raw, new URL(c.req.url)))
     .get("/suggestions", (c) => reads.suggestions(c.req.raw, new URL(c.req.url)))
+    .get("/filters", (c) => reads.filters(c.req.raw))
     .get("/:slug", (c) => reads.detail(c.req.raw, c.req.param("slug")));
 }

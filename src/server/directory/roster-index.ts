@@ -9,6 +9,7 @@ import type { Statement } from "bun:sqlite";
 import type { Db } from "../../../db/open.ts";
 import { cardinals } from "../../../db/schema.ts";
 import { toCardinal } from "../../../db/queries/cardinals.ts";
+import { electionDaysIn } from "../../../db/queries/conclave.ts";
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
 import { SORT_FIELDS, type SortField } from "../../shared/cardinals.ts";
 import { WordIndex, comparator, toEntry, type RosterEntry } from "./roster-query.ts";
@@ -27,7 +28,8 @@ export interface RosterSnapshot {
 
 function buildSnapshot(db: Db, day: string, version: number): RosterSnapshot {
   const rows = db.select().from(cardinals).orderBy(cardinals.id).all();
-  const entries = rows.map((row) => toEntry(toCardinal(row, day), row));
+  const elected = electionDaysIn(db);
+  const entries = rows.map((row) => toEntry(toCardinal(row, day, elected.get(row.slug) ?? null), row));
   const orders = new Map<string, RosterEntry[]>();
   for (const field of SORT_FIELDS) {
     for (const order of ["asc", "desc"] as const) orders.set(`${field} ${order}`, [...entries].sort(comparator(field, order)));

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { createTestDb } from "../test/test-db.ts";
 import { RosterIndex } from "./roster-index.ts";
-import { suggest } from "./roster-query.ts";
+import { listConditions, prefixDistance, suggest } from "./roster-query.ts";
+import { cardinalListQuery } from "../../shared/cardinal-query.ts";
 import { sql } from "drizzle-orm";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 
@@ -97,5 +98,43 @@ describe("the roster index follows the database", () => {
     expect(daily.current().bySlug.get("pietro-parolin")!.cardinal.ageInYears).toBe(70);
     day = "2026-01-17";
     expect(daily.current().bySlug.get("pietro-parolin")!.cardinal.ageInYears).toBe(71);
+  });
+});
+
+describe("one matching rule for suggestions and results, tolerant of typing errors", () => {
+  const roster = () => index.current();
+  const resultNames = (search: string) => {
+    const r = roster();
+    const conditions = listConditions(cardinalListQuery.parse({ search, limit: "100" }), r.day, r.words);
+    return r.entries.filter((e) => conditions.every((c) => c(e))).map((e) => e.cardinal.fullName).sort();
+  };
+
+  test('"parolinn", one letter too many, finds Pietro Parolin in both', () => {
+    expect(names("parolinn")[0]).toBe("Pietro Parolin");
+    expect(resultNames("parolinn")).toEqual(["Pietro Parolin"]);
+    // Two wrong letters in a word of eight or more.
+    expect(names("parrolinx")[0]).toBe("Pietro Parolin");
+  });
+
+  test("a word that starts some word is taken as typed, and short words are never stretched", () => {
+    expect(names("erdo")).toEqual(["Péter Erdő"]);
+    expect(names("zzzzqq")).toEqual([]);
+    expect(resultNames("erdx")).toEqual([]);
+  });
+
+  test('"São" suggests exactly the people the results list, never a name that only holds the letters', () => {
+    const suggested = suggest(roster().entries, roster().words, "São", 100).map((s) => s.fullName).sort();
+    expect(suggested).toEqual(resultNames("São"));
+    expect(suggested).not.toContain("Tarcisio Isao Kikuchi");
+    for (const term of ["leo", "joh", "manila", "schon", "parolinn", "card", "rob"]) {
+      expect(suggest(roster().entries, roster().words, term, 300).map((s) => s.fullName).sort()).toEqual(resultNames(term));
+    }
+  });
+
+  test("the distance counts edits to the closest start of a word", () => {
+    expect(prefixDistance("parolinn", "parolin", 2)).toBe(1);
+    expect(prefixDistance("parol", "parolin", 2)).toBe(0);
+    expect(prefixDistance("xarolin", "parolin", 2)).toBe(1);
+    expect(prefixDistance("abcdef", "parolin", 2)).toBe(3);
   });
 });

@@ -4,8 +4,10 @@
  * entries, so a new condition is one more predicate in `listConditions`.
  */
 import { yearsBefore } from "../../shared/age.ts";
+import { isElectorOfVacancy } from "../../shared/conclave.ts";
 import { hasConclaveExperience } from "../../shared/conclave-experience.ts";
-import type { Cardinal, CardinalSuggestion, SortField } from "../../shared/cardinals.ts";
+import { RANK_FILTERS, RANKS, type Cardinal, type CardinalSuggestion, type DirectoryFilterValues, type FilterValue, type SortField } from "../../shared/cardinals.ts";
+import { CREATING_POPES } from "../../shared/regions.ts";
 import type { CardinalListQuery } from "../../shared/cardinal-query.ts";
 import { searchWords } from "../../shared/text.ts";
 
@@ -28,6 +30,30 @@ export interface RosterEntry {
 export type Condition = (entry: RosterEntry) => boolean;
 
 const MAX_SEARCH_WORDS = 8;
+/** Shorter words are too easily one letter away from another name to be read as mistyped. */
+const MIN_TOLERANT_LENGTH = 5;
+const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/**
+ * The fewest single-letter edits that turn `typed` into the start of `word`
+ * (Levenshtein distance to the closest prefix), or more than `max` when the
+ * cheapest is over it.
+ */
+export function prefixDistance(typed: string, word: string, max: number): number {
+  let prev = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return Math.min(...prev);
+}
 const encoder = new TextEncoder();
 
 /** Joined folded words with a leading space, so " " + prefix finds a word that starts with it. */
@@ -84,13 +110,40 @@ export class WordIndex {
     for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.owners[i]!);
     return found;
   }
+
+  /** The entries with a word that `typed` starts within `max` edits of. */
+  near(typed: string, max: number): Set<RosterEntry> {
+    const found = new Set<RosterEntry>();
+    let last = "";
+    let lastClose = false;
+    for (let i = 0; i < this.words.length; i++) {
+      const word = this.words[i]!;
+      // Sorted, so a word's repeats are next to each other and measured once.
+      if (word !== last) {
+        last = word;
+        lastClose = prefixDistance(typed, word, max) <= max;
+      }
+      if (lastClose) found.add(this.owners[i]!);
+    }
+    return found;
+  }
 }
 
-/** Every word of the term starts a word of the name, nationality, office or birthplace ("erdo" finds Erdő). */
+/**
+ * One matching rule for the list and the suggestions: every word of the term
+ * starts a word of the name, nationality, office or birthplace ("erdo" finds
+ * Erdő). A word of five letters or more that starts no word at all is read as
+ * mistyped and matches words within one wrong, missing or extra letter (two
+ * from eight letters on), so "parolinn" finds Parolin. A word that does start
+ * some word is taken as typed, so "maria" never also brings every Mario.
+ */
 export function searchCondition(term: string, index: WordIndex): Condition | undefined {
   const words = searchWords(term).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
-  const sets = words.map((w) => index.startingWith(w));
+  const sets = words.map((w) => {
+    const exact = index.startingWith(w);
+    return exact.size === 0 && w.length >= MIN_TOLERANT_LENGTH ? index.near(w, allowedEdits(w)) : exact;
+  });
   return (e) => sets.every((set) => set.has(e));
 }
 
@@ -101,13 +154,19 @@ export function searchCondition(term: string, index: WordIndex): Condition | und
  * card says who is the pope and who has died). `elector` reads the status
  * `toCardinal` worked out with the one elector rule.
  */
-export function listConditions(q: CardinalListQuery, day: string, words: WordIndex): Condition[] {
+export function listConditions(q: CardinalListQuery, day: string, words: WordIndex, vacancyDay?: string | null): Condition[] {
+  // The electorate is frozen on the vacancy day; in normal times it is today's.
+  const electorateDay = vacancyDay ?? day;
   const conditions: (Condition | undefined)[] = [
+    q.conclaveElectors ? (e) => isElectorOfVacancy(e.cardinal, electorateDay) : undefined,
     q.search ? undefined : (e) => e.cardinal.status === "cardinal",
     q.elector === undefined ? undefined : (e) => e.cardinal.isElector === q.elector,
     q.conclaveExperience === undefined ? undefined : (e) => hasConclaveExperience(e.cardinal) === (q.conclaveExperience === "yes"),
     q.region ? (e) => e.cardinal.region === q.region : undefined,
     q.createdBy ? (e) => e.cardinal.createdBy === q.createdBy : undefined,
+    q.rank ? (e) => e.cardinal.rank === RANKS[q.rank!] : undefined,
+    q.country ? (e) => e.cardinal.nationality === q.country : undefined,
+    q.religiousOrder ? (e) => e.cardinal.religiousOrder === q.religiousOrder : undefined,
   ];
   // age >= minAge ⇔ born on or before the day minAge years ago
   if (q.minAge !== undefined) {
@@ -170,28 +229,30 @@ export function listBody(sorted: readonly RosterEntry[], conditions: readonly Co
 }
 
 /**
- * How well an entry answers what a visitor is typing: 0 the surname (or a
- * pope's papal name) starts with it, 1 a word of the name does, 2 the name
- * holds it anywhere, 3 only the office, country or birthplace match.
- * Undefined when nothing matches.
+ * How well an entry that matches the term (by `searchCondition`, the list's
+ * rule) answers what a visitor is typing: 0 the surname (or a pope's papal
+ * name) starts with it, 1 a word of the name does, 2 a word of the name is
+ * within the tolerated typing errors, 3 only the office, country or
+ * birthplace match.
  */
-export function suggestionRank(entry: RosterEntry, phrase: string, other: Condition | undefined): number | undefined {
+export function suggestionRank(entry: RosterEntry, phrase: string, words: readonly string[]): number {
   if (entry.surnameKey.startsWith(phrase) || (entry.papalNameKey && entry.papalNameKey.startsWith(phrase))) return 0;
   if ((" " + entry.nameKey).includes(" " + phrase)) return 1;
-  if (entry.nameKey.includes(phrase)) return 2;
-  if (other?.(entry)) return 3;
-  return undefined;
+  const nameWords = entry.nameKey.split(" ");
+  const close = (w: string) => nameWords.some((n) => n.startsWith(w) || (w.length >= MIN_TOLERANT_LENGTH && prefixDistance(w, n, allowedEdits(w)) <= allowedEdits(w)));
+  if (words.some(close)) return 2;
+  return 3;
 }
 
 /** Suggestions for a partly typed term: name matches first, then by surname. */
 export function suggest(entries: readonly RosterEntry[], words: WordIndex, term: string, limit: number): CardinalSuggestion[] {
-  const phrase = searchWords(term).join(" ");
-  if (!phrase) return [];
-  const other = searchCondition(term, words);
+  const typed = searchWords(term).slice(0, MAX_SEARCH_WORDS);
+  const phrase = typed.join(" ");
+  const matches = searchCondition(term, words);
+  if (!phrase || !matches) return [];
   const ranked: { entry: RosterEntry; rank: number }[] = [];
   for (const entry of entries) {
-    const rank = suggestionRank(entry, phrase, other);
-    if (rank !== undefined) ranked.push({ entry, rank });
+    if (matches(entry)) ranked.push({ entry, rank: suggestionRank(entry, phrase, typed) });
   }
   const bySurname = comparator("lastName", "asc");
   // Among equal matches the pope comes first: he is whom most visitors typing "leo" look for.
@@ -200,4 +261,31 @@ export function suggest(entries: readonly RosterEntry[], words: WordIndex, term:
   return ranked.slice(0, limit).map(({ entry: { cardinal: c } }) => ({
     id: c.id, slug: c.slug, fullName: c.fullName, nameWithOrder: c.nameWithOrder, status: c.status, currentPosition: c.currentPosition,
   }));
+}
+
+/** How many entries hold each value, in the order of `order` (values it does not name follow, A→Z). */
+function counted(values: readonly (string | null)[], order: readonly string[] = []): { value: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const position = (v: string) => { const i = order.indexOf(v); return i < 0 ? order.length : i; };
+  return [...counts].map(([value, count]) => ({ value, count }))
+    .sort((a, b) => position(a.value) - position(b.value) || a.value.localeCompare(b.value, "en"));
+}
+
+/**
+ * The values the rank, country, religious order and creating-pope filters can
+ * take, counted over the College of the day (the list without a search): a
+ * value appears once someone holds it, spelled as his record spells it.
+ */
+export function filterValues(entries: readonly RosterEntry[]): DirectoryFilterValues {
+  const college = entries.map((e) => e.cardinal).filter((c) => c.status === "cardinal");
+  const plain = (list: { value: string; count: number }[]): FilterValue[] => list.map(({ value, count }) => ({ value, label: value, count }));
+  const rankCounts = counted(college.map((c) => c.rank));
+  return {
+    ranks: RANK_FILTERS.map((value) => ({ value, label: RANKS[value], count: rankCounts.find((r) => r.value === RANKS[value])?.count ?? 0 }))
+      .filter((r) => r.count > 0),
+    countries: plain(counted(college.map((c) => c.nationality))),
+    religiousOrders: plain(counted(college.map((c) => c.religiousOrder))),
+    createdBy: plain(counted(college.map((c) => c.createdBy), CREATING_POPES)),
+  };
 }

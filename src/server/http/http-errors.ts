@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiError } from "../../shared/cardinals.ts";
+import { fieldWords } from "../../shared/field-words.ts";
 
 /**
  * Logs an unexpected error as one line: its kind, message and where it was
@@ -22,14 +23,17 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
 /**
  * Turns the first zod issue into a sentence a person understands. A message
  * written as a whole sentence ("Please select a cardinal") stands as it is;
- * a predicate ("must be at most 1000") gets the field's name in front.
+ * a predicate ("must be at most 1000") gets the field's name in front: as
+ * the address names it for query parameters (a developer typed them), in
+ * words for a form's body (a person filled it in).
  */
-export function describeIssue(error: z.ZodError): { error: string; field?: string } {
+export function describeIssue(error: z.ZodError, words = false): { error: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join(".") || undefined;
   const message = issue?.message ?? "is not valid";
   const sentence = /^[A-Z]/.test(message);
-  return { error: field && !sentence ? `${field} ${message}` : message, field };
+  if (!field || sentence) return { error: message, field };
+  return { error: `${words ? fieldWords(field) : field} ${message}${words && !/[.?!]$/.test(message) ? "." : ""}`, field };
 }
 
 /** Parses a JSON body with a schema; the Response is a 400 that names the field. */
@@ -42,6 +46,6 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ d
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data };
-  const { error, field } = describeIssue(parsed.error);
+  const { error, field } = describeIssue(parsed.error, true);
   return { response: jsonError(c, 400, error, field) };
 }

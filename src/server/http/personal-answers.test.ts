@@ -19,6 +19,17 @@ test("answers that depend on the visitor or the operator's session are never sto
   expect(fresh.headers.get("cache-control")).toBe("no-store");
 });
 
+test("the start-up call is public to a returning visitor, so a caching proxy can answer it for every page view", async () => {
+  const v = new VisitorClient(app, "203.0.113.81");
+  const first = await v.get("/api/seed-data");
+  expect(first.headers.getSetCookie().length).toBeGreaterThan(0);
+  expect(first.headers.get("cache-control")).toBe("no-store");
+  const again = await v.get("/api/seed-data");
+  expect(again.headers.getSetCookie()).toEqual([]);
+  expect(again.headers.get("cache-control")).toMatch(/^public, /);
+  expect(await again.json()).toEqual(await first.json());
+});
+
 test("public answers are not marked no-store", async () => {
   const res = await new VisitorClient(app).get("/api/cardinals?limit=5");
   expect(res.status).toBe(200);

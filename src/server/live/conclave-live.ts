@@ -7,6 +7,10 @@
  */
 import type { Db } from "../../../db/open.ts";
 import { appendConclaveEntry, readConclaveLog, type PublicSummary } from "../../../db/queries/conclave.ts";
+import { RosterError, editCardinalIn } from "../../../db/queries/roster-edits.ts";
+import { cardinals } from "../../../db/schema.ts";
+import type { Tx } from "../../../db/roster-row.ts";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { externalWriteCheck } from "../db-change-watch.ts";
 import { logError } from "../http/http-errors.ts";
 import {
@@ -85,7 +89,7 @@ export class ConclaveLive {
       return { ok: false, status: 400, error: "The time of an event cannot be in the future (only a conclave's announced start can).", field: "at" };
     }
     const members = this.options.members();
-    const outcome = this.options.db.transaction((tx): RecordOutcome => {
+    const outcome = this.commit((tx): RecordOutcome => {
       // Read inside the transaction: two operators recording at once are judged one after the other.
       const log = readConclaveLog(tx);
       const before = conclaveState(log, members, now.toISOString());
@@ -98,6 +102,7 @@ export class ConclaveLive {
         ...(input.type === "elected" ? { slug: input.slug, papalName: input.papalName } : {}),
       };
       appendConclaveEntry(tx, entry, summarize(entry, before, members), now);
+      if (input.type === "new-pontificate") startPontificate(tx, before, { sourceUrl: input.sourceUrl, note: input.note, now });
       return { ok: true, state: before };
     });
     if (!outcome.ok) return outcome;
@@ -110,6 +115,37 @@ export class ConclaveLive {
   close(): void {
     clearInterval(this.timer);
   }
+
+  /** One transaction; a roster change it makes that the roster refuses rolls it all back and is answered in words. */
+  private commit(work: (tx: Tx) => RecordOutcome): RecordOutcome {
+    try {
+      return this.options.db.transaction(work);
+    } catch (err) {
+      if (err instanceof RosterError) return { ok: false, status: 409, error: `The roster could not follow this event: ${err.message}.`, field: err.field };
+      throw err;
+    }
+  }
+}
+
+/**
+ * The roster follows the new pontificate, in the event's transaction: the
+ * elected man becomes pope (and so leaves the electors and the College's
+ * counts), and the pope whose See fell vacant is recorded as having died or
+ * renounced on the day it fell vacant (a pope who renounced is then "pope
+ * emeritus", see statusOn). Each change is in the public change log with the
+ * event's source.
+ */
+function startPontificate(tx: Tx, state: ConclaveState, origin: { sourceUrl: string; note?: string; now: Date }): void {
+  const elected = state.elected;
+  const vacancy = state.vacancy;
+  if (!elected || !vacancy) return;
+  // The former pope: the one stored as pope with neither a death nor a renunciation recorded.
+  const former = tx.select({ slug: cardinals.slug }).from(cardinals)
+    .where(and(eq(cardinals.status, "pope"), isNull(cardinals.deathDate), isNull(cardinals.renunciationDate), ne(cardinals.slug, elected.slug))).all();
+  for (const { slug } of former) {
+    editCardinalIn(tx, slug, vacancy.cause === "renunciation" ? { renunciationDate: vacancy.day } : { deathDate: vacancy.day }, origin);
+  }
+  editCardinalIn(tx, elected.slug, { status: "pope", currentPosition: `Pope ${elected.papalName}` }, origin);
 }
 
 /** The line the public change log shows for an event. */

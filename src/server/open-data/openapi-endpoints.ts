@@ -63,7 +63,7 @@ const DOCS: { [K in keyof Endpoints]: EndpointDoc | typeof UNDOCUMENTED } = {
   cardinalList: {
     tag: "Directory",
     summary: "List cardinals: filter, search, sort and page",
-    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80.",
+    description: "The members of the College; a `search` also finds the pope, whose record says `status: \"pope\"`. `search` ignores accents and matches word prefixes. `maxAge` is exclusive: `maxAge=80` means under 80. `country`, `religiousOrder` and `createdBy` take values as the records spell them (`country=Italy`, `religiousOrder=SJ`, `createdBy=Pope Benedict XVI`); GET /api/cardinals/filters lists them.",
     ok: { description: "One page of cardinals" }, errors: { 400: badRequest, 429: tooMany },
     example: "/api/cardinals?region=Asia&maxAge=80&sortBy=ageInYears&limit=2",
   },
@@ -73,6 +73,13 @@ const DOCS: { [K in keyof Endpoints]: EndpointDoc | typeof UNDOCUMENTED } = {
     description: "Name matches first (surname, then given names, then anywhere in the name), then office, country and birthplace. Finds the pope as well as the cardinals.",
     ok: { description: "The best matches" }, errors: { 400: badRequest, 429: tooMany },
     example: "/api/cardinals/suggestions?search=pre",
+  },
+  directoryFilters: {
+    tag: "Directory",
+    summary: "The values the list's rank, country, religious order and creating-pope filters take",
+    description: "Counted over the College of today (the list without a search); a value appears once someone holds it, spelled as the records spell it.",
+    ok: { description: "Each filter's values with their counts" }, errors: { 429: tooMany },
+    example: "/api/cardinals/filters",
   },
   photos: {
     tag: "Directory",
@@ -113,6 +120,20 @@ const DOCS: { [K in keyof Endpoints]: EndpointDoc | typeof UNDOCUMENTED } = {
     description: "An iCalendar (RFC 5545) feed with an all-day event on each elector's 80th birthday; UIDs are stable, so a subscribed calendar updates in place.",
     ok: { description: "The calendar" }, errors: { 429: tooMany },
     example: "/api/export/turning-80.ics",
+  },
+  collegeOffices: {
+    tag: "Conclave",
+    summary: "The College's offices that matter in a vacancy, and who presides",
+    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date`, and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
+    ok: { description: "The offices on that day" }, errors: { 400: badRequest, 429: tooMany },
+    example: "/api/college-offices?date=2026-11-01",
+  },
+  latinNames: {
+    tag: "Conclave",
+    summary: "Today's electors with their given names in Latin, as the protodeacon would announce them",
+    description: "Each elector's given names in the Latin accusative (Parolin: Petrum), with the rule followed and the announcements of 2005, 2013 and 2025 it was checked against, each with its source.",
+    ok: { description: "The electors, by surname" }, errors: { 429: tooMany },
+    example: "/api/latin-names",
   },
   voteResults: {
     tag: "Polls",

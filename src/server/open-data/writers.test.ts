@@ -4,7 +4,7 @@
  * a future caller that forgets them), the file stays one valid document and no
  * value can start a line of its own.
  */
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { parse as parseCsv } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { createTestApp } from "../test/test-db.ts";

@@ -34,11 +34,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Without JavaScript, tabs cannot switch: every panel is shown one after the
- * other (the server renders them all) and the dead tab strip is hidden, as
- * are loading indicators that would never finish.
+ * Without JavaScript, tabs cannot switch and accordions cannot open: every
+ * panel and every answer is shown one after the other (the server renders
+ * them all) and the dead tab strip is hidden, as are accordions' chevrons and
+ * loading indicators that would never finish.
  */
-const NO_SCRIPT_CSS = "[role=tabpanel][hidden]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
+const NO_SCRIPT_CSS = "[role=tabpanel][hidden],[data-disclosure-body][hidden]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
 
 /** The HTML every page route answers with: the rendered page, its metadata, and the data to hydrate from. */
 export function renderShell({ head, assets, config, body, state }: ShellParts): string {

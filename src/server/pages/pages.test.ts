@@ -7,6 +7,7 @@ import { afterAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { cardinals } from "../../../db/schema.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { writeSetting } from "../../../db/queries/settings.ts";
 import { PAGES } from "../../../islands/app/pages.tsx";
 import { RosterIndex } from "../directory/roster-index.ts";
 import { createSiteHandler } from "./site.ts";
@@ -128,10 +129,10 @@ test("each profile says which conclaves he took part in, and any he was eligible
   expect(rootOf((await get("/cardinal/giovanni-angelo-becciu")).html)).toContain("Has not taken part in a conclave");
 });
 
-test("the home page's plain links filter electors by elector status, and Under 80 is a separately named age filter", async () => {
+test("the home page's filter links filter electors by elector status, and Under 80 is a separately named age filter", async () => {
   const root = rootOf((await get("/")).html);
-  expect(root).toContain('<a href="/?elector=true" class="text-cardinal-700 underline underline-offset-2 mr-2">Only electors</a>');
-  expect(root).toContain(">Under 80 (by age only)</a>");
+  expect(root).toMatch(/<a href="\/\?elector=true"[^>]*>Electors<\/a>/);
+  expect(root).toMatch(/<a href="\/\?maxAge=80"[^>]*>Under 80<\/a>/);
   expect(root).not.toContain("Only electors (under 80)");
   const electors = roster.current().entries.filter((e) => e.cardinal.isElector).length;
   const under80 = roster.current().entries.filter((e) => e.cardinal.status === "cardinal" && e.cardinal.ageInYears < 80).length;
@@ -139,8 +140,60 @@ test("the home page's plain links filter electors by elector status, and Under 8
   expect(rootOf((await get("/?maxAge=80")).html)).toContain(`(${under80} results)`);
   // Under 80 but no elector: he renounced the rights of the cardinalate.
   expect(rootOf((await get("/?elector=true&search=becciu")).html)).toContain("(0 results)");
-  expect(rootOf((await get("/?maxAge=80&search=becciu")).html)).toContain("(1 results)");
+  expect(rootOf((await get("/?maxAge=80&search=becciu")).html)).toContain("(1 result)");
   expect(rootOf((await get("/?conclaveExperience=no")).html)).toContain('data-cardinal="giovanni-angelo-becciu"');
+});
+
+test("without JavaScript the directory works: cards link to each cardinal's page, and the filters are a GET form and links above the list", async () => {
+  expect(rootOf((await get("/?search=parolin")).html)).toMatch(/<a href="\/cardinal\/pietro-parolin" data-cardinal="pietro-parolin"/);
+  const root = rootOf((await get("/")).html);
+  expect(root).not.toMatch(/<button[^>]*data-cardinal/);
+  const [formTag, form] = /(<form aria-label="Filter and sort the cardinals"[^>]*>)(.*?)<\/form>/s.exec(root)!.slice(1) as [string, string];
+  expect(formTag).toContain('action="/" method="get"');
+  for (const name of ["region", "country", "rank", "religiousOrder", "createdBy", "conclaveExperience", "sortBy"]) expect(form).toContain(`name="${name}"`);
+  expect(form).toContain('<option value="Italy">Italy (');
+  expect(form).toContain('<option value="SJ">SJ (');
+  expect(form).toContain('<option value="bishop">Cardinal Bishop (');
+  expect(form).toContain('<option value="Pope Benedict XVI">Pope Benedict XVI (');
+  expect(form).toContain('<button type="submit"');
+  // The quick filters come before the cards and the page links, not below them.
+  expect(root.indexOf('aria-label="Quick filters"')).toBeLessThan(root.indexOf("data-cardinal="));
+  expect(root).not.toContain("<noscript>");
+  // What the form sends with "any" left as it is: empty values, which filter nothing.
+  const plain = rootOf((await get("/?region=&country=Italy&rank=&religiousOrder=&createdBy=Pope+Benedict+XVI&conclaveExperience=&sortBy=lastName")).html);
+  const shown = [...plain.matchAll(/data-cardinal="([^"]+)"/g)].map((m) => roster.current().bySlug.get(m[1]!)!.cardinal);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((c) => c.nationality === "Italy" && c.createdBy === "Pope Benedict XVI")).toBe(true);
+  expect(plain).toContain('<option value="Italy" selected="">');
+  const jesuits = roster.current().entries.filter((e) => e.cardinal.status === "cardinal" && e.cardinal.religiousOrder === "SJ").length;
+  expect(rootOf((await get("/?religiousOrder=SJ")).html)).toContain(`(${jesuits} results)`);
+});
+
+test("a cardinal's own page has his name as its h1", async () => {
+  const root = rootOf((await get("/cardinal/pietro-parolin")).html);
+  expect(root).toMatch(/<h1[^>]*>Pietro Parolin<\/h1>/);
+  expect(root.match(/<h1/g)).toHaveLength(1);
+});
+
+test("/changes and /fun-polls are rendered on the server: the log and every question, no loading text", async () => {
+  const changes = rootOf((await get("/changes")).html);
+  expect(changes).not.toContain("Loading changes");
+  expect(changes).toContain("No change has been made since the content was compiled.");
+  const polls = rootOf((await get("/fun-polls")).html);
+  expect(polls).not.toContain("Loading polls");
+  expect(polls).toContain("How many days will the next conclave last?");
+  expect(polls).toContain('type="radio"');
+  expect(polls).toMatch(/<noscript><p[^>]*>Voting in the polls(<!-- -->)? needs JavaScript/);
+});
+
+test("every accordion answer of Why a Pope? and the deep dive is in the HTML, shown by the no-script style", async () => {
+  for (const path of ["/why-a-pope", "/deep-dive-pope-leo"]) {
+    const { html } = await get(path);
+    const bodies = [...rootOf(html).matchAll(/<div[^>]*data-disclosure-body=""[^>]*>(.*?)<\/div>/gs)];
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const [, inner] of bodies) expect(inner!.replace(/<[^>]+>/g, "").trim().length).toBeGreaterThan(40);
+    expect(html).toContain("[data-disclosure-body][hidden]{display:block!important}");
+  }
 });
 
 test("/ratings-methodology is the published method, rendered on the server from its markdown and linked from every page's footer", async () => {
@@ -187,8 +240,22 @@ test("an unknown cardinal or path is a 404 that asks not to be indexed", async (
     const { status, html } = await get(path);
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(rootOf(html)).toContain("Page Not Found");
+    expect(rootOf(html)).toMatch(/(Page|Cardinal) Not Found/);
+    expect(rootOf(html)).not.toContain("router");
   }
+});
+
+test("/cardinal/parolinn is a 404 that offers Pietro Parolin by name, as a link", async () => {
+  const { status, html } = await get("/cardinal/parolinn");
+  expect(status).toBe(404);
+  const root = rootOf(html);
+  expect(root).toContain("Cardinal Not Found");
+  expect(root).toContain("Did you mean");
+  expect(root).toMatch(/<a [^>]*href="\/cardinal\/pietro-parolin"[^>]*>Pietro Parolin<\/a>/);
+  // A name close to nothing offers a search instead of an empty list.
+  const none = rootOf((await get("/cardinal/qqqqqqqqq")).html);
+  expect(none).not.toContain("Did you mean");
+  expect(none).toContain('href="/?search=qqqqqqqqq"');
 });
 
 test("the dashboard carries noindex; the public pages do not", async () => {
@@ -257,4 +324,32 @@ test("a page goes out compressed as the client accepts, and a browser holding it
   const etag = plain.headers.get("etag")!;
   const again = await site.handle(new Request(url, { headers: { "If-None-Match": etag } }), url);
   expect(again.status).toBe(304);
+});
+
+test("the home page with Under 80 on says, in its HTML, why its count is not the electors' count", async () => {
+  const root = rootOf((await get("/?maxAge=80")).html);
+  const sentence = /data-testid="under-80-note">Of these (\d+) cardinals under 80, (\d+) are electors: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020/.exec(root);
+  expect(sentence).not.toBeNull();
+  expect(Number(sentence![1]) - Number(sentence![2])).toBe(1);
+  expect(root).toContain('href="/?elector=true"');
+  // Without the filter, or with the Electors chip, nothing needs explaining.
+  expect(rootOf((await get("/")).html)).not.toContain("under-80-note");
+  expect(rootOf((await get("/?maxAge=80&elector=true")).html)).not.toContain("under-80-note");
+});
+
+test("the navigation offers both games, and its live dot shows only while a stream is set", async () => {
+  const nav = (html: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)![0];
+  const before = nav((await get("/privacy")).html);
+  expect(before).toContain('href="/vatican-sniper"');
+  expect(before).toContain('href="/conclave-game"');
+  expect(before).toContain(">Sacred Smoke<");
+  expect(before).not.toContain('data-testid="live-dot"');
+  writeSetting(t.db, "conclave-stream", "https://youtu.be/AAAAAAAAAAA", new Date().toISOString());
+  site.forgetPages();
+  try {
+    expect(nav((await get("/privacy")).html)).toContain('data-testid="live-dot"');
+  } finally {
+    writeSetting(t.db, "conclave-stream", "", new Date().toISOString());
+    site.forgetPages();
+  }
 });

@@ -55,7 +55,7 @@ describe("the page shell", () => {
     const get = site(client);
     const first = await get("/cardinal/pietro-parolin", { "Accept-Encoding": "br" });
     expect(first.status).toBe(200);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400");
     expect(first.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toContain("Pietro Parolin");
     const etag = first.headers.get("etag")!;

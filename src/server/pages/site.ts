@@ -11,9 +11,12 @@ import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
 import { createPageReader } from "./page-reader.ts";
 import { directoryReads, type DirectorySource } from "../directory/cardinals.ts";
+import { collegeReads } from "../college/college-reads.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
+import { CONCLAVE_PHASES, conclaveState, type ConclaveState } from "../../shared/conclave.ts";
+import { readConclaveLog } from "../../../db/queries/conclave.ts";
 import { prefetchPage, renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -33,8 +36,8 @@ const TYPES: Record<string, string> = {
 export interface SiteDeps {
   db: Db;
   roster: RosterIndex;
-  /** The directory's answers, shared with the API (one cache for both); made from `roster` when absent. */
-  directory?: DirectorySource;
+  /** The API's directory (one module and one cache for both); made from `roster` when absent. */
+  directory?: () => DirectorySource;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
@@ -52,6 +55,11 @@ export interface SiteDeps {
   writtenElsewhere?: () => boolean;
   /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
   apiDocument?: () => ApiDocument;
+  /**
+   * The conclave's state and its stream id (the API's ConclaveLive.frame): every page carries the
+   * conclave banner, so a page is cached per id. Read from the database when absent.
+   */
+  conclave?: () => { id: number; data: ConclaveState };
 }
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
@@ -93,7 +101,10 @@ export function createSiteHandler(deps: SiteDeps) {
   const today = deps.today ?? (() => isoDay(new Date()));
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
-  const directory = deps.directory ?? directoryReads(deps.roster).inProcess;
+  // Declared below; called only while a page renders.
+  let own: DirectorySource | undefined;
+  const directory = deps.directory ?? (() => (own ??= directoryReads(deps.roster, { vacancyDay: () => conclave().data.vacancy?.day ?? null }).inProcess));
+  const college = collegeReads(deps.roster);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
@@ -103,6 +114,11 @@ export function createSiteHandler(deps: SiteDeps) {
     return n;
   };
   const apiDocument = deps.apiDocument ?? lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT);
+  const conclave = deps.conclave ?? (() => {
+    const log = readConclaveLog(deps.db);
+    const data = conclaveState(log, deps.roster.current().entries.map((e) => e.cardinal), new Date().toISOString());
+    return { id: (log.at(-1)?.id ?? 0) * CONCLAVE_PHASES.length + CONCLAVE_PHASES.indexOf(data.phase), data };
+  });
   let lastPhotoVersion = 0;
   // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
@@ -111,11 +127,12 @@ export function createSiteHandler(deps: SiteDeps) {
     const path = url.pathname;
     const search = url.search.slice(1);
     const day = today();
-    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}`;
+    const live = conclave();
+    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
-    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument });
+    const reader = createPageReader({ db: deps.db, directory: directory(), profiles, photos, apiDocument, conclave: () => live.data, college });
     const config = { ...siteConfig(), today: day };
     // Matched once: the data, the head and the body all follow this match.
     const match = matchPage(path, search);

@@ -236,3 +236,21 @@ describe("today's College under the law", () => {
     }
   });
 });
+
+test("the README's import walkthrough records a death and a renunciation as written", async () => {
+  const readme = await Bun.file("README.md").text();
+  const block = /entry per cardinal[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(block).toBeDefined();
+  const file = JSON.parse(block!
+    .replace("<slug of the cardinal who died>", "jose-cobo-cano").replace("<slug of the cardinal who renounced>", "pietro-parolin")
+    .replaceAll("<YYYY-MM-DD>", "2026-11-21"));
+  const op = await operator();
+  const preview = (await (await op.post("/api/admin/roster/import/preview", { roster: file })).json()) as ImportPreview;
+  expect(preview.changed.map((c) => c.fields.map((f) => f.field)).flat().sort()).toEqual(["deathDate", "renunciationDate"]);
+  expect((await op.post("/api/admin/roster/import/apply", { roster: file, sourceUrl: SOURCE, rosterVersion: preview.rosterVersion })).status).toBe(200);
+  expect((await cardinal("jose-cobo-cano")).status).toBe("deceased");
+  const renounced = await cardinal("pietro-parolin");
+  expect(renounced.status).toBe("cardinal");
+  expect(renounced.renunciationDate).toBe("2026-11-21");
+  expect(renounced.isElector).toBe(false);
+});

@@ -81,7 +81,7 @@ describe("a visitor's correction", () => {
 
   test("each address may send a few an hour; then 429", async () => {
     const v = new VisitorClient(app, "203.0.113.250");
-    const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: SOURCE };
+    const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: SOURCE };
     for (let i = 0; i < 3; i++) expect((await v.post("/api/corrections", body)).status).toBe(201);
     const refused = await v.post("/api/corrections", body);
     expect(refused.status).toBe(429);
@@ -123,5 +123,41 @@ describe("the public change log", () => {
     expect(latest.content["#text"]).toContain("Source: https://example.org/a?b=1&c=2");
     expect(latest.link.find((l: { rel: string }) => l.rel === "alternate").href).toBe("http://localhost/cardinal/mykola-bychok");
     expect(feed.updated).toBe(latest.updated);
+  });
+});
+
+describe("what a visitor and the operator read", () => {
+  test("a correction identical to the value shown is refused with a sentence, and nothing is queued", async () => {
+    const before = pendingCount();
+    const res = await new VisitorClient(app, "203.0.113.60").post("/api/corrections", { slug: "jose-cobo-cano", field: "birthPlace", value: "Sabiote (Jaén)", sourceUrl: SOURCE });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "That is already the value shown for “Place of birth”. Please give the value that should replace it.", field: "value" });
+    expect(pendingCount()).toBe(before);
+  });
+
+  test("errors name the field in words, never its name in the program", async () => {
+    const visitor = new VisitorClient(app, "203.0.113.61");
+    const badSource = (await (await visitor.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: "http://example.org" })).json()) as { error: string; field: string };
+    expect(badSource.field).toBe("sourceUrl");
+    expect(badSource.error).toStartWith("The source ");
+    expect(badSource.error).not.toContain("sourceUrl");
+
+    const op = await operator();
+    const future = (await (await op.request("PATCH", "/api/admin/roster/pietro-parolin", { changes: { deathDate: "2099-01-01" }, sourceUrl: SOURCE })).json()) as { error: string; field: string };
+    expect(future.error).toStartWith("The date of death cannot be in the future");
+    const badSlug = (await (await op.post("/api/admin/roster", { cardinal: { slug: "Not A Slug" }, sourceUrl: SOURCE })).json()) as { error: string; field: string };
+    expect(badSlug.field).toBe("cardinal.slug");
+    expect(badSlug.error).toStartWith("The page address ");
+  });
+
+  test("an Atom entry for an accepted correction says where it came from once", async () => {
+    const visitor = new VisitorClient(app, "203.0.113.62");
+    const { id } = (await (await visitor.post("/api/corrections", { slug: "mykola-bychok", field: "birthPlace", value: "Ternopil (Ukraine)", sourceUrl: SOURCE })).json()) as { id: number };
+    const op = await operator();
+    expect((await op.post(`/api/admin/corrections/${id}/accept`, {})).status).toBe(200);
+    const text = await (await new VisitorClient(app).get("/changes.atom")).text();
+    const entry = new XMLParser().parse(text).feed.entry[0];
+    expect(entry.content).toContain("Ternopil (Ukraine)");
+    expect(entry.content.match(/correction/gi) ?? []).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-db.ts";
+import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
+import { voteCountBands } from "../../shared/polls.ts";
 import { VisitorClient } from "../test/visitor-client.ts";
 import type { Poll } from "../../shared/participation.ts";
 
@@ -13,8 +14,41 @@ test("lists the seeded polls with options and no votes", async () => {
   expect(polls.length).toBeGreaterThanOrEqual(6);
   expect(polls.length).toBeLessThanOrEqual(8);
   const margin = polls.find((p) => p.question.includes("final ballot"))!;
-  expect(margin.options.map((o) => o.label)).toEqual(["60-65 votes", "66-70 votes", "71-75 votes", "76-80 votes", "More than 80 votes"]);
   expect(margin.hasVoted).toBe(false);
+});
+
+const electorate = async () => ((await (await new VisitorClient(app).get("/api/conclave")).json()) as { electors: { count: number; majority: number } }).electors;
+const marginPoll = async (v = new VisitorClient(app)) => (await pollsFor(v)).find((p) => p.question.includes("final ballot"))!;
+
+test("the vote-count answers run from the two-thirds majority to every elector, as the electorate is", async () => {
+  const { count, majority } = await electorate();
+  expect(majority).toBe(Math.ceil((count * 2) / 3));
+  const margin = await marginPoll();
+  expect(margin.options.map((o) => o.label)).toEqual(voteCountBands({ count, majority }).map((b) => b.label));
+  expect(margin.options[0]!.label).toStartWith(`${majority}–`);
+  expect(margin.options.at(-1)!.label).toBe(`All ${count} votes`);
+  expect(margin.description).toContain(`${majority} of the ${count} electors`);
+  // Every number on offer is a result a final ballot can have.
+  for (const n of margin.options.flatMap((o) => o.label.match(/\d+/g)!.map(Number))) {
+    expect(n).toBeGreaterThanOrEqual(majority);
+    expect(n).toBeLessThanOrEqual(count);
+  }
+});
+
+test("with 117 electors the bands are 78-90, 91-103, 104-116 and all 117; a tiny electorate drops empty bands", () => {
+  expect(voteCountBands({ count: 117, majority: 78 }).map((b) => b.label)).toEqual(["78–90 votes", "91–103 votes", "104–116 votes", "All 117 votes"]);
+  expect(voteCountBands({ count: 3, majority: 2 }).map((b) => b.label)).toEqual(["2 votes", "All 3 votes"]);
+});
+
+test("when an elector dies the answers follow the smaller electorate", async () => {
+  const before = await electorate();
+  const op = new VisitorClient(app, "198.51.100.77");
+  expect((await op.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
+  const death = await op.request("PATCH", "/api/admin/roster/pietro-parolin", { changes: { deathDate: "2026-01-29" }, sourceUrl: "https://www.vaticannews.va/en/example.html" });
+  expect(death.status).toBe(200);
+  const after = await marginPoll();
+  expect(after.options.at(-1)!.label).toBe(`All ${before.count - 1} votes`);
+  expect(after.options[0]!.label).toStartWith(`${Math.ceil(((before.count - 1) * 2) / 3)}–`);
 });
 
 test("a visitor votes once per poll; percentages follow; a second vote is 409", async () => {

@@ -3,18 +3,20 @@ import type { Db } from "../../../db/open.ts";
 import { listPolls, optionBelongsTo, pollExists } from "../../../db/queries/polls.ts";
 import { pollIdParam, pollVoteBody } from "../../shared/participation-input.ts";
 import { jsonError, readBody } from "../http/http-errors.ts";
+import type { Electorate } from "../../shared/polls.ts";
 import type { GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
 
-/** Fun polls: one vote per visitor per poll. */
-export function pollRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
+/** Fun polls: one vote per visitor per poll; `electorate` gives the figures the vote-count poll's answers follow. */
+export function pollRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard, electorate?: () => Electorate) {
+  const list = (visitorId: string, type?: string) => listPolls(db, visitorId, type, electorate?.());
   return new Hono<VisitorEnv>()
-    .get("/", (c) => c.json(listPolls(db, c.var.visitorId)))
+    .get("/", (c) => c.json(list(c.var.visitorId)))
     .get("/type/:type", (c) => {
       const type = c.req.param("type");
       if (!/^[a-z-]{1,40}$/.test(type)) return jsonError(c, 400, "type must be a poll type such as fun or prediction", "type");
-      return c.json(listPolls(db, c.var.visitorId, type));
+      return c.json(list(c.var.visitorId, type));
     })
     .post("/:id/vote", async (c) => {
       const limited = guard(c);
@@ -28,6 +30,6 @@ export function pollRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
       const visitorId = c.var.visitorId;
       const inserted = await commits.submit({ kind: "poll", visitorId, pollId: id.data, optionId: body.data.optionId, at: new Date().toISOString() });
       if (!inserted) return jsonError(c, 409, "You have already voted in this poll.");
-      return c.json({ success: true, poll: listPolls(db, visitorId).find((p) => p.id === id.data) });
+      return c.json({ success: true, poll: list(visitorId).find((p) => p.id === id.data) });
     });
 }

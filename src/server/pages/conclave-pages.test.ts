@@ -1,0 +1,101 @@
+/**
+ * Conclave mode in the server's HTML: every page carries the banner while the
+ * See is vacant, in the words of each phase, and the live page the timeline;
+ * a cached page follows each recorded event. A real database, the real API
+ * recording the events, the same page handler the executable mounts.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
+import { VisitorClient } from "../test/visitor-client.ts";
+import { romeDay } from "../../shared/conclave.ts";
+import { RosterIndex } from "../directory/roster-index.ts";
+import { createSiteHandler } from "./site.ts";
+
+const SOURCE = "https://www.vatican.va/content/vatican/en.html";
+const clock = { now: new Date("2026-04-21T07:35:00Z") };
+const today = () => romeDay(clock.now.toISOString());
+const roster = { index: null as RosterIndex | null };
+const made = createTestApp("2026-04-21", { now: () => clock.now, today });
+const site = createSiteHandler({
+  db: made.db, roster: (roster.index = new RosterIndex(made.db, today)), files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+  config: () => ({ dataAsOf: made.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
+  photosDir: "/nonexistent-photos", today, profiles: made.profiles, conclave: () => made.app.conclave.frame(),
+});
+afterAll(() => {
+  made.app.close();
+  made.cleanup();
+});
+
+const operator = new VisitorClient(made.app, "198.51.100.72");
+let signedIn = false;
+async function record(body: Record<string, unknown>) {
+  if (!signedIn) signedIn = (await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status === 200;
+  const res = await operator.post("/api/admin/conclave/events", { sourceUrl: SOURCE, ...body });
+  expect(res.status).toBe(201);
+}
+async function html(path: string) {
+  const url = new URL(`https://cardinalis.example${path}`);
+  const res = await site.handle(new Request(url), url);
+  const text = await res.text();
+  // React separates adjacent text with empty comments; they are not part of what a reader sees.
+  return text.slice(text.indexOf('<div id="root">'), text.indexOf('<script id="query-state"')).replaceAll("<!-- -->", "");
+}
+/** The banner's text, tags removed. */
+async function banner(path = "/") {
+  const m = /<div data-testid="conclave-banner"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(await html(path));
+  return m ? m[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'") : null;
+}
+
+test("in normal times no page carries a banner, nor the conclave's filter or figures", async () => {
+  expect(await banner("/")).toBeNull();
+  expect(await html("/")).not.toContain("Electors in this conclave");
+  expect(await html("/conclave-insights")).not.toContain('data-testid="conclave-electorate"');
+  expect(await banner("/live-stream")).toBeNull();
+});
+
+test("after a vacancy every page says since when, with the start window; the live page the electorate", async () => {
+  await record({ type: "vacancy", cause: "death" });
+  for (const path of ["/", "/cardinal/pietro-parolin", "/conclave-insights", "/no-such-page"]) {
+    expect(await banner(path)).toContain("Sede vacante since 21 April");
+  }
+  expect(await banner()).toContain("The conclave may begin between 6 May and 11 May");
+  const live = await html("/live-stream");
+  expect(live).toContain('data-testid="conclave-panel"');
+  // The directory offers the conclave's electors, and Insights their figures, only while the See is vacant.
+  expect(await html("/")).toContain("Electors in this conclave");
+  const insights = await html("/conclave-insights");
+  expect(insights).toContain('data-testid="conclave-electorate"');
+  const count = /data-testid="conclave-electors">(\d+)</.exec(live)![1];
+  expect(insights).toContain(`data-testid="conclave-figure-electors">${count}<`);
+  expect(await html("/?conclaveElectors=true")).toContain(`(${count} results)`);
+  expect(live).toMatch(/data-testid="conclave-electors">\d+</);
+});
+
+test("once the conclave has begun: the day, the ballot and the smoke with Rome's time", async () => {
+  await record({ type: "conclave-start", at: "2026-05-06T14:30:00Z" });
+  expect(await banner()).toContain("The conclave begins on 6 May at 16:30 (Rome)");
+  clock.now = new Date("2026-05-07T09:51:00Z");
+  await record({ type: "ballot", smoke: "black" });
+  clock.now = new Date("2026-05-07T09:52:00Z");
+  expect(await banner()).toContain("Conclave, day 2 · ballot 1: black smoke at 11:51");
+  const live = await html("/live-stream");
+  expect(live).toContain("Day 2 · 7 May");
+});
+
+test("white smoke, then Habemus Papam linking to his page", async () => {
+  clock.now = new Date("2026-05-07T15:07:00Z");
+  await record({ type: "ballot", smoke: "white" });
+  const white = await banner();
+  expect(white).toContain("WHITE SMOKE");
+  expect(white).toContain("ballot 2: white smoke at 17:07");
+  clock.now = new Date("2026-05-07T16:10:00Z");
+  await record({ type: "elected", slug: "pietro-parolin", papalName: "John XXIV" });
+  expect(await banner("/fun-polls")).toContain("Habemus Papam: Pietro Parolin, John XXIV");
+  expect(await html("/")).toContain('href="/cardinal/pietro-parolin"');
+});
+
+test("the new pontificate takes the banner away", async () => {
+  clock.now = new Date("2026-05-08T09:00:00Z");
+  await record({ type: "new-pontificate" });
+  expect(await banner("/")).toBeNull();
+});
