@@ -1,5 +1,5 @@
 /**
- * The status and the server's own sentence from an `apiRequest` error, whose
+ * The status and the server's own sentence from a refused read's or write's error, whose
  * message is "<status>: <body>" and whose body is `{ error, field? }`.
  */
 export function apiErrorOf(error: unknown): { status: number | null; reason: string; field?: string } {
