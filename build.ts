@@ -12,6 +12,7 @@ import { basename, dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/http/files.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
+import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
 const ROOT = import.meta.dir;
 /** The worker thread that commits votes: a second entry point, as Bun needs for a worker in an executable. */
@@ -24,6 +25,46 @@ export interface ClientBuild {
   styles: string[];
   /** Font files every page preloads. */
   fonts: string[];
+  /** Each language's interface messages, the module a page of that language loads. */
+  messages: Record<Locale, string>;
+}
+
+const MESSAGES_DIR = join(ROOT, "islands/lib/i18n/paraglide/messages");
+
+/**
+ * The app reads its messages through the all-languages index; in the browser bundle that index
+ * becomes calls into the one language module the page loads (islands/lib/i18n/page-messages.ts).
+ */
+async function pageMessagesPlugin(): Promise<import("bun").BunPlugin> {
+  const keys = Object.keys(await import(join(MESSAGES_DIR, "en.js")));
+  const runtime = JSON.stringify(join(ROOT, "islands/lib/i18n/page-messages.ts"));
+  const contents = [`import { pageMessage } from ${runtime};`, ...keys.map((k) => `export const ${k} = pageMessage(${JSON.stringify(k)});`)].join("\n");
+  return {
+    name: "page-messages",
+    setup(build) {
+      build.onLoad({ filter: /paraglide[\\/]messages[\\/]_index\.js$/ }, () => ({ contents, loader: "js" }));
+    },
+  };
+}
+
+/** One small module per language, holding that language's messages only. */
+async function buildMessageModules(minify: boolean): Promise<{ files: Map<string, Blob>; messages: Record<Locale, string> }> {
+  const result = await Bun.build({
+    entrypoints: LOCALES.map((l) => join(MESSAGES_DIR, `${l}.js`)),
+    target: "browser",
+    minify,
+    naming: { entry: "messages-[name]-[hash].[ext]", chunk: "messages-[hash].[ext]" },
+  });
+  if (!result.success) throw new AggregateError(result.logs, "message build failed");
+  const files = new Map<string, Blob>();
+  const messages = {} as Record<Locale, string>;
+  for (const output of result.outputs) {
+    const name = output.path.replace(/^\.\//, "");
+    files.set(`assets/${name}`, output);
+    const locale = /^messages-([a-z]{2})-/.exec(name)?.[1] as Locale | undefined;
+    if (output.kind === "entry-point" && locale) messages[locale] = `/assets/${name}`;
+  }
+  return { files, messages };
 }
 
 /** Collects every class name UnoCSS can find in the client sources. */
@@ -51,9 +92,10 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
     publicPath: "/assets/",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    plugins: [await pageMessagesPlugin()],
   });
   if (!result.success) throw new AggregateError(result.logs, "client build failed");
-  const files = new Map<string, Blob>();
+  const { files, messages } = await buildMessageModules(minify);
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const output of result.outputs) {
@@ -68,7 +110,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   const cssName = `site-${Bun.hash(css).toString(36)}.css`;
   files.set(`assets/${cssName}`, new Blob([css], { type: "text/css" }));
   styles.push(`/assets/${cssName}`);
-  return { files, scripts, styles, fonts: fonts.preload };
+  return { files, scripts, styles, fonts: fonts.preload, messages };
 }
 
 /** Text assets the server sends compressed; fonts and images are compressed already. */
@@ -113,7 +155,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts })} } });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })} } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.

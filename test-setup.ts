@@ -23,8 +23,24 @@ const bunNetworking = {
 GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 800 });
 Object.assign(globalThis, bunNetworking);
 
-// Component tests wait for what the page shows (findBy…, waitFor). Testing Library gives up after
-// 1 s by default, which a busy machine exceeds while the real server hashes a password; this is
-// the one place that sets their limit, below Bun's 5 s per test.
+// The one place the suite's limits are set. Tests wait for conditions, never for time, so a limit
+// only decides how long a stuck test takes to fail: on a busy machine (CI shares its cores; the suite
+// is run under stress-ng before release) a real server hashing a password or a process starting can
+// take many seconds, so the limits are generous. Component tests wait with Testing Library (findBy…,
+// waitFor), whose limit stays below the per-test one so its error, which says what was missing, is the
+// one reported. Browser tests set their own, longer limit in e2e/harness.ts.
+// Bun's setDefaultTimeout applies only to the file that is loading when it is called, so it is
+// written at the top of every test file as Bun loads it: one number, applied to every file.
+const TEST_TIMEOUT_MS = 90_000;
+Bun.plugin({
+  name: "suite-timeout",
+  setup(build) {
+    build.onLoad({ filter: /\.test\.tsx?$/ }, async ({ path }) => ({
+      // On the file's first line, so the line numbers of failures stay those of the file.
+      contents: `import { setDefaultTimeout as __suiteTimeout } from "bun:test"; __suiteTimeout(${TEST_TIMEOUT_MS}); ${await Bun.file(path).text()}`,
+      loader: path.endsWith("x") ? "tsx" : "ts",
+    }));
+  },
+});
 const { configure } = await import("@testing-library/dom");
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 30_000 });

@@ -16,6 +16,14 @@ export function pinned(cmd: string[], core: number | undefined, pinning: Pinning
   return pinning.enabled && core !== undefined ? ["taskset", "-c", String(core), ...cmd] : cmd;
 }
 
+/**
+ * `cmd` run with its open-file limit raised to `n` (or as far as the hard limit allows): thousands of
+ * connections need as many descriptors, and a shell's default soft limit is often 1,024.
+ */
+export function withOpenFiles(cmd: string[], n: number): string[] {
+  return ["sh", "-c", `ulimit -n ${n} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`, "sh", ...cmd];
+}
+
 /** A port that was free a moment ago (for processes whose port must be known before they listen). */
 export function freePort(): number {
   const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });

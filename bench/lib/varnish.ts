@@ -2,7 +2,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { adopt, freePort, pinned, stopProcess } from "./process.ts";
+import { adopt, freePort, pinned, stopProcess, withOpenFiles } from "./process.ts";
 import type { Pinning } from "./types.ts";
 
 /** The configuration the README tells operators to use; the bench changes nothing in it but the backend's port. */
@@ -54,11 +54,12 @@ export async function startVarnish(varnishd: string, originPort: number, o: { co
   const port = freePort();
   // Varnish's default allows 2 pools × 5,000 threads; starting a share of them ahead spares the first seconds of a crowd.
   const perPoolAhead = Math.min(2_500, Math.ceil(o.maxConnections / 4));
-  const cmd = pinned([
+  // A descriptor per client connection and per connection to the site, with room to spare.
+  const cmd = withOpenFiles(pinned([
     varnishd, "-F", "-n", name, "-f", vclFile, "-a", `127.0.0.1:${port}`, "-s", "malloc,256m",
     // A listen queue as deep as the kernel allows (somaxconn, 4,096 on Debian) for a burst of new connections.
     "-p", `thread_pool_min=${perPoolAhead}`, "-p", "listen_depth=4096",
-  ], o.core, o.pinning);
+  ], o.core, o.pinning), 2 * o.maxConnections + 4096);
   const proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe" });
   adopt(proc);
   // Keep draining both pipes so Varnish never blocks on a full pipe; keep the start of the output for errors.

@@ -1,7 +1,7 @@
 /** Driving wrk: installing it, writing its Lua scripts, running it pinned, reading its output. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cpuMs, machineCpuMs, pinned } from "./process.ts";
+import { cpuMs, machineCpuMs, pinned, withOpenFiles } from "./process.ts";
 import type { Pinning } from "./types.ts";
 
 export interface WrkResult {
@@ -102,13 +102,16 @@ export interface WrkRun {
   timeoutS?: number;
 }
 
+/** Descriptors wrk may open: its connections and a margin. */
+const openFilesFor = (connections: number) => Math.max(1024, connections + 1024);
+
 /** One wrk run: one thread (it has one core), `connections` keep-alive connections, latency percentiles. */
 export async function runWrk(run: WrkRun): Promise<WrkResult> {
-  const cmd = pinned(
+  const cmd = withOpenFiles(pinned(
     ["wrk", "-t1", `-c${run.connections}`, `-d${run.duration}s`, ...(run.timeoutS ? ["--timeout", `${run.timeoutS}s`] : []), "--latency", "-s", run.script, run.url],
     run.pinning.load,
     run.pinning,
-  );
+  ), openFilesFor(run.connections));
   const serverBefore = run.serverPid ? await cpuMs(run.serverPid) : null;
   const machineBefore = await machineCpuMs();
   const started = performance.now();

@@ -213,8 +213,9 @@ export default defineSection({
       }
       const script = writeLuaScript(dir, "surge", MIX, { headers });
 
-      // Opening thousands of connections takes a busy machine seconds: a quick run's rounds are still 5 s here.
-      const seconds = Math.max(options.duration, 5);
+      // Opening 5,000 connections takes a busy machine seconds (in 5 s rounds wrk sometimes saw no answer at
+      // all while Varnish was still answering the warm-up's closed connections): rounds are at least 10 s.
+      const seconds = Math.max(options.duration, 10);
       for (const connections of CONNECTIONS) {
         const scenario = `${connections.toLocaleString("en-US")} connections`;
         ctx.log(`${scenario}: warm-up ${options.warmup}s, then ${options.rounds} × ${seconds}s`);
@@ -263,7 +264,7 @@ export default defineSection({
       });
 
       const pin = pinning.enabled ? `Varnish and the executable pinned to core ${pinning.server} (taskset), wrk to core ${pinning.load}` : "no pinning (one core or no taskset)";
-      ctx.note(`Surge: ${VCL_PATH.replace(ctx.root + "/", "")} as it is, with only the backend's port changed; varnishd -s malloc,256m -p thread_pool_min=1250 -p listen_depth=4096 (Varnish's default of 2 pools × 5,000 threads covers 5,000 busy connections; the minimum only starts some ahead); ${pin}. wrk -t1 --latency at each connection count, a ${options.warmup}s warm-up then ${options.rounds} × ${Math.max(options.duration, 5)}s, medians (errors summed). Each connection cycles ${MIX.length} requests: ${PAGES.length} pages twice each, each followed by the /api/seed-data call its script makes, ${LIST_PATHS.slice(0, 10).length} list queries, ${DETAIL_PATHS.length} cardinal records, 10 suggestion searches and 5 polls of /api/conclave, all with the visitor cookie a first page gave and Accept-Encoding: ${ACCEPT_ENCODING}, as a returning browser sends them. Origin requests are Varnish's MAIN.backend_req (misses, background refreshes, passes) plus the health probe's (one every ${varnish.probeIntervalS} s). Client errors are wrk's non-2xx answers and socket errors (connect, read, write, and answers slower than ${CLIENT_TIMEOUT_S} s; a browser waits longer).`);
+      ctx.note(`Surge: ${VCL_PATH.replace(ctx.root + "/", "")} as it is, with only the backend's port changed; varnishd -s malloc,256m -p thread_pool_min=1250 -p listen_depth=4096 (Varnish's default of 2 pools × 5,000 threads covers 5,000 busy connections; the minimum only starts some ahead); ${pin}. wrk -t1 --latency at each connection count, a ${options.warmup}s warm-up then ${options.rounds} × ${Math.max(options.duration, 10)}s, medians (errors summed). Each connection cycles ${MIX.length} requests: ${PAGES.length} pages twice each, each followed by the /api/seed-data call its script makes, ${LIST_PATHS.slice(0, 10).length} list queries, ${DETAIL_PATHS.length} cardinal records, 10 suggestion searches and 5 polls of /api/conclave, all with the visitor cookie a first page gave and Accept-Encoding: ${ACCEPT_ENCODING}, as a returning browser sends them. Origin requests are Varnish's MAIN.backend_req (misses, background refreshes, passes) plus the health probe's (one every ${varnish.probeIntervalS} s). Client errors are wrk's non-2xx answers and socket errors (connect, read, write, and answers slower than ${CLIENT_TIMEOUT_S} s; a browser waits longer).`);
       ctx.note(`Surge: what the figures do not show. Every distinct address costs the origin about one request per its time to live (10 s for pages and reads, 1 s for the conclave's state), so a crowd typing new search terms reaches the origin once per new term; a visitor's first page makes one uncached /api/seed-data call (it sets the visitor cookie); votes and the operator's routes always reach the origin. Origin down: the executable is stopped (SIGTERM) after the load; the pages are asked for every 5 s and must come back 200 with the body Varnish held before.`);
     } finally {
       await varnish.stop();

@@ -6,6 +6,7 @@ import { httpReader } from "../lib/api.ts";
 import { SiteConfigContext, type SiteConfig } from "../lib/site-config.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AppRoutes } from "./routes.tsx";
+import { localeBase } from "../../src/shared/locales.ts";
 
 /** A start-up call that logs the roster's counts; its answer only matters to someone reading the console. */
 function useSeedDataPing() {
@@ -32,7 +33,7 @@ export function App({ config, client, state, location }: AppProps) {
     <SiteConfigContext.Provider value={config}>
       <QueryClientProvider client={client}>
         <HydrationBoundary state={state ?? undefined}>
-          <Router ssrPath={location?.path} ssrSearch={location?.search}>
+          <Router base={localeBase(config.locale)} ssrPath={location?.path} ssrSearch={location?.search}>
             <SiteLayout>
               <AppRoutes />
             </SiteLayout>

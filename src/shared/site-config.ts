@@ -1,4 +1,5 @@
 import { DEFAULT_GAME_NAME } from "./participation.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
 /** Facts the server writes into the page, so the first render needs no request. */
 export interface SiteConfig {
@@ -8,6 +9,8 @@ export interface SiteConfig {
   contactEmail: string;
   donationUrl: string;
   gameName: string;
+  /** The language of the page: its texts, dates and numbers, and the prefix its links keep. */
+  locale: Locale;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -16,4 +19,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contactEmail: "",
   donationUrl: "",
   gameName: DEFAULT_GAME_NAME,
+  locale: DEFAULT_LOCALE,
 };

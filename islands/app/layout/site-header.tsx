@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import { SITE_NAME } from "../../../src/shared/site.ts";
 import { SearchBox } from "../../directory/search-box.tsx";
 import { SiteNav } from "./site-nav.tsx";
+import { HeaderLanguageMenu } from "./language-switcher.tsx";
 import { Crest } from "../../ui/crest.tsx";
+import { m } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function SiteHeader() {
@@ -25,7 +27,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-cardinal-900/30 bg-cardinal-800 text-white shadow-md">
       <div className="page flex h-16 items-center gap-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2 text-white no-underline" aria-label={`${SITE_NAME} home`}>
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-white no-underline" aria-label={m.header_home_label({ site: SITE_NAME })}>
           <Crest className="h-9 w-9" />
           <span className="font-serif text-xl font-semibold tracking-wide hidden sm:inline">{SITE_NAME}</span>
         </Link>
@@ -33,12 +35,13 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <SiteNav variant="bar" />
+        <HeaderLanguageMenu />
         {/* A details element, so the phone menu opens without JavaScript too. */}
         <details className="group lg:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={toggleRef}
             className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 [&::-webkit-details-marker]:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? m.header_close_menu() : m.header_open_menu()}
           >
             <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">☰</span>
             <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">✕</span>

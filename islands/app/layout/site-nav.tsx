@@ -3,21 +3,22 @@ import { useQuery } from "@tanstack/react-query";
 import { apiQueries } from "../../../src/shared/api-queries.ts";
 import { youtubeVideoId } from "../../../src/shared/youtube.ts";
 import { useGameName } from "../../lib/game-name.ts";
+import { m } from "../../lib/i18n/messages.ts";
 
 /** `roomy`: shown in the bar only where the screen is wide enough for it (always in the menu). */
 interface NavItem { href: string; label: string; live?: boolean; roomy?: boolean }
 
 function navItems(gameName: string): NavItem[] {
   return [
-    { href: "/", label: "Home" },
-    { href: "/live-stream", label: "Live Coverage", live: true },
+    { href: "/", label: m.nav_home() },
+    { href: "/live-stream", label: m.nav_live(), live: true },
     // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
     { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
     { href: "/conclave-game", label: "Sacred Smoke" },
-    { href: "/conclave-insights", label: "Conclave Insights" },
-    { href: "/why-a-pope", label: "Why a Pope?" },
+    { href: "/conclave-insights", label: m.nav_insights() },
+    { href: "/why-a-pope", label: m.nav_why_pope() },
   ];
 }
 
@@ -35,7 +36,7 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
   const [path] = useLocation();
   const bar = variant === "bar";
   return (
-    <nav aria-label="Main" className={bar ? "hidden lg:block ml-auto" : "page py-2"}>
+    <nav aria-label={m.nav_label()} className={bar ? "hidden lg:block ml-auto" : "page py-2"}>
       <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
         {navItems(gameName).map((item) => {
           const current = path === item.href;

@@ -10,7 +10,9 @@
  * browsers ignore it). It is given only to answers that are the same for every
  * visitor and that no visitor can change: a day for the directory and the pages,
  * whose facts change a few times a year, so an outage shows a slightly old page
- * instead of an error.
+ * instead of an error. Pages also carry the conclave banner as it was when they
+ * were rendered; while the site is down no event can be recorded through it, so
+ * that is still the latest, except a start whose announced hour passes meanwhile.
  */
 const STALE_IF_ERROR_DAY = "stale-if-error=86400";
 export const PUBLIC_READ = `public, max-age=10, stale-while-revalidate=60, ${STALE_IF_ERROR_DAY}`;

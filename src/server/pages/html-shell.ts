@@ -1,6 +1,13 @@
 import { documentTitle, SITE_NAME } from "../../shared/site.ts";
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, type Locale } from "../../shared/locales.ts";
 
-export interface ShellAssets { scripts: string[]; styles: string[]; fonts?: string[] }
+export interface ShellAssets {
+  scripts: string[];
+  styles: string[];
+  fonts?: string[];
+  /** Each language's message module; the page names its own, and the app loads it before rendering. */
+  messages?: Partial<Record<Locale, string>>;
+}
 
 /** Everything the head says about one page. */
 export interface PageHead {
@@ -15,6 +22,10 @@ export interface PageHead {
   ogType?: "website" | "profile" | "article";
   /** schema.org data about the page's subject. */
   jsonLd?: unknown;
+  /** The language the page is written in (English when absent). */
+  locale?: Locale;
+  /** The page in each language, for hreflang links; absent on pages search engines should not list. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export interface ShellParts {
@@ -46,6 +57,7 @@ export function renderShell({ head, assets, config, body, state }: ShellParts): 
   const title = escapeHtml(documentTitle(head.title));
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
+  const locale = head.locale ?? DEFAULT_LOCALE;
   const lines = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -56,14 +68,16 @@ export function renderShell({ head, assets, config, body, state }: ShellParts): 
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="${head.ogType ?? "website"}">`,
     `<meta property="og:url" content="${canonical}">`,
-    `<meta property="og:locale" content="en_GB">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...(head.alternates ? LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`) : []),
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,6 +86,7 @@ ${lines.join("\n")}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${(assets.fonts ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("\n")}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+${assets.messages?.[locale] ? `<link rel="modulepreload" id="site-messages" href="${assets.messages[locale]}">` : ""}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
 <script id="site-config" type="application/json">${safeJson(config)}</script>
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>

@@ -2,6 +2,7 @@
 import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
 import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 
 const cardinalDescription = (c: Cardinal) =>
   `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
@@ -47,16 +48,27 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 }
 
 /**
- * The head of the page `match` found at `path` (null: the 404 page). `record`
- * is the person a page about one person shows, as its body renders him.
+ * The head of the page `match` found at `path` (null: the 404 page), in
+ * `locale`. `record` is the person a page about one person shows, as its body
+ * renders him.
  */
-export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string): PageHead {
-  const canonical = `${origin}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
-  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true };
+export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const page = path === "/" ? "/" : path.replace(/\/$/, "");
+  const canonical = `${origin}${localizedPath(locale, page)}`;
+  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
   if (record) {
-    const url = `${origin}/cardinal/${record.slug}`;
-    return { title: record.nameWithOrder, description: cardinalDescription(record), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url) };
+    const recordPath = `/cardinal/${record.slug}`;
+    const url = `${origin}${localizedPath(locale, recordPath)}`;
+    return { title: record.nameWithOrder, description: cardinalDescription(record), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
   }
-  const { meta, title } = match.page;
-  return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !match.page.indexed };
+  const { meta, title, indexed } = match.page;
+  return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
+}
+
+/** The same page in every language, and English for readers whose language the site lacks. */
+export function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((l) => ({ hreflang: l, href: `${origin}${localizedPath(l, path)}` })),
+    { hreflang: "x-default", href: `${origin}${path}` },
+  ];
 }

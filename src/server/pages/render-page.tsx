@@ -11,6 +11,8 @@ import { pageQueries, type PageMatch } from "../../../islands/app/pages.tsx";
 import { createQueryClient } from "../../../islands/lib/query-client.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import type { ApiReader } from "../../shared/api-contract.ts";
+import { localizedPath } from "../../shared/locales.ts";
+import { inLocale } from "./render-locale.ts";
 
 export interface RenderedPage {
   html: string;
@@ -24,15 +26,22 @@ export async function prefetchPage(match: PageMatch | null, reader: ApiReader): 
   return client;
 }
 
-/** The page at `path` from the data `client` fetched for it (`prefetchPage`). */
-export async function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
+/**
+ * The page at `path` from the data `client` fetched for it (`prefetchPage`).
+ * `path` is the page's path without its language prefix; the language is `config.locale`.
+ */
+export function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
+  return inLocale(config.locale, () => renderInLocale(path, search, client, config));
+}
+
+async function renderInLocale(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
   // Failed reads are written too: the browser then shows the same error state instead of a spinner.
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   let renderError: unknown = null;
   // prerender waits for every lazy page; with no chunk size limit every boundary is written in place,
   // so the page carries no inline reveal scripts (which the CSP would refuse anyway).
   const { prelude } = await prerender(
-    <App config={config} client={client} location={{ path, search }} />,
+    <App config={config} client={client} location={{ path: localizedPath(config.locale, path), search }} />,
     { onError: (error) => { renderError ??= error; }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();

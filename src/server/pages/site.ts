@@ -5,6 +5,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../shared/site-config.t
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 import { matchPage } from "../../../islands/app/pages.tsx";
+import { splitLocale } from "../../shared/locales.ts";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
@@ -124,21 +125,22 @@ export function createSiteHandler(deps: SiteDeps) {
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
   async function page(req: Request, url: URL): Promise<Response> {
-    const path = url.pathname;
+    // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
+    const { locale, path } = splitLocale(url.pathname);
     const search = url.search.slice(1);
     const day = today();
     const live = conclave();
-    const key = `${url.origin}${path}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
+    const key = `${url.origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
     const reader = createPageReader({ db: deps.db, directory: directory(), profiles, photos, apiDocument, conclave: () => live.data, college });
-    const config = { ...siteConfig(), today: day };
+    const config = { ...siteConfig(), today: day, locale };
     // Matched once: the data, the head and the body all follow this match.
     const match = matchPage(path, search);
     const client = await prefetchPage(match, reader);
     const record = match?.page.record?.(match, client) ?? null;
-    const head = pageHead(match, path, url.origin, record, config.gameName);
+    const head = pageHead(match, path, url.origin, record, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
