@@ -31,4 +31,3 @@ export const DASHBOARD_ENDPOINTS = endpointTable({
   conclaveEvent: { method: "POST", path: "/api/admin/conclave/events", access: "operator", body: shape<ConclaveCommandInput>(), answer: json<ConclaveState>() },
 });
 
-export type DashboardEndpoints = typeof DASHBOARD_ENDPOINTS;

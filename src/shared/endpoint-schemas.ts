@@ -98,7 +98,6 @@ export const ENDPOINT_SCHEMAS = {
   conclaveEvent: { body: conclaveCommandBody, answer: conclaveStateSchema },
 } satisfies { [K in AnyEndpointName]: EndpointSchemas };
 
-export const schemasOf = (name: AnyEndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name];
 
 // Compile-time agreement between the schemas and the table's types: each JSON
 // answer's schema produces the table's answer type and the reverse, and each

@@ -86,4 +86,3 @@ export const ENDPOINTS = endpointTable({
 });
 
 export type Endpoints = typeof ENDPOINTS;
-export type EndpointName = keyof Endpoints;

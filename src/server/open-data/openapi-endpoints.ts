@@ -247,7 +247,7 @@ const DOCS: { [K in keyof Endpoints]: EndpointDoc | typeof UNDOCUMENTED } = {
 };
 
 /** The OpenAPI path of a table path: `{name}` for `:name`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 function row(entry: EndpointEntry, doc: EndpointDoc): OpenApiRow {
   const schemas = ENDPOINT_SCHEMAS[entry.name as keyof Endpoints];
