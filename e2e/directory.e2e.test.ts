@@ -24,12 +24,12 @@ test("the region filter and Under 80 change the count", async () => {
   await page.getByRole("combobox", { name: "Region" }).selectOption("Asia");
   await eventually(async () => expect(await resultCount(page).textContent()).toBe("(37 results)"));
   expect(page.url()).toContain("region=Asia");
-  await page.getByRole("button", { name: "Under 80", exact: true }).click();
+  await page.getByRole("link", { name: "Under 80", exact: true }).click();
   await eventually(async () => expect(await resultCount(page).textContent()).not.toBe("(37 results)"));
   const electorsInAsia = Number((await resultCount(page).textContent())!.replace(/\D/g, ""));
   expect(electorsInAsia).toBeGreaterThan(10);
   expect(electorsInAsia).toBeLessThan(37);
-  await page.getByRole("button", { name: "Asia", exact: true }).click();
+  await page.getByRole("link", { name: "Asia", exact: true }).click();
   await eventually(async () => expect(await page.getByRole("combobox", { name: "Region" }).inputValue()).toBe(""));
   await page.close();
 });
@@ -38,11 +38,11 @@ test("the Electors chip lists the electors by elector status, which Under 80 alo
   const total = async (query: string) => ((await (await fetch(`${e2e.site.url}/api/cardinals?${query}`)).json()) as { metadata: { total: number } }).metadata.total;
   const electors = await total("elector=true");
   const page = await open("/");
-  await page.getByRole("button", { name: "Electors", exact: true }).click();
+  await page.getByRole("link", { name: "Electors", exact: true }).click();
   await page.waitForURL(/elector=true/);
   await eventually(async () => expect(await resultCount(page).textContent()).toBe(`(${electors} results)`));
-  await page.getByRole("button", { name: "Electors", exact: true }).click();
-  await page.getByRole("button", { name: "Under 80", exact: true }).click();
+  await page.getByRole("link", { name: "Electors", exact: true }).click();
+  await page.getByRole("link", { name: "Under 80", exact: true }).click();
   // Becciu is under 80 and renounced the rights of the cardinalate: never an elector.
   await eventually(async () => expect(await resultCount(page).textContent()).toBe(`(${await total("maxAge=80")} results)`));
   expect(await total("maxAge=80&search=becciu")).toBe(1);
@@ -64,9 +64,9 @@ test("submitting a search filters the grid; the badge clears it", async () => {
   const box = page.getByRole("combobox", { name: "Search cardinals" });
   await box.fill("Tagle");
   await box.press("Enter");
-  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(1 results)"));
+  await eventually(async () => expect(await resultCount(page).textContent()).toBe("(1 result)"));
   await eventually(async () => expect(await cards(page).first().textContent()).toContain("Luis Antonio Tagle"));
-  await page.getByRole("button", { name: "Remove search" }).click();
+  await page.getByRole("link", { name: "Remove search" }).click();
   await eventually(async () => expect(await resultCount(page).textContent()).toBe("(245 results)"));
   await page.close();
 });

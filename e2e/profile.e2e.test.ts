@@ -73,7 +73,7 @@ test("the panel fills a 390 px phone without sideways scrolling", async () => {
   expect(box.width).toBe(390);
   // Nothing may push the panel's content sideways: every block starts inside the screen.
   const offscreen = await panel(page).evaluate((el) =>
-    [...el.querySelectorAll("h3, p, dl, img, [role=tablist], [role=tabpanel]")].filter((c) => c.getBoundingClientRect().left < 0).length);
+    [...el.querySelectorAll("h2, h3, p, dl, img, [role=tablist], [role=tabpanel]")].filter((c) => c.getBoundingClientRect().left < 0).length);
   expect(offscreen).toBe(0);
   const tabs = (await panel(page).getByRole("tablist").boundingBox())!;
   expect(tabs.x + tabs.width).toBeLessThanOrEqual(390);

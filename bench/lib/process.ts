@@ -36,8 +36,8 @@ export function freePort(): number {
 export async function startServer(cmd: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
   const proc = Bun.spawn(cmd, {
     cwd: options.cwd,
-    // The public-read limiter is off: the bench measures the server, not its refusals.
-    env: { ...process.env, PUBLIC_RATE_LIMIT: "0", ...options.env },
+    // The public-read and page-render limiters are off: the bench measures the server, not its refusals.
+    env: { ...process.env, PUBLIC_RATE_LIMIT: "0", PAGE_RENDER_LIMIT: "0", ...options.env },
     stdout: "pipe",
     stderr: "pipe",
   });

@@ -43,15 +43,19 @@ export function datedFacts(m: RosterMember): DatedFacts {
  * so the message points at the one the operator typed.
  */
 function checkMember(m: RosterMember, today: string, prefix: string, changed: readonly string[] = []): void {
+  // An import file names fields as the content roster does ("born"); the API's bodies as the API does ("birthDate").
+  const inFile = prefix.startsWith("roster.");
   const parsed = rosterMember.safeParse(m);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
-    const field = ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
+    const field = inFile ? key : ROSTER_FIELDS.find((f) => f.member === key)?.field ?? key;
     throw new RosterError(400, `${fieldWords(field)} ${issue.message}`, prefix + field);
   }
   const problem = impossibleDate(datedFacts(m), today, changed);
-  if (problem) throw new RosterError(400, problem.message, prefix + problem.field);
+  if (!problem) return;
+  const name = inFile ? ROSTER_FIELDS.find((f) => f.field === problem.field)!.member : problem.field;
+  throw new RosterError(400, problem.message, prefix + name);
 }
 
 /**
@@ -179,7 +183,7 @@ function newMember(m: ImportMember, prefix: string): RosterMember {
 }
 
 /** What importing `members` would add and change, field by field; nothing is written. */
-export function previewImport(db: Db, members: readonly ImportMember[]): ImportPreview {
+export function previewImport(db: Db, members: readonly ImportMember[], today = isoDay(new Date())): ImportPreview {
   const preview: ImportPreview = { rosterVersion: readRosterVersion(db), added: [], changed: [], unchanged: [] };
   const seen = new Set<string>();
   members.forEach((m, i) => {
@@ -189,6 +193,8 @@ export function previewImport(db: Db, members: readonly ImportMember[]): ImportP
     const row = rowBySlug(db, m.slug);
     if (!row) {
       const member = newMember(m, prefix);
+      // The preview refuses what applying would refuse, so the operator learns of an impossible date before confirming.
+      checkMember(member, today, prefix);
       preview.added.push({ slug: m.slug, name: member.nameWithOrder, fields: ROSTER_FIELD_NAMES.map((field) => ({ field, value: memberValue(member, field) })).filter((f) => f.value !== null) });
       return;
     }
@@ -196,6 +202,7 @@ export function previewImport(db: Db, members: readonly ImportMember[]): ImportP
     const before = toMember(row);
     const fields = ROSTER_FIELD_NAMES.filter((f) => f in values && values[f] !== memberValue(before, f))
       .map((field) => ({ field, oldValue: memberValue(before, field), newValue: values[field] ?? null }));
+    if (fields.length > 0) checkMember(withFields(before, values), today, prefix, fields.map((f) => f.field));
     if (fields.length === 0) preview.unchanged.push({ slug: m.slug, name: row.nameWithOrder });
     else preview.changed.push({ slug: m.slug, name: row.nameWithOrder, fields, unchanged: Object.keys(values).length - fields.length });
   });

@@ -79,7 +79,9 @@ export function SearchBox() {
       <input
         id={`${listId}-input`}
         name="search"
-        type="search"
+        // A combobox must be a text input (HTML allows no combobox role on type=search); phones still show a search key.
+        type="text"
+        enterKeyHint="search"
         value={term}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
@@ -90,7 +92,7 @@ export function SearchBox() {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300 [&::-webkit-search-cancel-button]:hidden"
+        className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       {term && (
         <button type="button" onClick={clear} aria-label="Clear search" className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>

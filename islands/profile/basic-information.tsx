@@ -21,7 +21,7 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
   ];
   return (
     <section aria-labelledby="basic-info">
-      <h3 id="basic-info" className="font-serif text-lg font-semibold">Basic Information</h3>
+      <h2 id="basic-info" className="font-serif text-lg font-semibold">Basic Information</h2>
       <dl className="mt-2 space-y-2 text-sm">
         {rows.filter(([, v]) => v).map(([label, value]) => (
           <div key={label}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCardinalProfile } from "./queries.ts";
 import { ProfileTabs } from "./profile-tabs.tsx";
@@ -45,13 +45,15 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
   const p = profile.data;
   const notFound = profile.error instanceof ApiReadError && profile.error.status === 404;
   const Container = inline ? InPlace : Dialog.Portal;
-  const Heading = inline ? "h1" : "h2";
+  // Named from the start: Radix links the title only after an effect, so the server's HTML and the first moments after hydration would have an unnamed dialog.
+  const titleId = useId();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Container>
         <Dialog.Overlay data-testid="panel-backdrop" className={`fixed inset-0 z-50 bg-ink-900/70 ${inline ? "" : "animate-fade-in"}`} />
         <Dialog.Content
           aria-describedby={undefined}
+          aria-labelledby={titleId}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.();
             if (target) {
@@ -63,12 +65,15 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
         >
           <header className="flex items-start gap-4 border-b border-parchment-300 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              {/* On his own page the name is the page's heading; over the list it heads a dialog. */}
-              <Dialog.Title asChild>
-                <Heading className="font-serif text-2xl font-semibold text-ink-900">
+              {/*
+                The name is the h1: on his own page it heads the page, and over the
+                list the modal panel is all a reader can reach. The panel's sections are h2.
+              */}
+              <Dialog.Title id={titleId} asChild>
+                <h1 className="font-serif text-2xl font-semibold text-ink-900">
                   {p?.nameWithOrder ?? (notFound ? "Cardinal not found" : profile.isError ? "Cardinal information unavailable" : "Loading cardinal information...")}
                   {p?.status === "deceased" && <> <span aria-hidden="true">†</span><span className="sr-only">(deceased)</span></>}
-                </Heading>
+                </h1>
               </Dialog.Title>
               {p && <p className="mt-0.5 text-sm text-ink-700">{officeLine(p)}</p>}
             </div>

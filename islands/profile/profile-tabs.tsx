@@ -10,7 +10,7 @@ function Empty({ text }: { text: string }) {
 }
 
 function Heading({ children }: { children: string }) {
-  return <h3 className="mb-3 font-serif text-xl font-semibold text-ink-900">{children}</h3>;
+  return <h2 className="mb-3 font-serif text-xl font-semibold text-ink-900">{children}</h2>;
 }
 
 export function BiographyTab({ p }: { p: CardinalProfile }) {
@@ -31,7 +31,7 @@ export function ViewsTab({ p }: { p: CardinalProfile }) {
         <div className="space-y-5">
           {p.views.map((v) => (
             <section key={v.category}>
-              <h4 className="font-semibold text-cardinal-800">{v.category}</h4>
+              <h3 className="font-semibold text-cardinal-800">{v.category}</h3>
               <Markdown text={v.description} className="text-sm" />
             </section>
           ))}

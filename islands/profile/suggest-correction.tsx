@@ -58,7 +58,7 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
   }
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded-md border border-parchment-300 bg-white p-4">
-      <h3 id={`${id}-title`} className="font-serif text-base font-semibold text-ink-900">Suggest a correction for {name}</h3>
+      <h2 id={`${id}-title`} className="font-serif text-base font-semibold text-ink-900">Suggest a correction for {name}</h2>
       <div>
         <label htmlFor={`${id}-field`} className={LABEL}>Which fact</label>
         <select id={`${id}-field`} value={draft.field} onChange={(e) => set({ field: e.target.value as RosterField })} className={INPUT} {...invalid("field")}>

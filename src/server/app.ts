@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
     // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
     .use(publicReads(readGate))
     .use(onlyKnownMethods)
-    .use(sameOriginJson)
+    .use(sameOriginJson(trustProxy))
     // Only what counts votes needs to know the visitor; directory reads skip the signature check.
     .use("/api/votes/*", visitor)
     .use("/api/polls/*", visitor)
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/college-offices", collegeOfficeRoutes(college))
     .route("/api/latin-names", latinNameRoutes(college))
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
-    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db) }))
+    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db), trustProxy }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, commits, guard))
     .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
     .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
     .route("/api/changes", changeRoutes(db))
-    .route("/changes.atom", changesFeedRoute(db))
+    .route("/changes.atom", changesFeedRoute(db, trustProxy))
     .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
     .route("/api/youtube-url", streamRoutes(db, auth, STREAM_KEYS["youtube-url"], "Conclave YouTube URL"))
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));

@@ -35,6 +35,8 @@ Environment only:
   SESSION_SECRET    key for visitor cookies (generated and kept in the database when absent)
   VOTE_RATE_LIMIT   votes per address per window, as count/seconds (default 60/600)
   PUBLIC_RATE_LIMIT public API reads per address per window, as count/seconds (default 600/60; 0 turns it off)
+  PAGE_RENDER_LIMIT renders of pages not already cached, per address per window, as count/seconds
+                    (default 120/60; 0 turns it off)
   GROUP_COMMIT      off to commit every vote in its own transaction (for benchmarks; default on)
   RESPONSE_CACHE    off to compute every directory answer afresh (for benchmarks; default on)
   TRUST_PROXY       number of your own proxies in front (usually 1): the visitor's address is the
@@ -57,6 +59,7 @@ const schema = z.object({
   responseCache: z.boolean(),
   writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
   publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
+  pageRenderLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   pushpinUrl: z.string(),
   adminPassword: z.string().min(MIN_PASSWORD_LENGTH).or(z.literal("")),
   dev: z.boolean(),
@@ -95,6 +98,17 @@ function parsePublicReadLimit(text: string): { count: number; windowMs: number }
   if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!m || Number(m[2]) === 0) throw new Error("PUBLIC_RATE_LIMIT must look like 600/60 (reads per address / seconds), or 0 to turn it off");
+  return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
+
+/**
+ * "120/60": 120 renders of uncached pages per address a minute; "0": no limit. A person reading pages
+ * never comes near the default; one client asking for page after page nobody asked for yet does.
+ */
+function parsePageRenderLimit(text: string): { count: number; windowMs: number } {
+  if (text.trim() === "0") return { count: 0, windowMs: 60_000 };
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m || Number(m[2]) === 0) throw new Error("PAGE_RENDER_LIMIT must look like 120/60 (page renders per address / seconds), or 0 to turn it off");
   return { count: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
@@ -139,6 +153,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     responseCache: env.RESPONSE_CACHE !== "off",
     writeLimit: parseWriteLimit(env.VOTE_RATE_LIMIT ?? "60/600"),
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_RATE_LIMIT ?? "600/60"),
+    pageRenderLimit: parsePageRenderLimit(env.PAGE_RENDER_LIMIT ?? "120/60"),
     pushpinUrl: parsePushpinUrl(env.PUSHPIN_URL ?? ""),
     adminPassword: env.ADMIN_PASSWORD ?? "",
     dev: values.dev ?? false,

@@ -121,14 +121,17 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   });
   const roster = new RosterIndex(db, today);
   const apiDocument = lazyApiDocument(config.publicReadLimit);
-  const site = createSiteHandler({ db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+  const secret = sessionSecret(db, process.env.SESSION_SECRET);
+  const site = createSiteHandler({
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
     // One directory for the API and the pages: both read the same cached answers.
     directory: () => api.directory });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
-    secret: sessionSecret(db, process.env.SESSION_SECRET), adminPassword: config.adminPassword || undefined,
+    secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
     pushpinUrl: config.pushpinUrl || undefined,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
@@ -149,7 +152,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       }
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
       const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url));
+      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
       return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
     },
     error(err) {

@@ -26,5 +26,6 @@ export function fieldWords(path: string): string {
   const name = path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? path;
   const roster = ROSTER_FIELDS.find((f) => f.field === name || f.member === name);
   if (roster) return roster.label;
-  return FORM_FIELDS[name] ?? name;
+  // Own keys only: a field named "constructor" must not find Object.prototype's.
+  return Object.hasOwn(FORM_FIELDS, name) ? FORM_FIELDS[name]! : name;
 }

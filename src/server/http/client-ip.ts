@@ -25,6 +25,29 @@ export function requestIsHttps(req: Request, hops: number): boolean {
   return trustedForwardedEntry(req.headers, "x-forwarded-proto", hops)?.toLowerCase() === "https";
 }
 
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: nothing a header could smuggle into a link. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's address as the visitor sees it, for every absolute link the
+ * server writes (canonical, og:url, sitemap, robots, feeds, calendars).
+ * Behind a TLS-terminating proxy the server itself sees http and perhaps an
+ * internal host; with TRUST_PROXY it believes the proxy's X-Forwarded-Proto
+ * and X-Forwarded-Host, as it does X-Forwarded-For. A forwarded host that is
+ * not a plain host name is ignored. Default ports are dropped.
+ */
+export function publicOrigin(req: Request, hops: number): string {
+  const url = new URL(req.url);
+  const scheme = requestIsHttps(req, hops) ? "https" : "http";
+  const forwarded = trustedForwardedEntry(req.headers, "x-forwarded-host", hops);
+  const host = forwarded && HOST.test(forwarded) ? forwarded : url.host;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return `${scheme}://${url.host}`;
+  }
+}
+
 /**
  * The caller's address, as a keyed hash: rate limits need to tell addresses
  * apart, nothing needs to know them. X-Forwarded-For is believed only when the

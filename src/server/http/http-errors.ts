@@ -36,6 +36,23 @@ export function describeIssue(error: z.ZodError, words = false): { error: string
   return { error: `${words ? fieldWords(field) : field} ${message}${words && !/[.?!]$/.test(message) ? "." : ""}`, field };
 }
 
+/**
+ * The path of the first "__proto__" key in a parsed JSON body, or null.
+ * JSON.parse keeps it as an ordinary key, but copying it into another object
+ * (as validation does) would set that object's prototype instead, so the
+ * field would vanish silently or reappear where nobody looks.
+ */
+function protoKeyIn(value: unknown, path: string): string | null {
+  if (value === null || typeof value !== "object") return null;
+  for (const key of Object.keys(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key === "__proto__") return at;
+    const found = protoKeyIn((value as Record<string, unknown>)[key], at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Parses a JSON body with a schema; the Response is a 400 that names the field. */
 export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
   let raw: unknown;
@@ -44,6 +61,8 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ d
   } catch {
     return { response: jsonError(c, 400, "The request body is not valid JSON") };
   }
+  const poisoned = protoKeyIn(raw, "");
+  if (poisoned !== null) return { response: jsonError(c, 400, `${poisoned} is not a name any field of this API has`, poisoned) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data };
   const { error, field } = describeIssue(parsed.error, true);

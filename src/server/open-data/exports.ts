@@ -5,6 +5,7 @@ import { readRosterVersion } from "../../../db/queries/roster-version.ts";
 import { contentAsOf } from "../../../db/queries/roster-edits.ts";
 import { DATA_LICENCE, EXPORT_COLUMNS, exportQuery, type RosterExport } from "../../shared/open-data.ts";
 import { describeIssue, jsonError } from "../http/http-errors.ts";
+import { publicOrigin } from "../http/client-ip.ts";
 import { toCsv } from "./csv.ts";
 import { toIcs } from "./ics.ts";
 import { exportedPeopleOn } from "./roster-export.ts";
@@ -15,16 +16,12 @@ interface ExportDeps {
   today: () => string;
   /** Date of the last change to the roster. */
   asOf: () => string;
-}
-
-/** The site's own address as the visitor reached it, for links inside downloaded files. */
-function origin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.protocol}//${c.req.header("host") ?? url.host}`;
+  /** How many of the operator's proxies stand in front: links in downloads use the address the visitor reached. */
+  trustProxy?: number;
 }
 
 /** Downloads: the whole roster as CSV and JSON for a day, and the calendar of 80th birthdays. */
-export function exportRoutes({ db, today, asOf }: ExportDeps) {
+export function exportRoutes({ db, today, asOf, trustProxy = 0 }: ExportDeps) {
   function rosterFor(c: Context): RosterExport | Response {
     const parsed = exportQuery.safeParse(c.req.query());
     if (!parsed.success) {
@@ -62,7 +59,7 @@ export function exportRoutes({ db, today, asOf }: ExportDeps) {
     .get("/turning-80.ics", (c) => {
       const day = today();
       const people = exportedPeopleOn(allPeople(db, day), day);
-      const base = origin(c);
+      const base = publicOrigin(c.req.raw, trustProxy);
       const events = turning80Events(people, day).map((e) => ({ ...e, url: e.url && new URL(e.url, base).href }));
       const body = toIcs({ name: "Cardinals turning 80", productId: "-//Cardinalis//Turning 80//EN", stamp: day, events });
       return c.body(body, 200, {

@@ -23,6 +23,8 @@ import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
+import { hashedAddress, publicOrigin } from "../http/client-ip.ts";
+import { RateLimiter } from "../http/rate-limiter.ts";
 
 /** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
 const PUBLIC_FILE = "public, max-age=3600";
@@ -56,12 +58,26 @@ export interface SiteDeps {
   writtenElsewhere?: () => boolean;
   /** The OpenAPI document the API page renders (shared with the API); built with the default read limit when absent. */
   apiDocument?: () => ApiDocument;
+  /** How many of the operator's proxies stand in front: absolute links use the scheme and host they forward (0: believe none). */
+  trustProxy?: number;
+  /**
+   * Renders of pages not in the page cache, per address per window (count 0: no limit). Absent: no
+   * limit, so tests that render many pages need not pretend to be many addresses; the executable
+   * always passes one (PAGE_RENDER_LIMIT, 120 a minute by default). Pages in the cache are never counted.
+   */
+  renderLimit?: PageRenderLimit;
+  /** Keys the per-address render counts (addresses are only ever kept as keyed hashes). */
+  secret?: string;
+  /** How many rendered pages are kept (500; tests make it small). */
+  pageCacheSize?: number;
   /**
    * The conclave's state and its stream id (the API's ConclaveLive.frame): every page carries the
    * conclave banner, so a page is cached per id. Read from the database when absent.
    */
   conclave?: () => { id: number; data: ConclaveState };
 }
+
+export interface PageRenderLimit { count: number; windowMs: number }
 
 function fileResponse(file: Blob, path: string, cacheControl: string): Response {
   return new Response(file, { headers: { "Content-Type": typeOf(path), "Cache-Control": cacheControl } });
@@ -90,6 +106,14 @@ async function assetResponse(req: Request, files: FileSource, path: string, comp
   let body = compressed.get(key);
   if (!body) compressed.set(key, (body = new EncodedBody(new Uint8Array(await asset.arrayBuffer()))));
   return new Response(body.encoded(encoding), { headers: { ...headers, "Content-Encoding": encoding } });
+}
+
+/** Past the render limit: a sentence, when to come back, and nothing a shared cache may keep. */
+function tooManyRenders(seconds: number): Response {
+  return new Response("Too many pages requested from your network in a short time. Please wait a moment and try again.\n", {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(Math.max(1, seconds)) },
+  });
 }
 
 const PAGE_CACHE_SIZE = 500;
@@ -121,26 +145,40 @@ export function createSiteHandler(deps: SiteDeps) {
     return { id: (log.at(-1)?.id ?? 0) * CONCLAVE_PHASES.length + CONCLAVE_PHASES.indexOf(data.phase), data };
   });
   let lastPhotoVersion = 0;
-  // Rendered pages per (origin, path and query, day, roster version); operator setting changes clear it.
+  const trustProxy = deps.trustProxy ?? 0;
+  const pageCacheSize = deps.pageCacheSize ?? PAGE_CACHE_SIZE;
+  const renderLimit = deps.renderLimit ?? { count: 0, windowMs: 60_000 };
+  const renders = new RateLimiter(renderLimit.count, renderLimit.windowMs);
+  const secret = deps.secret ?? crypto.randomUUID();
+  // Rendered pages per (believed origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
-  async function page(req: Request, url: URL): Promise<Response> {
+  async function page(req: Request, url: URL, ipOf: () => string | undefined): Promise<Response> {
     // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
     const { locale, path } = splitLocale(url.pathname);
     const search = url.search.slice(1);
     const day = today();
+    // The scheme and host the visitor used (behind a TLS proxy: https and the public name) are part of every link in the page.
+    const origin = publicOrigin(req, trustProxy);
     const live = conclave();
-    const key = `${url.origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
+    const key = `${origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
     if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
+    if (renderLimit.count > 0) {
+      const address = hashedAddress(req.headers, ipOf(), secret, trustProxy);
+      if (renders.count(address) > renderLimit.count) {
+        renders.undo(address);
+        return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
+      }
+    }
     const reader = createPageReader({ db: deps.db, directory: directory(), profiles, photos, apiDocument, conclave: () => live.data, college });
     const config = { ...siteConfig(), today: day, locale };
     // Matched once: the data, the head and the body all follow this match.
     const match = matchPage(path, search);
     const client = await prefetchPage(match, reader);
     const record = match?.page.record?.(match, client) ?? null;
-    const head = pageHead(match, path, url.origin, record, config.gameName, locale);
+    const head = pageHead(match, path, origin, record, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
@@ -151,14 +189,16 @@ export function createSiteHandler(deps: SiteDeps) {
       return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
     }
     const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
-    // Bounded: when full it starts over rather than tracking recency.
-    if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+    // Bounded: when full the oldest page goes. Clearing it all instead would let one client asking for
+    // new query strings make every popular page be rendered again.
+    if (pages.size >= pageCacheSize) pages.delete(pages.keys().next().value!);
     pages.set(key, { body, status });
     return respondWithBody(req, body, { status, ...PAGE_ANSWER });
   }
 
   const compressedAssets = new Map<string, EncodedBody>();
-  const handle = async (req: Request, url: URL): Promise<Response> => {
+  /** `ipOf` gives the socket's address (asked only for a render); behind TRUST_PROXY proxies the forwarded one counts instead. */
+  const handle = async (req: Request, url: URL, ipOf: () => string | undefined = () => undefined): Promise<Response> => {
     const path = url.pathname;
     // Pages and files are only read: any other method, even on a file that exists, is 405.
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -173,12 +213,12 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
-    if (path === "/robots.txt") return textResponse(robotsTxt(url.origin), "text/plain; charset=utf-8");
+    if (path === "/robots.txt") return textResponse(robotsTxt(publicOrigin(req, trustProxy)), "text/plain; charset=utf-8");
     if (path === "/sitemap.xml") {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
-      return textResponse(sitemapXml(url.origin, slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
+      return textResponse(sitemapXml(publicOrigin(req, trustProxy), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
     }
-    return page(req, url);
+    return page(req, url, ipOf);
   };
   return { handle, forgetPages: () => pages.clear() };
 }

@@ -4,6 +4,7 @@ import { listChanges, rosterAsOf } from "../../../db/queries/roster-edits.ts";
 import { changesQuery } from "../../shared/roster-input.ts";
 import { changesAtom } from "./changes-feed.ts";
 import { describeIssue, jsonError } from "../http/http-errors.ts";
+import { publicOrigin } from "../http/client-ip.ts";
 
 const FEED_ENTRIES = 50;
 
@@ -19,11 +20,11 @@ export function changeRoutes(db: Db) {
   });
 }
 
-/** GET /changes.atom: the latest changes as an Atom feed. */
-export function changesFeedRoute(db: Db) {
+/** GET /changes.atom: the latest changes as an Atom feed, its links on the address the visitor used (see publicOrigin). */
+export function changesFeedRoute(db: Db, trustProxy = 0) {
   return new Hono().get("/", (c) => {
     const { changes } = listChanges(db, 1, FEED_ENTRIES);
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.req.raw, trustProxy);
     const updated = changes[0]?.at ?? `${rosterAsOf(db)}T00:00:00.000Z`;
     return c.body(changesAtom(changes, origin, updated), 200, { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "no-cache" });
   });

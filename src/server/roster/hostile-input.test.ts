@@ -47,6 +47,14 @@ describe("field names that are Object.prototype members", () => {
     expect(body.error).toContain("is not a field that can be changed");
   });
 
+  test("a __proto__ key anywhere in a body is 400 naming it, rather than silently dropped", async () => {
+    const op = await operator();
+    const raw = '{"changes":{"__proto__":{"birthPlace":"Nowhere"},"lastName":"Parolin"},"sourceUrl":"https://www.vaticannews.va/en/example.html"}';
+    const body = await refused(() => op.request("PATCH", "/api/admin/roster/pietro-parolin", raw), "changes.__proto__");
+    expect(body.error).toContain("__proto__");
+    await refused(() => op.post("/api/admin/roster/import/preview", '{"roster":{"members":[{"slug":"pietro-parolin","__proto__":{"office":"x"}}]}}'), "roster.members.0.__proto__");
+  });
+
   test("an import member with such a key is 400 too", async () => {
     const op = await operator();
     await refused(() => op.post("/api/admin/roster/import/preview", { roster: { members: [{ slug: "pietro-parolin", constructor: "x" }] } }), "roster.members.0.constructor");
@@ -89,8 +97,8 @@ describe("control characters are refused in every text field", () => {
   test("a visitor's correction, and the operator's reason for declining one", async () => {
     const v = visitor("203.0.113.61");
     await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: `Schiavon${VT}`, sourceUrl: SOURCE }), "value");
-    await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon, Vicenza", sourceUrl: `${SOURCE}${VT}` }), "sourceUrl");
-    const sent = await v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon, Vicenza", sourceUrl: SOURCE });
+    await refused(() => v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: `${SOURCE}${VT}` }), "sourceUrl");
+    const sent = await v.post("/api/corrections", { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: SOURCE });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
     const op = await operator();
@@ -169,6 +177,20 @@ describe("dates must be possible", () => {
     await refused(() => op.post("/api/admin/roster", { cardinal, sourceUrl: SOURCE }), "cardinal.birthDate", "in the future");
   });
 
+  test("an import is refused already at its preview, naming the file's own field", async () => {
+    const op = await operator();
+    const newcomer = {
+      slug: "import-future-born", name: "Futuro Nato", nameWithOrder: "Futuro Nato", surname: "Nato", givenNames: null, order: null,
+      country: "Italy", region: "Europe", born: "2999-03-03", birthplace: null, ordainedPriest: null, consecratedBishop: null,
+      created: "2026-11-20", createdBy: "Pope Leo XIV", rank: "Cardinal Priest", office: null, status: "cardinal", pressOfficeBio: null, wikidata: null,
+    };
+    const preview = (roster: unknown) => op.post("/api/admin/roster/import/preview", { roster });
+    await refused(() => preview({ members: [newcomer] }), "roster.members.0.born", "date of birth cannot be in the future");
+    await refused(() => preview({ members: [{ slug: "pietro-parolin", ordainedPriest: "1950-01-01" }] }), "roster.members.0.ordainedPriest", "cannot be before the date of birth");
+    const apply = (roster: unknown) => op.post("/api/admin/roster/import/apply", { roster, sourceUrl: SOURCE, rosterVersion: readRosterVersion(db) });
+    await refused(() => apply({ members: [{ slug: "pietro-parolin", created: "2999-01-01" }] }), "roster.members.0.created", "in the future");
+  });
+
   test("a correction with an impossible date is refused on submission, naming the value", async () => {
     await refused(() => visitor("203.0.113.62").post("/api/corrections", { slug: "pietro-parolin", field: "birthDate", value: "2999-01-01", sourceUrl: SOURCE }), "value", "in the future");
     await refused(() => visitor("203.0.113.62").post("/api/corrections", { slug: "pietro-parolin", field: "birthDate", value: "1990-01-01", sourceUrl: SOURCE }), "value", "priestly ordination");
@@ -188,7 +210,7 @@ describe("slugs that are route words", () => {
 });
 
 describe("the corrections allowance", () => {
-  const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon", sourceUrl: SOURCE };
+  const body = { slug: "pietro-parolin", field: "birthPlace", value: "Schiavon (Vicenza)", sourceUrl: SOURCE };
 
   test("refused submissions do not use it up", async () => {
     const v = visitor("203.0.113.70");
