@@ -20,7 +20,6 @@ import { popeFileQuery, popeRecordQuery } from "../pope/queries.ts";
 import { gameNameQuery } from "../lib/game-name.ts";
 import { changesPageFrom, changesQuery } from "../changes/queries.ts";
 import { funPollsQuery } from "../polls/queries.ts";
-import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
 const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
@@ -41,12 +40,7 @@ const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
 const HomeMessage = lazy(() => import("../live/home-message.tsx"));
 
 function Home() {
-  return (
-    <>
-      <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />
-      <ProfilePanelHost />
-    </>
-  );
+  return <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />;
 }
 
 // The insights page takes no route parameters; the router's props are not passed on.

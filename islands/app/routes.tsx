@@ -5,6 +5,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useGameName } from "../lib/game-name.ts";
 import { matchPage, NOT_FOUND_META, PAGES } from "./pages.tsx";
+import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {
@@ -39,6 +40,7 @@ export function AppRoutes() {
         {PAGES.map((page) => <Route key={page.path} path={page.path} component={page.component} />)}
         <Route>{() => <NotFoundPage />}</Route>
       </Switch>
+      <ProfilePanelHost />
       <HydratedMark />
     </Suspense>
   );

@@ -9,6 +9,26 @@ import { creditLine } from "../../src/shared/photos.ts";
 import { officeLine } from "../../src/shared/cardinals.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { ApiReadError } from "../../src/shared/api-contract.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueries } from "../../src/shared/api-queries.ts";
+import { slugSearchTerm } from "../../src/shared/site.ts";
+
+/** For an address that names no one: the cardinals whose names come closest, by the directory's rule. */
+function ClosestNames({ slug }: { slug: string }) {
+  const closest = useQuery(apiQueries.suggestions(slugSearchTerm(slug)));
+  const found = closest.data?.suggestions.slice(0, 5) ?? [];
+  if (found.length === 0) return null;
+  return (
+    <div className="px-6 pb-6 text-ink-700">
+      <p>Did you mean:</p>
+      <ul className="mt-2 space-y-1">
+        {found.map((s) => (
+          <li key={s.slug}><a href={`/cardinal/${s.slug}`} className="text-cardinal-700 underline hover:text-cardinal-800">{s.nameWithOrder}</a></li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 interface Props {
   slug: string;
@@ -86,6 +106,7 @@ export default function DetailPanel({ slug, onClose, returnFocusTo, inline = fal
                 No cardinal is listed as “{slug}”. The link may be mistyped or out of date: close this panel and search the directory by name.
               </p>
             )}
+            {notFound && <ClosestNames slug={slug} />}
             {profile.isError && !notFound && <p className="p-6 text-ink-700" role="alert">This cardinal could not be loaded. Please try again later.</p>}
             {p && (
               <div className="grid gap-6 p-5 sm:grid-cols-[200px_minmax(0,1fr)] sm:p-6 [&>*]:min-w-0">

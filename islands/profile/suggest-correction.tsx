@@ -40,7 +40,14 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
     send.mutate({ ...draft, value: draft.value.trim(), sourceUrl: draft.sourceUrl.trim() });
   };
   const error = send.isError ? errorOf(send.error) : null;
-  const invalid = (field: string) => (error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
+  const invalid = (field: string) => (error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
+  // Each sentence stands under the field it is about; one the server ties to no field stands above the buttons.
+  const messageFor = (field: string) =>
+    error?.field === field ? <p id={`${id}-${field}-error`} role="alert" className="mt-1 text-sm text-red-700">{error.message}</p> : null;
+  const placed = error?.field && ["field", "value", "sourceUrl", "email"].includes(error.field);
+  const why = draft.value.trim() === "" && draft.sourceUrl.trim() === ""
+    ? "To send, give the correct value and a source."
+    : draft.value.trim() === "" ? "To send, give the correct value." : draft.sourceUrl.trim() === "" ? "To send, give a source (an https address)." : null;
 
   if (!open) {
     return (
@@ -64,23 +71,28 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
         <select id={`${id}-field`} value={draft.field} onChange={(e) => set({ field: e.target.value as RosterField })} className={INPUT} {...invalid("field")}>
           {ROSTER_FIELDS.map((f) => <option key={f.field} value={f.field}>{f.label}</option>)}
         </select>
+        {messageFor("field")}
       </div>
       <div>
         <label htmlFor={`${id}-value`} className={LABEL}>Correct value</label>
         <input id={`${id}-value`} value={draft.value} onChange={(e) => set({ value: e.target.value })} maxLength={300} required className={INPUT} {...invalid("value")} />
+        {messageFor("value")}
         <p className="mt-1 text-xs text-ink-500">Dates as YYYY-MM-DD.</p>
       </div>
       <div>
         <label htmlFor={`${id}-source`} className={LABEL}>Source (https://…)</label>
         <input id={`${id}-source`} type="url" value={draft.sourceUrl} onChange={(e) => set({ sourceUrl: e.target.value })} required placeholder="https://www.vaticannews.va/…" className={INPUT} {...invalid("sourceUrl")} />
+        {messageFor("sourceUrl")}
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={LABEL}>Your e-mail (optional)</label>
         <input id={`${id}-email`} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} maxLength={200} className={INPUT} {...invalid("email")} />
+        {messageFor("email")}
       </div>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
+      {error && !placed && <p role="alert" className="text-sm text-red-700">{error.message}</p>}
+      {why && <p id={`${id}-why`} className="text-xs text-ink-500">{why}</p>}
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || draft.value.trim() === "" || draft.sourceUrl.trim() === ""}>
+        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || why !== null} aria-describedby={why ? `${id}-why` : undefined}>
           {send.isPending ? "Sending..." : "Send correction"}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>Cancel</button>

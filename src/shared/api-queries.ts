@@ -50,7 +50,7 @@ export const apiQueries = {
   adminSession: () => readQuery(ENDPOINTS.adminSession, undefined),
   /** Kept live by the page's one event stream (islands/lib/conclave-feed.ts), which writes each new state here. */
   conclave: () => readQuery(ENDPOINTS.conclave, undefined),
-  /** The College's offices on `date` (default today) and who presides. */
+  /** The College's offices on `date` (by default the day the See fell vacant during a vacancy, else today) and who presides. */
   collegeOffices: (date?: string) => readQuery(ENDPOINTS.collegeOffices, date ? { date } : {}),
   /** Today's electors with their given names as they would be announced. */
   latinNames: () => readQuery(ENDPOINTS.latinNames, undefined),

@@ -124,7 +124,7 @@ const DOCS: { [K in keyof Endpoints]: EndpointDoc | typeof UNDOCUMENTED } = {
   collegeOffices: {
     tag: "Conclave",
     summary: "The College's offices that matter in a vacancy, and who presides",
-    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date`, and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
+    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date` (by default the day the See fell vacant during a vacancy, else today), and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
     ok: { description: "The offices on that day" }, errors: { 400: badRequest, 429: tooMany },
     example: "/api/college-offices?date=2026-11-01",
   },

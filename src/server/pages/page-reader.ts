@@ -72,7 +72,7 @@ export function inProcessReads({ db, directory, profiles, photos, apiDocument, c
     conclave: async () => conclave(),
     collegeOffices: async ({ date }) => college.offices(date),
     latinNames: async () => college.latinNames(),
-    polls: async () => listPolls(db, NO_VISITOR),
+    polls: async () => listPolls(db, NO_VISITOR, undefined, conclave().electors),
     // Counted afresh every 30 seconds by the page itself.
     voteResults: IN_BROWSER,
     // Only the browser's start-up call reads it.

@@ -186,6 +186,9 @@ test("/changes and /fun-polls are rendered on the server: the log and every ques
   expect(polls).toContain("How many days will the next conclave last?");
   expect(polls).toContain('type="radio"');
   expect(polls).toMatch(/<noscript><p[^>]*>Voting in the polls(<!-- -->)? needs JavaScript/);
+  // The vote counts on offer are worked out from the electorate on the server too.
+  expect(polls).toMatch(/All \d{2,3} votes/);
+  expect(polls).not.toContain("Just above the two-thirds majority");
 });
 
 test("every accordion answer of Why a Pope? and the deep dive is in the HTML, shown by the no-script style", async () => {

@@ -127,9 +127,10 @@ export function createSiteHandler(deps: SiteDeps) {
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
   // Declared below; called only while a page renders.
+  const vacancyDay = () => conclave().data.vacancy?.day ?? null;
   let own: DirectorySource | undefined;
-  const directory = deps.directory ?? (() => (own ??= directoryReads(deps.roster, { vacancyDay: () => conclave().data.vacancy?.day ?? null }).inProcess));
-  const college = collegeReads(deps.roster);
+  const directory = deps.directory ?? (() => (own ??= directoryReads(deps.roster, { vacancyDay }).inProcess));
+  const college = collegeReads(deps.roster, vacancyDay);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
