@@ -1,8 +1,9 @@
 /**
  * Builds the site.
  *   bun build.ts            client bundle + one executable in dist/
- * `buildClient()` is also used by the server in a checkout (`bun start`), which
- * bundles the client in memory at start instead of reading dist/.
+ * `buildClient()` is also used to run the site from a checkout (`bun start`,
+ * `bun run dev`: src/server/checkout.ts), which bundles the client in memory
+ * at start instead of reading dist/.
  */
 import { createGenerator } from "@unocss/core";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -154,7 +155,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })} });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })} } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { CREATING_POPES, REGIONS } from "../../src/shared/regions.ts";
-import { DATE_FIELDS, ROSTER_FIELDS, type FieldValue, type ImportPreview, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
+import { DATE_FIELDS, ROSTER_FIELDS, type FieldValue, type ImportPreview, type RosterField } from "../../src/shared/roster-fields.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { apiRequest } from "../lib/api.ts";
+import { DASHBOARD_ENDPOINTS, type SourcedBody } from "../../src/shared/dashboard-endpoints.ts";
+import { apiWrite } from "../lib/api.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { apiErrorOf } from "./api-error.ts";
@@ -103,9 +104,7 @@ function EditCardinal() {
       .filter((f) => draft[f] !== undefined && asValue(draft[f]!) !== ((c[f as keyof Cardinal] as FieldValue) ?? null))
       .map((f) => [f, asValue(draft[f]!)]));
   }, [draft, record.data]);
-  const write = useRosterWrite<{ changes: Record<string, FieldValue>; sourceUrl: string; note?: string }, { changes: RosterChange[] }>(
-    "PATCH", () => `/api/admin/roster/${slug}`, countChanges,
-  );
+  const write = useRosterWrite((b: SourcedBody & { changes: Record<string, FieldValue> }) => apiWrite(DASHBOARD_ENDPOINTS.rosterEdit, { slug }, b), countChanges);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     write.mutate({ changes, sourceUrl: source.trim(), note: note.trim() || undefined }, { onSuccess: () => setNote("") });
@@ -152,8 +151,9 @@ function AddCardinal() {
   const [source, setSource] = useState("");
   const [note, setNote] = useState("");
   const id = useId();
-  const write = useRosterWrite<{ cardinal: Record<string, FieldValue>; sourceUrl: string; note?: string }, { slug: string; changes: RosterChange[] }>(
-    "POST", () => "/api/admin/roster", (a) => `Added ${a.slug}: ${a.changes.length} facts published in the change log.`,
+  const write = useRosterWrite(
+    (b: SourcedBody & { cardinal: Record<string, FieldValue> }) => apiWrite(DASHBOARD_ENDPOINTS.rosterAdd, undefined, b),
+    (a) => `Added ${a.slug}: ${a.changes.length} facts published in the change log.`,
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -227,8 +227,8 @@ function ImportRoster() {
   const [loading, setLoading] = useState(false);
   const [source, setSource] = useState("");
   const [note, setNote] = useState("");
-  const apply = useRosterWrite<{ roster: unknown; rosterVersion: number; sourceUrl: string; note?: string }, { changes: RosterChange[] }>(
-    "POST", () => "/api/admin/roster/import/apply", countChanges,
+  const apply = useRosterWrite(
+    (b: SourcedBody & { roster: unknown; rosterVersion: number }) => apiWrite(DASHBOARD_ENDPOINTS.rosterImportApply, undefined, b), countChanges,
   );
   const choose = async (chosen: File | undefined) => {
     setPreview(null);
@@ -244,7 +244,7 @@ function ImportRoster() {
     setFile({ name: chosen.name, roster });
     setLoading(true);
     try {
-      setPreview((await (await apiRequest("POST", "/api/admin/roster/import/preview", { roster })).json()) as ImportPreview);
+      setPreview(await apiWrite(DASHBOARD_ENDPOINTS.rosterImportPreview, undefined, { roster }));
     } catch (error) {
       setProblem(apiErrorOf(error).reason);
     } finally {

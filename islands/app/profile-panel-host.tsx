@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { CARDINAL_PATH } from "../../src/shared/site.ts";
+import { matchPage } from "./pages.tsx";
 
 const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
 
@@ -24,7 +24,7 @@ export function ProfilePanelHost() {
     if (slug) fromSearch.current = (window.history.state as { focusSearch?: boolean } | null)?.focusSearch === true;
   }, [slug]);
   // A cardinal's own page already shows his profile in place.
-  if (!slug || CARDINAL_PATH.test(path)) return null;
+  if (!slug || matchPage(path, "")?.page.record) return null;
   const close = () => {
     params.delete("cardinalId");
     const rest = params.toString();

@@ -10,7 +10,7 @@ type Tab = "vote" | "results";
 const TRIGGER = "flex-1 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-500 hover:text-ink-900 data-[state=active]:border-cardinal-700 data-[state=active]:text-cardinal-800";
 
 /**
- * The Papal Election Poll card (spec 2.2). Until the visitor picks a tab, it
+ * The Papal Election Poll card. Until the visitor picks a tab, it
  * follows the vote status: Results once they have voted, Cast Vote before. A
  * vote pins Cast Vote so that it can say "You've already voted".
  */

@@ -37,7 +37,7 @@ function NoStreamNow() {
   );
 }
 
-/** /live-stream: both streams, the operator's notice, the election poll and links onward (spec 2.1). */
+/** /live-stream: both streams, the operator's notice, the election poll and links onward. */
 export default function LiveStreamPage() {
   const message = useSiteMessage("livestream-page-message");
   const stPetersAddress = useStreamAddress("youtube-url-st-peters");

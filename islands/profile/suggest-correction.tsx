@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ROSTER_FIELDS, type RosterField } from "../../src/shared/roster-fields.ts";
-import { apiRequest } from "../lib/api.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+import { apiWrite } from "../lib/api.ts";
 
 const INPUT = "w-full rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400";
 const LABEL = "mb-1 block text-xs font-medium text-ink-700";
 
-/** The server's sentence and the field it names, from an `apiRequest` error ("<status>: <body>"). */
+/** The server's sentence and the field it names, from a refused write's error ("<status>: <body>"). */
 function errorOf(error: unknown): { message: string; field?: string } {
   const text = error instanceof Error ? error.message : String(error);
   const body = text.replace(/^\d{3}: /, "");
@@ -31,7 +32,7 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({ field: "currentPosition", value: "", sourceUrl: "", email: "" });
   const send = useMutation({
-    mutationFn: async (d: Draft) => (await apiRequest("POST", "/api/corrections", { slug, ...d, email: d.email.trim() || undefined })).json(),
+    mutationFn: (d: Draft) => apiWrite(ENDPOINTS.correction, undefined, { slug, ...d, email: d.email.trim() || undefined }),
   });
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (e: FormEvent) => {

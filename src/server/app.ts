@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps) {
    * batch and closes its connection, so the database can be closed cleanly.
    */
   const finishWrites = () => commits.close();
-  return Object.assign(app, { directoryRead, conclave, close, finishWrites });
+  return Object.assign(app, { directoryRead, directory: directory.inProcess, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

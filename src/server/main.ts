@@ -9,7 +9,7 @@ import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { externalWriteCheck } from "./db-change-watch.ts";
-import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
+import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
@@ -30,6 +30,18 @@ export interface Embedded {
   client: ShellAssets;
 }
 
+/** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
+export interface SiteFiles {
+  files: FileSource;
+  assets: ShellAssets;
+}
+
+/**
+ * Where the site's files come from: embedded in the executable, or made from a
+ * checkout (`checkout.ts` bundles the client; only a starting server asks).
+ */
+export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
+
 async function readContent(files: FileSource): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
@@ -41,19 +53,13 @@ async function readContent(files: FileSource): Promise<ContentBundle> {
   return { rosterText: await roster.text(), pollsText: await polls.text(), profiles };
 }
 
-/** Loads the client either from the executable or, in a checkout, by bundling it now. */
-async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
-  if (embedded) return { files: embeddedFiles(embedded.files), assets: embedded.client };
-  const root = new URL("../..", import.meta.url).pathname;
-  // A specifier the bundler cannot follow keeps the client build (UnoCSS, fonts) out of the executable, which never runs this.
-  const builder = new URL("../../build.ts", import.meta.url).href;
-  const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
-  const client = await buildClient({ minify: !dev });
-  const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
+function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
+  if ("embedded" in from) return Promise.resolve({ files: embeddedFiles(from.embedded.files), assets: from.embedded.client });
+  return from.checkout(dev);
 }
 
-export async function main(argv: string[], embedded?: Embedded): Promise<void> {
+export async function main(argv: string[], from: FilesFrom): Promise<void> {
+  const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
   if (command === "photos") {
     const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
@@ -76,7 +82,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
   try {
-    await start(config, embedded);
+    await start(config, from);
   } catch (err) {
     console.error(describeStartupError(err, config));
     process.exit(1);
@@ -107,8 +113,8 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
-async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
-  const { files, assets } = await loadFiles(embedded, config.dev);
+async function start(config: Config, from: FilesFrom): Promise<void> {
+  const { files, assets } = await loadFiles(from, config.dev);
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
@@ -125,7 +131,8 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
-  });
+    // One directory for the API and the pages: both read the same cached answers.
+    directory: () => api.directory });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret, adminPassword: config.adminPassword || undefined,
@@ -214,4 +221,3 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-if (import.meta.main) await main(Bun.argv.slice(2));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import { createTestApp } from "../test/test-db.ts";
-import { ENDPOINTS } from "./openapi-endpoints.ts";
+import { OPENAPI_ROWS as ENDPOINTS } from "./openapi-endpoints.ts";
 
 const { app, cleanup } = createTestApp("2026-01-30");
 afterAll(cleanup);
