@@ -1,5 +1,6 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
-import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
+import type { Cardinal } from "../../shared/cardinals.ts";
+import { m } from "../../../islands/lib/i18n/messages.ts";
 import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../../shared/site.ts";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
@@ -7,8 +8,16 @@ import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../share
 /** Pages that are not meant to be found through a search engine. */
 const NOINDEX = new Set(["/admin1190"]);
 
-const cardinalDescription = (c: Cardinal) =>
-  `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
+/** The search result's summary of him, in the page's language; his office, place and country are the record's words. */
+function cardinalDescription(c: Cardinal, locale: Locale): string {
+  const opts = { locale };
+  const office = c.status === "deceased"
+    ? (c.currentPosition ? m.cardinal_last_office({ office: c.currentPosition }, opts) : m.cardinal_of_the_church({}, opts))
+    : c.currentPosition || m.cardinal_of_the_church({}, opts);
+  const born = c.birthPlace ? m.cardinal_head_born_in({ date: c.birthDate, place: c.birthPlace }, opts) : m.cardinal_head_born({ date: c.birthDate }, opts);
+  const died = c.status === "deceased" && c.deathDate ? `; ${m.cardinal_head_died({ date: c.deathDate }, opts)}` : "";
+  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: c.nationality }, opts)} ${m.cardinal_head_tail({}, opts)}`;
+}
 
 const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
 
@@ -59,7 +68,7 @@ export function pageHead(path: string, origin: string, cardinal: Cardinal | null
     if (!cardinal) return notFound;
     const cardinalPath = `/cardinal/${cardinal.slug}`;
     const url = `${origin}${localizedPath(locale, cardinalPath)}`;
-    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url), locale, alternates: alternates(origin, cardinalPath) };
+    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url), locale, alternates: alternates(origin, cardinalPath) };
   }
   const meta = PAGE_META[path];
   if (!meta) return notFound;
