@@ -5,6 +5,14 @@ import { ConclaveExperience } from "./conclave-experience.tsx";
 import { AnnouncedName, CollegeOffices } from "./college-facts.tsx";
 import { m } from "../lib/i18n/messages.ts";
 
+/** The three orders of the College in the page's language; any other value is shown as the record has it. */
+function rankName(rank: string | null): string | null {
+  if (rank === "Cardinal Bishop") return m.cardinal_rank_bishop();
+  if (rank === "Cardinal Priest") return m.cardinal_rank_priest();
+  if (rank === "Cardinal Deacon") return m.cardinal_rank_deacon();
+  return rank;
+}
+
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
   const rows: [string, string | null | undefined][] = [
@@ -16,7 +24,7 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
     [m.cardinal_country(), p.nationality],
     [m.cardinal_created(), p.createdCardinal && formatLongDate(p.createdCardinal)],
     [m.cardinal_created_by(), p.createdBy],
-    [m.cardinal_rank(), p.rank],
+    [m.cardinal_rank(), rankName(p.rank)],
     [m.cardinal_title(), p.cardinalPriestOf],
     [m.cardinal_motto(), p.episcopalMotto],
   ];

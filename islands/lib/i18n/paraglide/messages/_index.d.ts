@@ -633,6 +633,48 @@ export const cardinal_rank: ((inputs?: Cardinal_RankInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Cardinal Bishop" |
+*
+* @param {Cardinal_Rank_BishopInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_bishop: ((inputs?: Cardinal_Rank_BishopInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Rank_BishopInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinal Deacon" |
+*
+* @param {Cardinal_Rank_DeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_deacon: ((inputs?: Cardinal_Rank_DeaconInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Rank_DeaconInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinal Priest" |
+*
+* @param {Cardinal_Rank_PriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_priest: ((inputs?: Cardinal_Rank_PriestInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Rank_PriestInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{value} out of 5" |
 *
 * @param {Cardinal_Rating_Out_OfInputs} inputs
@@ -1530,6 +1572,9 @@ export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};
 export type Cardinal_Quotes_HeadingInputs = {};
 export type Cardinal_RankInputs = {};
+export type Cardinal_Rank_BishopInputs = {};
+export type Cardinal_Rank_DeaconInputs = {};
+export type Cardinal_Rank_PriestInputs = {};
 export type Cardinal_Rating_Out_OfInputs = {
     value: NonNullable<unknown>;
 };

@@ -47,6 +47,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
 /** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
 /** @typedef {{}} Cardinal_Ratings_EmptyInputs */
 /** @typedef {{}} Cardinal_Ratings_HeadingInputs */
@@ -969,6 +972,63 @@ export const cardinal_rank = /** @type {((inputs?: Cardinal_RankInputs, options?
 	if (locale === "de") return __de.cardinal_rank(inputs)
 	if (locale === "pl") return __pl.cardinal_rank(inputs)
 	return __en.cardinal_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Bishop" |
+*
+* @param {Cardinal_Rank_BishopInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_bishop = /** @type {((inputs?: Cardinal_Rank_BishopInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_BishopInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_bishop(inputs)
+	if (locale === "es") return __es.cardinal_rank_bishop(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_bishop(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_bishop(inputs)
+	if (locale === "de") return __de.cardinal_rank_bishop(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_bishop(inputs)
+	return __en.cardinal_rank_bishop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Deacon" |
+*
+* @param {Cardinal_Rank_DeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_deacon = /** @type {((inputs?: Cardinal_Rank_DeaconInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_DeaconInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_deacon(inputs)
+	if (locale === "es") return __es.cardinal_rank_deacon(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_deacon(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_deacon(inputs)
+	if (locale === "de") return __de.cardinal_rank_deacon(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_deacon(inputs)
+	return __en.cardinal_rank_deacon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Priest" |
+*
+* @param {Cardinal_Rank_PriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_priest = /** @type {((inputs?: Cardinal_Rank_PriestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_PriestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_priest(inputs)
+	if (locale === "es") return __es.cardinal_rank_priest(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_priest(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_priest(inputs)
+	if (locale === "de") return __de.cardinal_rank_priest(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_priest(inputs)
+	return __en.cardinal_rank_priest(inputs)
 });
 /**
 * | output |

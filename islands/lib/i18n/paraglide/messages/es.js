@@ -45,6 +45,9 @@
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
 /** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
 /** @typedef {{}} Cardinal_Ratings_EmptyInputs */
 /** @typedef {{}} Cardinal_Ratings_HeadingInputs */
@@ -289,6 +292,18 @@ export const cardinal_quotes_heading = /** @type {(inputs: Cardinal_Quotes_Headi
 
 export const cardinal_rank = /** @type {(inputs: Cardinal_RankInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orden`)
+};
+
+export const cardinal_rank_bishop = /** @type {(inputs: Cardinal_Rank_BishopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardenal obispo`)
+};
+
+export const cardinal_rank_deacon = /** @type {(inputs: Cardinal_Rank_DeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardenal diácono`)
+};
+
+export const cardinal_rank_priest = /** @type {(inputs: Cardinal_Rank_PriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardenal presbítero`)
 };
 
 export const cardinal_rating_out_of = /** @type {(inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString} */ (i) => {

@@ -43,6 +43,9 @@ export const cardinal_profile_sections: (inputs: Cardinal_Profile_SectionsInputs
 export const cardinal_quotes_empty: (inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString;
 export const cardinal_quotes_heading: (inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString;
 export const cardinal_rank: (inputs: Cardinal_RankInputs) => LocalizedString;
+export const cardinal_rank_bishop: (inputs: Cardinal_Rank_BishopInputs) => LocalizedString;
+export const cardinal_rank_deacon: (inputs: Cardinal_Rank_DeaconInputs) => LocalizedString;
+export const cardinal_rank_priest: (inputs: Cardinal_Rank_PriestInputs) => LocalizedString;
 export const cardinal_rating_out_of: (inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString;
 export const cardinal_ratings_empty: (inputs: Cardinal_Ratings_EmptyInputs) => LocalizedString;
 export const cardinal_ratings_heading: (inputs: Cardinal_Ratings_HeadingInputs) => LocalizedString;
@@ -176,6 +179,9 @@ export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};
 export type Cardinal_Quotes_HeadingInputs = {};
 export type Cardinal_RankInputs = {};
+export type Cardinal_Rank_BishopInputs = {};
+export type Cardinal_Rank_DeaconInputs = {};
+export type Cardinal_Rank_PriestInputs = {};
 export type Cardinal_Rating_Out_OfInputs = {
     value: NonNullable<unknown>;
 };
