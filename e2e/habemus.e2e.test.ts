@@ -52,13 +52,16 @@ test("without JavaScript the search is a GET form the server answers", async () 
   await context.close();
 });
 
-test("the header keeps room for its search box at the narrowest width that shows the navigation bar", async () => {
-  const page = await e2e.open("/habemus-papam", 1024);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
-  const search = await page.locator("header input[type=search]").boundingBox();
-  expect(search!.width).toBeGreaterThan(120);
-  await page.close();
-});
+for (const width of [1024, 1280]) {
+  test(`the header keeps room for its search box at ${width} px, where the navigation bar shows fewer or all entries`, async () => {
+    const page = await e2e.open("/habemus-papam", width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const search = await page.locator("header input[type=search]").boundingBox();
+    expect(search!.width).toBeGreaterThan(120);
+    await page.locator("header").first().screenshot({ path: join(SHOTS, `header-${width}.png`) });
+    await page.close();
+  });
+}
 
 for (const width of [1366, 390]) {
   test(`screenshots at ${width} px: the decoder, a search, and profiles with an office and a Latin name`, async () => {

@@ -81,7 +81,7 @@ const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await page.waitForURL(/page=2/);
     expect(await page.locator("main [data-cardinal]").count()).toBe(12);
-    await page.getByRole("link", { name: "Asia" }).click();
+    await page.getByRole("link", { name: "Asia", exact: true }).click();
     await page.waitForURL(/region=Asia/);
     await page.getByText(/Cardinals of the Catholic Church \(\d+ results\)/).waitFor();
   },

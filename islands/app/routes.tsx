@@ -39,12 +39,7 @@ function useDocumentTitle() {
 }
 
 function Home() {
-  return (
-    <>
-      <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />
-      <ProfilePanelHost />
-    </>
-  );
+  return <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />;
 }
 
 /**
@@ -84,6 +79,7 @@ export function AppRoutes() {
         <Route path="/admin1190" component={AdminPage} />
         <Route>{() => <NotFoundPage />}</Route>
       </Switch>
+      <ProfilePanelHost />
       <HydratedMark />
     </Suspense>
   );

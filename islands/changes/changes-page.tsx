@@ -39,7 +39,7 @@ function ChangeRow({ change }: { change: RosterChange }) {
       </p>
       <p className="mt-1 break-words text-sm text-ink-900">
         <span className="text-ink-500 line-through decoration-ink-500">{shown(change.oldValue)}</span>
-        <span aria-label="changed to" className="mx-2 text-ink-500">→</span>
+        <span aria-hidden="true" className="mx-2 text-ink-500">→</span><span className="sr-only">changed to</span>
         <span className="font-medium">{shown(change.newValue)}</span>
       </p>
       <p className="mt-1 break-words text-xs text-ink-500">

@@ -155,7 +155,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
           {valueOptions(values?.createdBy, filters.createdBy)}
         </Menu>
         <Menu label="Conclaves" name="conclaveExperience" value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
-          <option value="">With or without conclave experience</option>
+          <option value="">With or without</option>
           <option value="yes">Has taken part in a conclave</option>
           <option value="no">Has not taken part in a conclave</option>
         </Menu>

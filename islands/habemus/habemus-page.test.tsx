@@ -80,6 +80,12 @@ test("?q=Petr is filtered on the server: Parolin is found, and only those whose 
   expect(electorSlugs(parsed((await get("/habemus-papam?q=nobody-by-this-name")).html))).toEqual([]);
 });
 
+test("in another language the form stays on that language's page", async () => {
+  const page = parsed((await get("/it/habemus-papam?q=Petr")).html);
+  expect(page.querySelector("main form[role=search]")?.getAttribute("action")).toBe("/it/habemus-papam");
+  expect(electorSlugs(page)).toContain("pietro-parolin");
+});
+
 test("the page is in the sitemap", async () => {
   expect((await get("/sitemap.xml")).html).toContain(`<loc>${ORIGIN}/habemus-papam</loc>`);
 });

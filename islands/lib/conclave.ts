@@ -34,7 +34,6 @@ export function useConclaveFeed(): void {
         if (news) announce(news);
         // A new pontificate changes the roster (the new pope, the former one): the directory's answers are read again.
         if (before && before.phase !== state.phase && state.phase === "sede-plena") void client.invalidateQueries({ queryKey: ["cardinals"] });
-        document.documentElement.dataset.conclavePhase = state.phase;
       },
     });
   }, [client]);

@@ -30,7 +30,7 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
   ];
   return (
     <section aria-labelledby="basic-info">
-      <h3 id="basic-info" className="font-serif text-lg font-semibold">{m.cardinal_basic_information()}</h3>
+      <h2 id="basic-info" className="font-serif text-lg font-semibold">{m.cardinal_basic_information()}</h2>
       <dl className="mt-2 space-y-2 text-sm">
         {rows.filter(([, v]) => v).map(([label, value]) => (
           <div key={label}>

@@ -18,7 +18,7 @@ function Empty({ text }: { text: string }) {
 function Heading({ children, english = false }: { children: string; english?: boolean }) {
   return (
     <div className="mb-3 flex flex-wrap items-baseline gap-x-3">
-      <h3 className="font-serif text-xl font-semibold text-ink-900">{children}</h3>
+      <h2 className="font-serif text-xl font-semibold text-ink-900">{children}</h2>
       {english && getLocale() !== "en" && <span className="text-xs uppercase tracking-wide text-ink-500" data-testid="in-english">{m.in_english()}</span>}
     </div>
   );
@@ -42,7 +42,7 @@ export function ViewsTab({ p }: { p: CardinalProfile }) {
         <div className="space-y-5" lang="en">
           {p.views.map((v) => (
             <section key={v.category}>
-              <h4 className="font-semibold text-cardinal-800">{v.category}</h4>
+              <h3 className="font-semibold text-cardinal-800">{v.category}</h3>
               <Markdown text={v.description} className="text-sm" />
             </section>
           ))}

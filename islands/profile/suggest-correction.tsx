@@ -40,7 +40,14 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
     send.mutate({ ...draft, value: draft.value.trim(), sourceUrl: draft.sourceUrl.trim() });
   };
   const error = send.isError ? errorOf(send.error) : null;
-  const invalid = (field: string) => (error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
+  const invalid = (field: string) => (error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
+  // Each sentence stands under the field it is about; one the server ties to no field stands above the buttons.
+  const messageFor = (field: string) =>
+    error?.field === field ? <p id={`${id}-${field}-error`} role="alert" className="mt-1 text-sm text-red-700">{error.message}</p> : null;
+  const placed = error?.field && ["field", "value", "sourceUrl", "email"].includes(error.field);
+  const why = draft.value.trim() === "" && draft.sourceUrl.trim() === ""
+    ? m.cardinal_suggest_need_both()
+    : draft.value.trim() === "" ? m.cardinal_suggest_need_value() : draft.sourceUrl.trim() === "" ? m.cardinal_suggest_need_source() : null;
 
   if (!open) {
     return (
@@ -58,29 +65,34 @@ export function SuggestCorrection({ slug, name }: { slug: string; name: string }
   }
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded-md border border-parchment-300 bg-white p-4">
-      <h3 id={`${id}-title`} className="font-serif text-base font-semibold text-ink-900">{m.cardinal_suggest_title({ name })}</h3>
+      <h2 id={`${id}-title`} className="font-serif text-base font-semibold text-ink-900">{m.cardinal_suggest_title({ name })}</h2>
       <div>
         <label htmlFor={`${id}-field`} className={LABEL}>{m.cardinal_suggest_field()}</label>
         <select id={`${id}-field`} value={draft.field} onChange={(e) => set({ field: e.target.value as RosterField })} className={INPUT} {...invalid("field")}>
           {ROSTER_FIELDS.map((f) => <option key={f.field} value={f.field}>{f.label}</option>)}
         </select>
+        {messageFor("field")}
       </div>
       <div>
         <label htmlFor={`${id}-value`} className={LABEL}>{m.cardinal_suggest_value()}</label>
         <input id={`${id}-value`} value={draft.value} onChange={(e) => set({ value: e.target.value })} maxLength={300} required className={INPUT} {...invalid("value")} />
+        {messageFor("value")}
         <p className="mt-1 text-xs text-ink-500">{m.cardinal_suggest_dates()}</p>
       </div>
       <div>
         <label htmlFor={`${id}-source`} className={LABEL}>{m.cardinal_suggest_source()}</label>
         <input id={`${id}-source`} type="url" value={draft.sourceUrl} onChange={(e) => set({ sourceUrl: e.target.value })} required placeholder="https://www.vaticannews.va/…" className={INPUT} {...invalid("sourceUrl")} />
+        {messageFor("sourceUrl")}
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={LABEL}>{m.cardinal_suggest_email()}</label>
         <input id={`${id}-email`} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} maxLength={200} className={INPUT} {...invalid("email")} />
+        {messageFor("email")}
       </div>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
+      {error && !placed && <p role="alert" className="text-sm text-red-700">{error.message}</p>}
+      {why && <p id={`${id}-why`} className="text-xs text-ink-500">{why}</p>}
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || draft.value.trim() === "" || draft.sourceUrl.trim() === ""}>
+        <button type="submit" className="btn-primary whitespace-nowrap" disabled={send.isPending || why !== null} aria-describedby={why ? `${id}-why` : undefined}>
           {send.isPending ? m.cardinal_suggest_sending() : m.cardinal_suggest_send()}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>{m.cardinal_suggest_cancel()}</button>

@@ -13,7 +13,7 @@ export function WhiteSmokeToggle({ className = "" }: { className?: string }) {
       onClick={() => void setWhiteSmokeAlert(!on)}
       className={`rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 ${on ? "border-white bg-white text-ink-900" : "border-white/60 text-white hover:bg-white/10"} ${className}`}
     >
-      {on ? "🔔 I will tell you when there is white smoke" : "Tell me when there is white smoke"}
+      {on ? "On: I will tell you when there is white smoke" : "Tell me when there is white smoke"}
     </button>
   );
 }

@@ -17,6 +17,8 @@ import { RosterIndex } from "./directory/roster-index.ts";
 import { sessionSecret } from "./operator/secrets.ts";
 import { setPasswordCommand } from "./cli/admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
+import { backupCommand } from "./cli/backup.ts";
+import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
@@ -56,6 +58,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
     const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
     process.exit(await photosCommand(argv.slice(1), process.env, roster));
   }
+  if (command === "backup" || command === "restore") process.exit(backupCommand(command, argv.slice(1), process.env));
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
@@ -94,7 +97,7 @@ function badHost(req: Request): Response {
  */
 function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
   const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
-  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+  return `Cardinalis: ${members} cardinals in the College (${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
 }
 
 /** The address to open: the bound host, or localhost when bound to every address. */
@@ -155,7 +158,9 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
-  stopGracefully(server, api, db);
+  const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
+  if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} minutes into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
+  stopGracefully(server, api, db, stopBackups);
 }
 
 /** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
@@ -170,7 +175,7 @@ const STOP_GRACE_MS = 8_000;
  * exits 0. A second signal, or requests still running after the grace
  * period, end it at once.
  */
-function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>): void {
+function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>, stopBackups: () => void): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -181,6 +186,7 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
     console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
     const inFlight = server.stop();
     api.close();
+    stopBackups();
     const cut = setTimeout(() => {
       console.warn(`Requests were still running after ${STOP_GRACE_MS / 1000} s; closing their connections.`);
       void server.stop(true);

@@ -113,7 +113,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "get", path: "/api/college-offices", tag: "Conclave",
     summary: "The College's offices that matter in a vacancy, and who presides",
-    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date`, and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
+    description: "Dean, Vice-Dean, Camerlengo, Protopriest, Protodeacon and Major Penitentiary, each holder with his age and elector status on `date` (by default the day the See fell vacant during a vacancy, else today), and who presides over the General Congregations and over the conclave (the Dean only if he is an elector; otherwise the Vice-Dean, otherwise the senior elector). Each holder has a source.",
     query: collegeOfficesQuery,
     responses: { 200: { description: "The offices on that day", schema: collegeOfficesAnswer }, 400: badRequest, 429: tooMany },
     example: "/api/college-offices?date=2026-11-01",

@@ -31,6 +31,16 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
+  test("documents the directory's rank, country, religious order and creating-pope filters and the values they take", () => {
+    const list = (doc.paths["/api/cardinals"]!.get as unknown as { parameters: { name: string; schema: { enum?: string[] } }[] }).parameters;
+    const param = (name: string) => list.find((p) => p.name === name);
+    expect(param("rank")?.schema.enum).toEqual(["bishop", "priest", "deacon"]);
+    expect(param("createdBy")?.schema.enum).toContain("Pope Benedict XVI");
+    expect(param("country")).toBeDefined();
+    expect(param("religiousOrder")).toBeDefined();
+    expect(doc.paths["/api/cardinals/filters"]?.get).toBeDefined();
+  });
+
   test("no public route of the app is missing from the document", () => {
     // The operator's routes are deliberately left out: they are not an API for others.
     const operatorOnly = (method: string, path: string) =>

@@ -91,7 +91,7 @@ export function createPageReader({ db, directory, profiles, photos, apiDocument,
     pendingCorrections: perVisitor("The operator's corrections"),
     voteResults: perVisitor("The vote count"),
     voteStatus: perVisitor("The visitor's vote"),
-    polls: async () => listPolls(db, NO_VISITOR),
+    polls: async () => listPolls(db, NO_VISITOR, undefined, conclave().electors),
     adminSession: perVisitor("The admin session"),
   };
 }

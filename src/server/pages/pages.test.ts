@@ -172,8 +172,10 @@ test("without JavaScript the directory works: cards link to each cardinal's page
 
 test("a cardinal's own page has his name as its h1", async () => {
   const root = rootOf((await get("/cardinal/pietro-parolin")).html);
-  expect(root).toMatch(/<h1[^>]*>Pietro Parolin<\/h1>/);
+  const h1 = /<h1[^>]*id="([^"]+)"[^>]*>Pietro Parolin<\/h1>/.exec(root);
   expect(root.match(/<h1/g)).toHaveLength(1);
+  // The panel is named by it in the HTML itself, before any script runs.
+  expect(root).toMatch(new RegExp(`<div role="dialog"[^>]*aria-labelledby="${h1![1]}"`));
 });
 
 test("/changes and /fun-polls are rendered on the server: the log and every question, no loading text", async () => {
@@ -185,6 +187,9 @@ test("/changes and /fun-polls are rendered on the server: the log and every ques
   expect(polls).toContain("How many days will the next conclave last?");
   expect(polls).toContain('type="radio"');
   expect(polls).toMatch(/<noscript><p[^>]*>Voting in the polls(<!-- -->)? needs JavaScript/);
+  // The vote counts on offer are worked out from the electorate on the server too.
+  expect(polls).toMatch(/All \d{2,3} votes/);
+  expect(polls).not.toContain("Just above the two-thirds majority");
 });
 
 test("every accordion answer of Why a Pope? and the deep dive is in the HTML, shown by the no-script style", async () => {

@@ -124,8 +124,9 @@ export function createSiteHandler(deps: SiteDeps) {
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
   // Declared below; called only while a page renders.
-  const directory = rosterDirectory(deps.roster, () => conclave().data.vacancy?.day ?? null);
-  const college = collegeReads(deps.roster);
+  const vacancyDay = () => conclave().data.vacancy?.day ?? null;
+  const directory = rosterDirectory(deps.roster, vacancyDay);
+  const college = collegeReads(deps.roster, vacancyDay);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();

@@ -969,6 +969,48 @@ export const cardinal_suggest_field: ((inputs?: Cardinal_Suggest_FieldInputs, op
 /**
 * | output |
 * | --- |
+* | "To send, give the correct value and a source." |
+*
+* @param {Cardinal_Suggest_Need_BothInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_both: ((inputs?: Cardinal_Suggest_Need_BothInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Suggest_Need_BothInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To send, give a source (an https address)." |
+*
+* @param {Cardinal_Suggest_Need_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_source: ((inputs?: Cardinal_Suggest_Need_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Suggest_Need_SourceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value." |
+*
+* @param {Cardinal_Suggest_Need_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_value: ((inputs?: Cardinal_Suggest_Need_ValueInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Suggest_Need_ValueInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Send correction" |
 *
 * @param {Cardinal_Suggest_SendInputs} inputs
@@ -1604,6 +1646,9 @@ export type Cardinal_Suggest_DatesInputs = {};
 export type Cardinal_Suggest_EmailInputs = {};
 export type Cardinal_Suggest_FailedInputs = {};
 export type Cardinal_Suggest_FieldInputs = {};
+export type Cardinal_Suggest_Need_BothInputs = {};
+export type Cardinal_Suggest_Need_SourceInputs = {};
+export type Cardinal_Suggest_Need_ValueInputs = {};
 export type Cardinal_Suggest_SendInputs = {};
 export type Cardinal_Suggest_SendingInputs = {};
 export type Cardinal_Suggest_SourceInputs = {};

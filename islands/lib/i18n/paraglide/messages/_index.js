@@ -71,6 +71,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cardinal_Suggest_EmailInputs */
 /** @typedef {{}} Cardinal_Suggest_FailedInputs */
 /** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
 /** @typedef {{}} Cardinal_Suggest_SendInputs */
 /** @typedef {{}} Cardinal_Suggest_SendingInputs */
 /** @typedef {{}} Cardinal_Suggest_SourceInputs */
@@ -1428,6 +1431,63 @@ export const cardinal_suggest_field = /** @type {((inputs?: Cardinal_Suggest_Fie
 	if (locale === "de") return __de.cardinal_suggest_field(inputs)
 	if (locale === "pl") return __pl.cardinal_suggest_field(inputs)
 	return __en.cardinal_suggest_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value and a source." |
+*
+* @param {Cardinal_Suggest_Need_BothInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_both = /** @type {((inputs?: Cardinal_Suggest_Need_BothInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_BothInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_both(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_both(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_both(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_both(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_both(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_both(inputs)
+	return __en.cardinal_suggest_need_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give a source (an https address)." |
+*
+* @param {Cardinal_Suggest_Need_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_source = /** @type {((inputs?: Cardinal_Suggest_Need_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_source(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_source(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_source(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_source(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_source(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_source(inputs)
+	return __en.cardinal_suggest_need_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value." |
+*
+* @param {Cardinal_Suggest_Need_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_value = /** @type {((inputs?: Cardinal_Suggest_Need_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_value(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_value(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_value(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_value(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_value(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_value(inputs)
+	return __en.cardinal_suggest_need_value(inputs)
 });
 /**
 * | output |

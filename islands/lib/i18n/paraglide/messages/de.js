@@ -69,6 +69,9 @@
 /** @typedef {{}} Cardinal_Suggest_EmailInputs */
 /** @typedef {{}} Cardinal_Suggest_FailedInputs */
 /** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
 /** @typedef {{}} Cardinal_Suggest_SendInputs */
 /** @typedef {{}} Cardinal_Suggest_SendingInputs */
 /** @typedef {{}} Cardinal_Suggest_SourceInputs */
@@ -388,6 +391,18 @@ export const cardinal_suggest_failed = /** @type {(inputs: Cardinal_Suggest_Fail
 
 export const cardinal_suggest_field = /** @type {(inputs: Cardinal_Suggest_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welche Angabe`)
+};
+
+export const cardinal_suggest_need_both = /** @type {(inputs: Cardinal_Suggest_Need_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie den richtigen Wert und eine Quelle an.`)
+};
+
+export const cardinal_suggest_need_source = /** @type {(inputs: Cardinal_Suggest_Need_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie eine Quelle an (eine https-Adresse).`)
+};
+
+export const cardinal_suggest_need_value = /** @type {(inputs: Cardinal_Suggest_Need_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie den richtigen Wert an.`)
 };
 
 export const cardinal_suggest_send = /** @type {(inputs: Cardinal_Suggest_SendInputs) => LocalizedString} */ () => {
