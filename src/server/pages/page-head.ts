@@ -1,11 +1,20 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
-import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
+import type { Cardinal } from "../../shared/cardinals.ts";
+import { m } from "../../../islands/lib/i18n/messages.ts";
 import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 
-const cardinalDescription = (c: Cardinal) =>
-  `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
+/** The search result's summary of him, in the page's language; his office, place and country are the record's words. */
+function cardinalDescription(c: Cardinal, locale: Locale): string {
+  const opts = { locale };
+  const office = c.status === "deceased"
+    ? (c.currentPosition ? m.cardinal_last_office({ office: c.currentPosition }, opts) : m.cardinal_of_the_church({}, opts))
+    : c.currentPosition || m.cardinal_of_the_church({}, opts);
+  const born = c.birthPlace ? m.cardinal_head_born_in({ date: c.birthDate, place: c.birthPlace }, opts) : m.cardinal_head_born({ date: c.birthDate }, opts);
+  const died = c.status === "deceased" && c.deathDate ? `; ${m.cardinal_head_died({ date: c.deathDate }, opts)}` : "";
+  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: c.nationality }, opts)} ${m.cardinal_head_tail({}, opts)}`;
+}
 
 const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
 
@@ -59,7 +68,7 @@ export function pageHead(match: PageMatch | null, path: string, origin: string, 
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
-    return { title: record.nameWithOrder, description: cardinalDescription(record), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
+    return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
   }
   const { meta, title, indexed } = match.page;
   return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };

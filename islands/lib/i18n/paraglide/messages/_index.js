@@ -2,6 +2,93 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Cardinal_AgeInputs */
+/** @typedef {{}} Cardinal_Age_ElectorInputs */
+/** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
+/** @typedef {{}} Cardinal_Based_OnInputs */
+/** @typedef {{}} Cardinal_Basic_InformationInputs */
+/** @typedef {{}} Cardinal_Bio_EmptyInputs */
+/** @typedef {{}} Cardinal_Bio_HeadingInputs */
+/** @typedef {{}} Cardinal_Birth_DateInputs */
+/** @typedef {{}} Cardinal_Birth_PlaceInputs */
+/** @typedef {{}} Cardinal_CloseInputs */
+/** @typedef {{}} Cardinal_ConclavesInputs */
+/** @typedef {{}} Cardinal_Conclaves_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, years: NonNullable<unknown> }} Cardinal_Conclaves_Took_PartInputs */
+/** @typedef {{}} Cardinal_ContextInputs */
+/** @typedef {{}} Cardinal_CountryInputs */
+/** @typedef {{}} Cardinal_CreatedInputs */
+/** @typedef {{}} Cardinal_Created_ByInputs */
+/** @typedef {{}} Cardinal_DeceasedInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Cardinal_Did_Not_Take_PartInputs */
+/** @typedef {{}} Cardinal_Did_You_MeanInputs */
+/** @typedef {{}} Cardinal_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown>, age: NonNullable<unknown> }} Cardinal_Died_ValueInputs */
+/** @typedef {{}} Cardinal_Habemus_DecoderInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_BornInputs */
+/** @typedef {{ date: NonNullable<unknown>, place: NonNullable<unknown> }} Cardinal_Head_Born_InInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Cardinal_Head_CountryInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
+/** @typedef {{}} Cardinal_Head_TailInputs */
+/** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
+/** @typedef {{}} Cardinal_Latin_LeadInputs */
+/** @typedef {{}} Cardinal_Latin_NamesInputs */
+/** @typedef {{}} Cardinal_Latin_Pope_LeadInputs */
+/** @typedef {{}} Cardinal_Load_ErrorInputs */
+/** @typedef {{}} Cardinal_LoadingInputs */
+/** @typedef {{}} Cardinal_MottoInputs */
+/** @typedef {{}} Cardinal_Of_The_ChurchInputs */
+/** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
+/** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{}} Cardinal_Profile_SectionsInputs */
+/** @typedef {{}} Cardinal_Quotes_EmptyInputs */
+/** @typedef {{}} Cardinal_Quotes_HeadingInputs */
+/** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
+/** @typedef {{}} Cardinal_Ratings_EmptyInputs */
+/** @typedef {{}} Cardinal_Ratings_HeadingInputs */
+/** @typedef {{}} Cardinal_Ratings_IntroInputs */
+/** @typedef {{}} Cardinal_Ratings_MethodInputs */
+/** @typedef {{}} Cardinal_RenouncedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Renounced_ValueInputs */
+/** @typedef {{}} Cardinal_Route_Not_FoundInputs */
+/** @typedef {{}} Cardinal_Route_Not_ListedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Cardinal_Search_ForInputs */
+/** @typedef {{}} Cardinal_SourceInputs */
+/** @typedef {{}} Cardinal_Source_LabelInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Cardinal_Source_NInputs */
+/** @typedef {{}} Cardinal_Sources_EmptyInputs */
+/** @typedef {{}} Cardinal_Sources_HeadingInputs */
+/** @typedef {{}} Cardinal_SuggestInputs */
+/** @typedef {{}} Cardinal_Suggest_CancelInputs */
+/** @typedef {{}} Cardinal_Suggest_DatesInputs */
+/** @typedef {{}} Cardinal_Suggest_EmailInputs */
+/** @typedef {{}} Cardinal_Suggest_FailedInputs */
+/** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
+/** @typedef {{}} Cardinal_Suggest_SendInputs */
+/** @typedef {{}} Cardinal_Suggest_SendingInputs */
+/** @typedef {{}} Cardinal_Suggest_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_ThanksInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Suggest_TitleInputs */
+/** @typedef {{}} Cardinal_Suggest_ValueInputs */
+/** @typedef {{}} Cardinal_Tab_BiographyInputs */
+/** @typedef {{}} Cardinal_Tab_QuotesInputs */
+/** @typedef {{}} Cardinal_Tab_RatingsInputs */
+/** @typedef {{}} Cardinal_Tab_SourcesInputs */
+/** @typedef {{}} Cardinal_Tab_ViewsInputs */
+/** @typedef {{}} Cardinal_TitleInputs */
+/** @typedef {{}} Cardinal_UnavailableInputs */
+/** @typedef {{}} Cardinal_Views_EmptyInputs */
+/** @typedef {{}} Cardinal_Views_HeadingInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -32,6 +119,1661 @@ import * as __pt from "./pt.js"
 import * as __fr from "./fr.js"
 import * as __de from "./de.js"
 import * as __pl from "./pl.js"
+/**
+* | output |
+* | --- |
+* | "Age" |
+*
+* @param {Cardinal_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age = /** @type {((inputs?: Cardinal_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age(inputs)
+	if (locale === "es") return __es.cardinal_age(inputs)
+	if (locale === "pt") return __pt.cardinal_age(inputs)
+	if (locale === "fr") return __fr.cardinal_age(inputs)
+	if (locale === "de") return __de.cardinal_age(inputs)
+	if (locale === "pl") return __pl.cardinal_age(inputs)
+	return __en.cardinal_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(elector)" |
+*
+* @param {Cardinal_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age_elector = /** @type {((inputs?: Cardinal_Age_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Age_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age_elector(inputs)
+	if (locale === "es") return __es.cardinal_age_elector(inputs)
+	if (locale === "pt") return __pt.cardinal_age_elector(inputs)
+	if (locale === "fr") return __fr.cardinal_age_elector(inputs)
+	if (locale === "de") return __de.cardinal_age_elector(inputs)
+	if (locale === "pl") return __pl.cardinal_age_elector(inputs)
+	return __en.cardinal_age_elector(inputs)
+});
+/**
+* | yearsPlural | output |
+* | --- | --- |
+* | "one" | "{years} year" |
+* | "other" | "{years} years" |
+*
+* @param {Cardinal_Age_YearsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age_years = /** @type {((inputs: Cardinal_Age_YearsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Age_YearsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age_years(inputs)
+	if (locale === "es") return __es.cardinal_age_years(inputs)
+	if (locale === "pt") return __pt.cardinal_age_years(inputs)
+	if (locale === "fr") return __fr.cardinal_age_years(inputs)
+	if (locale === "de") return __de.cardinal_age_years(inputs)
+	if (locale === "pl") return __pl.cardinal_age_years(inputs)
+	return __en.cardinal_age_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Based on:" |
+*
+* @param {Cardinal_Based_OnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_based_on = /** @type {((inputs?: Cardinal_Based_OnInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Based_OnInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_based_on(inputs)
+	if (locale === "es") return __es.cardinal_based_on(inputs)
+	if (locale === "pt") return __pt.cardinal_based_on(inputs)
+	if (locale === "fr") return __fr.cardinal_based_on(inputs)
+	if (locale === "de") return __de.cardinal_based_on(inputs)
+	if (locale === "pl") return __pl.cardinal_based_on(inputs)
+	return __en.cardinal_based_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basic Information" |
+*
+* @param {Cardinal_Basic_InformationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_basic_information = /** @type {((inputs?: Cardinal_Basic_InformationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Basic_InformationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_basic_information(inputs)
+	if (locale === "es") return __es.cardinal_basic_information(inputs)
+	if (locale === "pt") return __pt.cardinal_basic_information(inputs)
+	if (locale === "fr") return __fr.cardinal_basic_information(inputs)
+	if (locale === "de") return __de.cardinal_basic_information(inputs)
+	if (locale === "pl") return __pl.cardinal_basic_information(inputs)
+	return __en.cardinal_basic_information(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No detailed biography available for this cardinal." |
+*
+* @param {Cardinal_Bio_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_bio_empty = /** @type {((inputs?: Cardinal_Bio_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Bio_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_bio_empty(inputs)
+	if (locale === "es") return __es.cardinal_bio_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_bio_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_bio_empty(inputs)
+	if (locale === "de") return __de.cardinal_bio_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_bio_empty(inputs)
+	return __en.cardinal_bio_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biographical Summary" |
+*
+* @param {Cardinal_Bio_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_bio_heading = /** @type {((inputs?: Cardinal_Bio_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Bio_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_bio_heading(inputs)
+	if (locale === "es") return __es.cardinal_bio_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_bio_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_bio_heading(inputs)
+	if (locale === "de") return __de.cardinal_bio_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_bio_heading(inputs)
+	return __en.cardinal_bio_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Birth Date" |
+*
+* @param {Cardinal_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_birth_date = /** @type {((inputs?: Cardinal_Birth_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Birth_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_birth_date(inputs)
+	if (locale === "es") return __es.cardinal_birth_date(inputs)
+	if (locale === "pt") return __pt.cardinal_birth_date(inputs)
+	if (locale === "fr") return __fr.cardinal_birth_date(inputs)
+	if (locale === "de") return __de.cardinal_birth_date(inputs)
+	if (locale === "pl") return __pl.cardinal_birth_date(inputs)
+	return __en.cardinal_birth_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Birth Place" |
+*
+* @param {Cardinal_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_birth_place = /** @type {((inputs?: Cardinal_Birth_PlaceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Birth_PlaceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_birth_place(inputs)
+	if (locale === "es") return __es.cardinal_birth_place(inputs)
+	if (locale === "pt") return __pt.cardinal_birth_place(inputs)
+	if (locale === "fr") return __fr.cardinal_birth_place(inputs)
+	if (locale === "de") return __de.cardinal_birth_place(inputs)
+	if (locale === "pl") return __pl.cardinal_birth_place(inputs)
+	return __en.cardinal_birth_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Cardinal_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_close = /** @type {((inputs?: Cardinal_CloseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CloseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_close(inputs)
+	if (locale === "es") return __es.cardinal_close(inputs)
+	if (locale === "pt") return __pt.cardinal_close(inputs)
+	if (locale === "fr") return __fr.cardinal_close(inputs)
+	if (locale === "de") return __de.cardinal_close(inputs)
+	if (locale === "pl") return __pl.cardinal_close(inputs)
+	return __en.cardinal_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclaves" |
+*
+* @param {Cardinal_ConclavesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves = /** @type {((inputs?: Cardinal_ConclavesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_ConclavesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves(inputs)
+	if (locale === "es") return __es.cardinal_conclaves(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves(inputs)
+	if (locale === "de") return __de.cardinal_conclaves(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves(inputs)
+	return __en.cardinal_conclaves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Has not taken part in a conclave" |
+*
+* @param {Cardinal_Conclaves_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves_none = /** @type {((inputs?: Cardinal_Conclaves_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Conclaves_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves_none(inputs)
+	if (locale === "es") return __es.cardinal_conclaves_none(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves_none(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves_none(inputs)
+	if (locale === "de") return __de.cardinal_conclaves_none(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves_none(inputs)
+	return __en.cardinal_conclaves_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Took part in the conclave of {years}" |
+* | "other" | "Took part in the conclaves of {years}" |
+*
+* @param {Cardinal_Conclaves_Took_PartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves_took_part = /** @type {((inputs: Cardinal_Conclaves_Took_PartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Conclaves_Took_PartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves_took_part(inputs)
+	if (locale === "es") return __es.cardinal_conclaves_took_part(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves_took_part(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves_took_part(inputs)
+	if (locale === "de") return __de.cardinal_conclaves_took_part(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves_took_part(inputs)
+	return __en.cardinal_conclaves_took_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Context:" |
+*
+* @param {Cardinal_ContextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_context = /** @type {((inputs?: Cardinal_ContextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_ContextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_context(inputs)
+	if (locale === "es") return __es.cardinal_context(inputs)
+	if (locale === "pt") return __pt.cardinal_context(inputs)
+	if (locale === "fr") return __fr.cardinal_context(inputs)
+	if (locale === "de") return __de.cardinal_context(inputs)
+	if (locale === "pl") return __pl.cardinal_context(inputs)
+	return __en.cardinal_context(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Cardinal_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_country = /** @type {((inputs?: Cardinal_CountryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CountryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_country(inputs)
+	if (locale === "es") return __es.cardinal_country(inputs)
+	if (locale === "pt") return __pt.cardinal_country(inputs)
+	if (locale === "fr") return __fr.cardinal_country(inputs)
+	if (locale === "de") return __de.cardinal_country(inputs)
+	if (locale === "pl") return __pl.cardinal_country(inputs)
+	return __en.cardinal_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created Cardinal" |
+*
+* @param {Cardinal_CreatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_created = /** @type {((inputs?: Cardinal_CreatedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CreatedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_created(inputs)
+	if (locale === "es") return __es.cardinal_created(inputs)
+	if (locale === "pt") return __pt.cardinal_created(inputs)
+	if (locale === "fr") return __fr.cardinal_created(inputs)
+	if (locale === "de") return __de.cardinal_created(inputs)
+	if (locale === "pl") return __pl.cardinal_created(inputs)
+	return __en.cardinal_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created By" |
+*
+* @param {Cardinal_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_created_by = /** @type {((inputs?: Cardinal_Created_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Created_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_created_by(inputs)
+	if (locale === "es") return __es.cardinal_created_by(inputs)
+	if (locale === "pt") return __pt.cardinal_created_by(inputs)
+	if (locale === "fr") return __fr.cardinal_created_by(inputs)
+	if (locale === "de") return __de.cardinal_created_by(inputs)
+	if (locale === "pl") return __pl.cardinal_created_by(inputs)
+	return __en.cardinal_created_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(deceased)" |
+*
+* @param {Cardinal_DeceasedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_deceased = /** @type {((inputs?: Cardinal_DeceasedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_DeceasedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_deceased(inputs)
+	if (locale === "es") return __es.cardinal_deceased(inputs)
+	if (locale === "pt") return __pt.cardinal_deceased(inputs)
+	if (locale === "fr") return __fr.cardinal_deceased(inputs)
+	if (locale === "de") return __de.cardinal_deceased(inputs)
+	if (locale === "pl") return __pl.cardinal_deceased(inputs)
+	return __en.cardinal_deceased(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did not take part in the conclave of {year}:" |
+*
+* @param {Cardinal_Did_Not_Take_PartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_did_not_take_part = /** @type {((inputs: Cardinal_Did_Not_Take_PartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Did_Not_Take_PartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_did_not_take_part(inputs)
+	if (locale === "es") return __es.cardinal_did_not_take_part(inputs)
+	if (locale === "pt") return __pt.cardinal_did_not_take_part(inputs)
+	if (locale === "fr") return __fr.cardinal_did_not_take_part(inputs)
+	if (locale === "de") return __de.cardinal_did_not_take_part(inputs)
+	if (locale === "pl") return __pl.cardinal_did_not_take_part(inputs)
+	return __en.cardinal_did_not_take_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did you mean:" |
+*
+* @param {Cardinal_Did_You_MeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_did_you_mean = /** @type {((inputs?: Cardinal_Did_You_MeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Did_You_MeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_did_you_mean(inputs)
+	if (locale === "es") return __es.cardinal_did_you_mean(inputs)
+	if (locale === "pt") return __pt.cardinal_did_you_mean(inputs)
+	if (locale === "fr") return __fr.cardinal_did_you_mean(inputs)
+	if (locale === "de") return __de.cardinal_did_you_mean(inputs)
+	if (locale === "pl") return __pl.cardinal_did_you_mean(inputs)
+	return __en.cardinal_did_you_mean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Died" |
+*
+* @param {Cardinal_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_died = /** @type {((inputs?: Cardinal_DiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_DiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_died(inputs)
+	if (locale === "es") return __es.cardinal_died(inputs)
+	if (locale === "pt") return __pt.cardinal_died(inputs)
+	if (locale === "fr") return __fr.cardinal_died(inputs)
+	if (locale === "de") return __de.cardinal_died(inputs)
+	if (locale === "pl") return __pl.cardinal_died(inputs)
+	return __en.cardinal_died(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "† {date} (aged {age})" |
+*
+* @param {Cardinal_Died_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_died_value = /** @type {((inputs: Cardinal_Died_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Died_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_died_value(inputs)
+	if (locale === "es") return __es.cardinal_died_value(inputs)
+	if (locale === "pt") return __pt.cardinal_died_value(inputs)
+	if (locale === "fr") return __fr.cardinal_died_value(inputs)
+	if (locale === "de") return __de.cardinal_died_value(inputs)
+	if (locale === "pl") return __pl.cardinal_died_value(inputs)
+	return __en.cardinal_died_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam decoder" |
+*
+* @param {Cardinal_Habemus_DecoderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_habemus_decoder = /** @type {((inputs?: Cardinal_Habemus_DecoderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Habemus_DecoderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_habemus_decoder(inputs)
+	if (locale === "es") return __es.cardinal_habemus_decoder(inputs)
+	if (locale === "pt") return __pt.cardinal_habemus_decoder(inputs)
+	if (locale === "fr") return __fr.cardinal_habemus_decoder(inputs)
+	if (locale === "de") return __de.cardinal_habemus_decoder(inputs)
+	if (locale === "pl") return __pl.cardinal_habemus_decoder(inputs)
+	return __en.cardinal_habemus_decoder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Born {date}" |
+*
+* @param {Cardinal_Head_BornInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_born = /** @type {((inputs: Cardinal_Head_BornInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_BornInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_born(inputs)
+	if (locale === "es") return __es.cardinal_head_born(inputs)
+	if (locale === "pt") return __pt.cardinal_head_born(inputs)
+	if (locale === "fr") return __fr.cardinal_head_born(inputs)
+	if (locale === "de") return __de.cardinal_head_born(inputs)
+	if (locale === "pl") return __pl.cardinal_head_born(inputs)
+	return __en.cardinal_head_born(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Born {date} in {place}" |
+*
+* @param {Cardinal_Head_Born_InInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_born_in = /** @type {((inputs: Cardinal_Head_Born_InInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_Born_InInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_born_in(inputs)
+	if (locale === "es") return __es.cardinal_head_born_in(inputs)
+	if (locale === "pt") return __pt.cardinal_head_born_in(inputs)
+	if (locale === "fr") return __fr.cardinal_head_born_in(inputs)
+	if (locale === "de") return __de.cardinal_head_born_in(inputs)
+	if (locale === "pl") return __pl.cardinal_head_born_in(inputs)
+	return __en.cardinal_head_born_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country: {country}." |
+*
+* @param {Cardinal_Head_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_country = /** @type {((inputs: Cardinal_Head_CountryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_CountryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_country(inputs)
+	if (locale === "es") return __es.cardinal_head_country(inputs)
+	if (locale === "pt") return __pt.cardinal_head_country(inputs)
+	if (locale === "fr") return __fr.cardinal_head_country(inputs)
+	if (locale === "de") return __de.cardinal_head_country(inputs)
+	if (locale === "pl") return __pl.cardinal_head_country(inputs)
+	return __en.cardinal_head_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "died {date}" |
+*
+* @param {Cardinal_Head_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_died = /** @type {((inputs: Cardinal_Head_DiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_DiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_died(inputs)
+	if (locale === "es") return __es.cardinal_head_died(inputs)
+	if (locale === "pt") return __pt.cardinal_head_died(inputs)
+	if (locale === "fr") return __fr.cardinal_head_died(inputs)
+	if (locale === "de") return __de.cardinal_head_died(inputs)
+	if (locale === "pl") return __pl.cardinal_head_died(inputs)
+	return __en.cardinal_head_died(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biography, views and sources." |
+*
+* @param {Cardinal_Head_TailInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_tail = /** @type {((inputs?: Cardinal_Head_TailInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_TailInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_tail(inputs)
+	if (locale === "es") return __es.cardinal_head_tail(inputs)
+	if (locale === "pt") return __pt.cardinal_head_tail(inputs)
+	if (locale === "fr") return __fr.cardinal_head_tail(inputs)
+	if (locale === "de") return __de.cardinal_head_tail(inputs)
+	if (locale === "pl") return __pl.cardinal_head_tail(inputs)
+	return __en.cardinal_head_tail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the College" |
+*
+* @param {Cardinal_In_CollegeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_in_college = /** @type {((inputs?: Cardinal_In_CollegeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_In_CollegeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_in_college(inputs)
+	if (locale === "es") return __es.cardinal_in_college(inputs)
+	if (locale === "pt") return __pt.cardinal_in_college(inputs)
+	if (locale === "fr") return __fr.cardinal_in_college(inputs)
+	if (locale === "de") return __de.cardinal_in_college(inputs)
+	if (locale === "pl") return __pl.cardinal_in_college(inputs)
+	return __en.cardinal_in_college(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last office: {office}" |
+*
+* @param {Cardinal_Last_OfficeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_last_office = /** @type {((inputs: Cardinal_Last_OfficeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Last_OfficeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_last_office(inputs)
+	if (locale === "es") return __es.cardinal_last_office(inputs)
+	if (locale === "pt") return __pt.cardinal_last_office(inputs)
+	if (locale === "fr") return __fr.cardinal_last_office(inputs)
+	if (locale === "de") return __de.cardinal_last_office(inputs)
+	if (locale === "pl") return __pl.cardinal_last_office(inputs)
+	return __en.cardinal_last_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names} kept as written" |
+*
+* @param {Cardinal_Latin_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_kept = /** @type {((inputs: Cardinal_Latin_KeptInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_KeptInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_kept(inputs)
+	if (locale === "es") return __es.cardinal_latin_kept(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_kept(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_kept(inputs)
+	if (locale === "de") return __de.cardinal_latin_kept(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_kept(inputs)
+	return __en.cardinal_latin_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If elected, he would be announced as" |
+*
+* @param {Cardinal_Latin_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_lead = /** @type {((inputs?: Cardinal_Latin_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_lead(inputs)
+	if (locale === "es") return __es.cardinal_latin_lead(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_lead(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_lead(inputs)
+	if (locale === "de") return __de.cardinal_latin_lead(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_lead(inputs)
+	return __en.cardinal_latin_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Given names in Latin" |
+*
+* @param {Cardinal_Latin_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_names = /** @type {((inputs?: Cardinal_Latin_NamesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_NamesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_names(inputs)
+	if (locale === "es") return __es.cardinal_latin_names(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_names(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_names(inputs)
+	if (locale === "de") return __de.cardinal_latin_names(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_names(inputs)
+	return __en.cardinal_latin_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the announcement's form:" |
+*
+* @param {Cardinal_Latin_Pope_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_pope_lead = /** @type {((inputs?: Cardinal_Latin_Pope_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_Pope_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_pope_lead(inputs)
+	if (locale === "es") return __es.cardinal_latin_pope_lead(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_pope_lead(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_pope_lead(inputs)
+	if (locale === "de") return __de.cardinal_latin_pope_lead(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_pope_lead(inputs)
+	return __en.cardinal_latin_pope_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This cardinal could not be loaded. Please try again later." |
+*
+* @param {Cardinal_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_load_error = /** @type {((inputs?: Cardinal_Load_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Load_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_load_error(inputs)
+	if (locale === "es") return __es.cardinal_load_error(inputs)
+	if (locale === "pt") return __pt.cardinal_load_error(inputs)
+	if (locale === "fr") return __fr.cardinal_load_error(inputs)
+	if (locale === "de") return __de.cardinal_load_error(inputs)
+	if (locale === "pl") return __pl.cardinal_load_error(inputs)
+	return __en.cardinal_load_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading cardinal information..." |
+*
+* @param {Cardinal_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_loading = /** @type {((inputs?: Cardinal_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_loading(inputs)
+	if (locale === "es") return __es.cardinal_loading(inputs)
+	if (locale === "pt") return __pt.cardinal_loading(inputs)
+	if (locale === "fr") return __fr.cardinal_loading(inputs)
+	if (locale === "de") return __de.cardinal_loading(inputs)
+	if (locale === "pl") return __pl.cardinal_loading(inputs)
+	return __en.cardinal_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Motto" |
+*
+* @param {Cardinal_MottoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_motto = /** @type {((inputs?: Cardinal_MottoInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_MottoInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_motto(inputs)
+	if (locale === "es") return __es.cardinal_motto(inputs)
+	if (locale === "pt") return __pt.cardinal_motto(inputs)
+	if (locale === "fr") return __fr.cardinal_motto(inputs)
+	if (locale === "de") return __de.cardinal_motto(inputs)
+	if (locale === "pl") return __pl.cardinal_motto(inputs)
+	return __en.cardinal_motto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal of the Catholic Church" |
+*
+* @param {Cardinal_Of_The_ChurchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_of_the_church = /** @type {((inputs?: Cardinal_Of_The_ChurchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Of_The_ChurchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_of_the_church(inputs)
+	if (locale === "es") return __es.cardinal_of_the_church(inputs)
+	if (locale === "pt") return __pt.cardinal_of_the_church(inputs)
+	if (locale === "fr") return __fr.cardinal_of_the_church(inputs)
+	if (locale === "de") return __de.cardinal_of_the_church(inputs)
+	if (locale === "pl") return __pl.cardinal_of_the_church(inputs)
+	return __en.cardinal_of_the_church(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{office}, since {date}" |
+*
+* @param {Cardinal_Office_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_office_since = /** @type {((inputs: Cardinal_Office_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Office_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_office_since(inputs)
+	if (locale === "es") return __es.cardinal_office_since(inputs)
+	if (locale === "pt") return __pt.cardinal_office_since(inputs)
+	if (locale === "fr") return __fr.cardinal_office_since(inputs)
+	if (locale === "de") return __de.cardinal_office_since(inputs)
+	if (locale === "pl") return __pl.cardinal_office_since(inputs)
+	return __en.cardinal_office_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal not found" |
+*
+* @param {Cardinal_Panel_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_panel_not_found = /** @type {((inputs?: Cardinal_Panel_Not_FoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Panel_Not_FoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_panel_not_found(inputs)
+	if (locale === "es") return __es.cardinal_panel_not_found(inputs)
+	if (locale === "pt") return __pt.cardinal_panel_not_found(inputs)
+	if (locale === "fr") return __fr.cardinal_panel_not_found(inputs)
+	if (locale === "de") return __de.cardinal_panel_not_found(inputs)
+	if (locale === "pl") return __pl.cardinal_panel_not_found(inputs)
+	return __en.cardinal_panel_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal is listed as “{slug}”. The link may be mistyped or out of date: close this panel and search the directory by name." |
+*
+* @param {Cardinal_Panel_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_panel_not_listed = /** @type {((inputs: Cardinal_Panel_Not_ListedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Panel_Not_ListedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_panel_not_listed(inputs)
+	if (locale === "es") return __es.cardinal_panel_not_listed(inputs)
+	if (locale === "pt") return __pt.cardinal_panel_not_listed(inputs)
+	if (locale === "fr") return __fr.cardinal_panel_not_listed(inputs)
+	if (locale === "de") return __de.cardinal_panel_not_listed(inputs)
+	if (locale === "pl") return __pl.cardinal_panel_not_listed(inputs)
+	return __en.cardinal_panel_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile sections" |
+*
+* @param {Cardinal_Profile_SectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_profile_sections = /** @type {((inputs?: Cardinal_Profile_SectionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Profile_SectionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_profile_sections(inputs)
+	if (locale === "es") return __es.cardinal_profile_sections(inputs)
+	if (locale === "pt") return __pt.cardinal_profile_sections(inputs)
+	if (locale === "fr") return __fr.cardinal_profile_sections(inputs)
+	if (locale === "de") return __de.cardinal_profile_sections(inputs)
+	if (locale === "pl") return __pl.cardinal_profile_sections(inputs)
+	return __en.cardinal_profile_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No notable quotes or statements available for this cardinal." |
+*
+* @param {Cardinal_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_quotes_empty = /** @type {((inputs?: Cardinal_Quotes_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Quotes_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_quotes_empty(inputs)
+	if (locale === "es") return __es.cardinal_quotes_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_quotes_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_quotes_empty(inputs)
+	if (locale === "de") return __de.cardinal_quotes_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_quotes_empty(inputs)
+	return __en.cardinal_quotes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notable Quotes" |
+*
+* @param {Cardinal_Quotes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_quotes_heading = /** @type {((inputs?: Cardinal_Quotes_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Quotes_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_quotes_heading(inputs)
+	if (locale === "es") return __es.cardinal_quotes_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_quotes_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_quotes_heading(inputs)
+	if (locale === "de") return __de.cardinal_quotes_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_quotes_heading(inputs)
+	return __en.cardinal_quotes_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Cardinal_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank = /** @type {((inputs?: Cardinal_RankInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_RankInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank(inputs)
+	if (locale === "es") return __es.cardinal_rank(inputs)
+	if (locale === "pt") return __pt.cardinal_rank(inputs)
+	if (locale === "fr") return __fr.cardinal_rank(inputs)
+	if (locale === "de") return __de.cardinal_rank(inputs)
+	if (locale === "pl") return __pl.cardinal_rank(inputs)
+	return __en.cardinal_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Bishop" |
+*
+* @param {Cardinal_Rank_BishopInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_bishop = /** @type {((inputs?: Cardinal_Rank_BishopInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_BishopInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_bishop(inputs)
+	if (locale === "es") return __es.cardinal_rank_bishop(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_bishop(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_bishop(inputs)
+	if (locale === "de") return __de.cardinal_rank_bishop(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_bishop(inputs)
+	return __en.cardinal_rank_bishop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Deacon" |
+*
+* @param {Cardinal_Rank_DeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_deacon = /** @type {((inputs?: Cardinal_Rank_DeaconInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_DeaconInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_deacon(inputs)
+	if (locale === "es") return __es.cardinal_rank_deacon(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_deacon(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_deacon(inputs)
+	if (locale === "de") return __de.cardinal_rank_deacon(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_deacon(inputs)
+	return __en.cardinal_rank_deacon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Priest" |
+*
+* @param {Cardinal_Rank_PriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_priest = /** @type {((inputs?: Cardinal_Rank_PriestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_PriestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_priest(inputs)
+	if (locale === "es") return __es.cardinal_rank_priest(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_priest(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_priest(inputs)
+	if (locale === "de") return __de.cardinal_rank_priest(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_priest(inputs)
+	return __en.cardinal_rank_priest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} out of 5" |
+*
+* @param {Cardinal_Rating_Out_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rating_out_of = /** @type {((inputs: Cardinal_Rating_Out_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rating_Out_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rating_out_of(inputs)
+	if (locale === "es") return __es.cardinal_rating_out_of(inputs)
+	if (locale === "pt") return __pt.cardinal_rating_out_of(inputs)
+	if (locale === "fr") return __fr.cardinal_rating_out_of(inputs)
+	if (locale === "de") return __de.cardinal_rating_out_of(inputs)
+	if (locale === "pl") return __pl.cardinal_rating_out_of(inputs)
+	return __en.cardinal_rating_out_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No ratings available for this cardinal." |
+*
+* @param {Cardinal_Ratings_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_empty = /** @type {((inputs?: Cardinal_Ratings_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_empty(inputs)
+	if (locale === "es") return __es.cardinal_ratings_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_empty(inputs)
+	if (locale === "de") return __de.cardinal_ratings_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_empty(inputs)
+	return __en.cardinal_ratings_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theological & Administrative Ratings" |
+*
+* @param {Cardinal_Ratings_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_heading = /** @type {((inputs?: Cardinal_Ratings_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_heading(inputs)
+	if (locale === "es") return __es.cardinal_ratings_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_heading(inputs)
+	if (locale === "de") return __de.cardinal_ratings_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_heading(inputs)
+	return __en.cardinal_ratings_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These ratings assess public statements, actions and writings on a scale of 1-5. They are editorial judgements; each names the record it rests on." |
+*
+* @param {Cardinal_Ratings_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_intro = /** @type {((inputs?: Cardinal_Ratings_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_intro(inputs)
+	if (locale === "es") return __es.cardinal_ratings_intro(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_intro(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_intro(inputs)
+	if (locale === "de") return __de.cardinal_ratings_intro(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_intro(inputs)
+	return __en.cardinal_ratings_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the ratings are made" |
+*
+* @param {Cardinal_Ratings_MethodInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_method = /** @type {((inputs?: Cardinal_Ratings_MethodInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_MethodInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_method(inputs)
+	if (locale === "es") return __es.cardinal_ratings_method(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_method(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_method(inputs)
+	if (locale === "de") return __de.cardinal_ratings_method(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_method(inputs)
+	return __en.cardinal_ratings_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renounced the rights of the cardinalate" |
+*
+* @param {Cardinal_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_renounced = /** @type {((inputs?: Cardinal_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_renounced(inputs)
+	if (locale === "es") return __es.cardinal_renounced(inputs)
+	if (locale === "pt") return __pt.cardinal_renounced(inputs)
+	if (locale === "fr") return __fr.cardinal_renounced(inputs)
+	if (locale === "de") return __de.cardinal_renounced(inputs)
+	if (locale === "pl") return __pl.cardinal_renounced(inputs)
+	return __en.cardinal_renounced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date}: still a cardinal, not an elector" |
+*
+* @param {Cardinal_Renounced_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_renounced_value = /** @type {((inputs: Cardinal_Renounced_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Renounced_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_renounced_value(inputs)
+	if (locale === "es") return __es.cardinal_renounced_value(inputs)
+	if (locale === "pt") return __pt.cardinal_renounced_value(inputs)
+	if (locale === "fr") return __fr.cardinal_renounced_value(inputs)
+	if (locale === "de") return __de.cardinal_renounced_value(inputs)
+	if (locale === "pl") return __pl.cardinal_renounced_value(inputs)
+	return __en.cardinal_renounced_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Not Found" |
+*
+* @param {Cardinal_Route_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_route_not_found = /** @type {((inputs?: Cardinal_Route_Not_FoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Route_Not_FoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_route_not_found(inputs)
+	if (locale === "es") return __es.cardinal_route_not_found(inputs)
+	if (locale === "pt") return __pt.cardinal_route_not_found(inputs)
+	if (locale === "fr") return __fr.cardinal_route_not_found(inputs)
+	if (locale === "de") return __de.cardinal_route_not_found(inputs)
+	if (locale === "pl") return __pl.cardinal_route_not_found(inputs)
+	return __en.cardinal_route_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal is listed at this address." |
+*
+* @param {Cardinal_Route_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_route_not_listed = /** @type {((inputs?: Cardinal_Route_Not_ListedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Route_Not_ListedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_route_not_listed(inputs)
+	if (locale === "es") return __es.cardinal_route_not_listed(inputs)
+	if (locale === "pt") return __pt.cardinal_route_not_listed(inputs)
+	if (locale === "fr") return __fr.cardinal_route_not_listed(inputs)
+	if (locale === "de") return __de.cardinal_route_not_listed(inputs)
+	if (locale === "pl") return __pl.cardinal_route_not_listed(inputs)
+	return __en.cardinal_route_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search the directory for “{term}”" |
+*
+* @param {Cardinal_Search_ForInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_search_for = /** @type {((inputs: Cardinal_Search_ForInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Search_ForInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_search_for(inputs)
+	if (locale === "es") return __es.cardinal_search_for(inputs)
+	if (locale === "pt") return __pt.cardinal_search_for(inputs)
+	if (locale === "fr") return __fr.cardinal_search_for(inputs)
+	if (locale === "de") return __de.cardinal_search_for(inputs)
+	if (locale === "pl") return __pl.cardinal_search_for(inputs)
+	return __en.cardinal_search_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "source" |
+*
+* @param {Cardinal_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source = /** @type {((inputs?: Cardinal_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source(inputs)
+	if (locale === "es") return __es.cardinal_source(inputs)
+	if (locale === "pt") return __pt.cardinal_source(inputs)
+	if (locale === "fr") return __fr.cardinal_source(inputs)
+	if (locale === "de") return __de.cardinal_source(inputs)
+	if (locale === "pl") return __pl.cardinal_source(inputs)
+	return __en.cardinal_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Cardinal_Source_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source_label = /** @type {((inputs?: Cardinal_Source_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Source_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source_label(inputs)
+	if (locale === "es") return __es.cardinal_source_label(inputs)
+	if (locale === "pt") return __pt.cardinal_source_label(inputs)
+	if (locale === "fr") return __fr.cardinal_source_label(inputs)
+	if (locale === "de") return __de.cardinal_source_label(inputs)
+	if (locale === "pl") return __pl.cardinal_source_label(inputs)
+	return __en.cardinal_source_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "source {n}" |
+*
+* @param {Cardinal_Source_NInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source_n = /** @type {((inputs: Cardinal_Source_NInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Source_NInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source_n(inputs)
+	if (locale === "es") return __es.cardinal_source_n(inputs)
+	if (locale === "pt") return __pt.cardinal_source_n(inputs)
+	if (locale === "fr") return __fr.cardinal_source_n(inputs)
+	if (locale === "de") return __de.cardinal_source_n(inputs)
+	if (locale === "pl") return __pl.cardinal_source_n(inputs)
+	return __en.cardinal_source_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No sources or references available for this cardinal." |
+*
+* @param {Cardinal_Sources_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_sources_empty = /** @type {((inputs?: Cardinal_Sources_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Sources_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_sources_empty(inputs)
+	if (locale === "es") return __es.cardinal_sources_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_sources_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_sources_empty(inputs)
+	if (locale === "de") return __de.cardinal_sources_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_sources_empty(inputs)
+	return __en.cardinal_sources_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources & References" |
+*
+* @param {Cardinal_Sources_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_sources_heading = /** @type {((inputs?: Cardinal_Sources_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Sources_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_sources_heading(inputs)
+	if (locale === "es") return __es.cardinal_sources_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_sources_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_sources_heading(inputs)
+	if (locale === "de") return __de.cardinal_sources_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_sources_heading(inputs)
+	return __en.cardinal_sources_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suggest a correction" |
+*
+* @param {Cardinal_SuggestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest = /** @type {((inputs?: Cardinal_SuggestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_SuggestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest(inputs)
+	if (locale === "es") return __es.cardinal_suggest(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest(inputs)
+	if (locale === "de") return __de.cardinal_suggest(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest(inputs)
+	return __en.cardinal_suggest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Cardinal_Suggest_CancelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_cancel = /** @type {((inputs?: Cardinal_Suggest_CancelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_CancelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_cancel(inputs)
+	if (locale === "es") return __es.cardinal_suggest_cancel(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_cancel(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_cancel(inputs)
+	if (locale === "de") return __de.cardinal_suggest_cancel(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_cancel(inputs)
+	return __en.cardinal_suggest_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dates as YYYY-MM-DD." |
+*
+* @param {Cardinal_Suggest_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_dates = /** @type {((inputs?: Cardinal_Suggest_DatesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_DatesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_dates(inputs)
+	if (locale === "es") return __es.cardinal_suggest_dates(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_dates(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_dates(inputs)
+	if (locale === "de") return __de.cardinal_suggest_dates(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_dates(inputs)
+	return __en.cardinal_suggest_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your e-mail (optional)" |
+*
+* @param {Cardinal_Suggest_EmailInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_email = /** @type {((inputs?: Cardinal_Suggest_EmailInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_EmailInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_email(inputs)
+	if (locale === "es") return __es.cardinal_suggest_email(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_email(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_email(inputs)
+	if (locale === "de") return __de.cardinal_suggest_email(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_email(inputs)
+	return __en.cardinal_suggest_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The correction could not be sent. Please try again later." |
+*
+* @param {Cardinal_Suggest_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_failed = /** @type {((inputs?: Cardinal_Suggest_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_failed(inputs)
+	if (locale === "es") return __es.cardinal_suggest_failed(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_failed(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_failed(inputs)
+	if (locale === "de") return __de.cardinal_suggest_failed(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_failed(inputs)
+	return __en.cardinal_suggest_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which fact" |
+*
+* @param {Cardinal_Suggest_FieldInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_field = /** @type {((inputs?: Cardinal_Suggest_FieldInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_FieldInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_field(inputs)
+	if (locale === "es") return __es.cardinal_suggest_field(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_field(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_field(inputs)
+	if (locale === "de") return __de.cardinal_suggest_field(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_field(inputs)
+	return __en.cardinal_suggest_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value and a source." |
+*
+* @param {Cardinal_Suggest_Need_BothInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_both = /** @type {((inputs?: Cardinal_Suggest_Need_BothInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_BothInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_both(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_both(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_both(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_both(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_both(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_both(inputs)
+	return __en.cardinal_suggest_need_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give a source (an https address)." |
+*
+* @param {Cardinal_Suggest_Need_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_source = /** @type {((inputs?: Cardinal_Suggest_Need_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_source(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_source(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_source(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_source(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_source(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_source(inputs)
+	return __en.cardinal_suggest_need_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value." |
+*
+* @param {Cardinal_Suggest_Need_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_value = /** @type {((inputs?: Cardinal_Suggest_Need_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_value(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_value(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_value(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_value(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_value(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_value(inputs)
+	return __en.cardinal_suggest_need_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send correction" |
+*
+* @param {Cardinal_Suggest_SendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_send = /** @type {((inputs?: Cardinal_Suggest_SendInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SendInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_send(inputs)
+	if (locale === "es") return __es.cardinal_suggest_send(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_send(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_send(inputs)
+	if (locale === "de") return __de.cardinal_suggest_send(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_send(inputs)
+	return __en.cardinal_suggest_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Cardinal_Suggest_SendingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_sending = /** @type {((inputs?: Cardinal_Suggest_SendingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SendingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_sending(inputs)
+	if (locale === "es") return __es.cardinal_suggest_sending(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_sending(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_sending(inputs)
+	if (locale === "de") return __de.cardinal_suggest_sending(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_sending(inputs)
+	return __en.cardinal_suggest_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source (https://…)" |
+*
+* @param {Cardinal_Suggest_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_source = /** @type {((inputs?: Cardinal_Suggest_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_source(inputs)
+	if (locale === "es") return __es.cardinal_suggest_source(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_source(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_source(inputs)
+	if (locale === "de") return __de.cardinal_suggest_source(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_source(inputs)
+	return __en.cardinal_suggest_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. Your correction was sent; the operator reviews every suggestion, and accepted ones appear in the public change log." |
+*
+* @param {Cardinal_Suggest_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_thanks = /** @type {((inputs?: Cardinal_Suggest_ThanksInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_ThanksInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_thanks(inputs)
+	if (locale === "es") return __es.cardinal_suggest_thanks(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_thanks(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_thanks(inputs)
+	if (locale === "de") return __de.cardinal_suggest_thanks(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_thanks(inputs)
+	return __en.cardinal_suggest_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suggest a correction for {name}" |
+*
+* @param {Cardinal_Suggest_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_title = /** @type {((inputs: Cardinal_Suggest_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_title(inputs)
+	if (locale === "es") return __es.cardinal_suggest_title(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_title(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_title(inputs)
+	if (locale === "de") return __de.cardinal_suggest_title(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_title(inputs)
+	return __en.cardinal_suggest_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Correct value" |
+*
+* @param {Cardinal_Suggest_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_value = /** @type {((inputs?: Cardinal_Suggest_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_value(inputs)
+	if (locale === "es") return __es.cardinal_suggest_value(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_value(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_value(inputs)
+	if (locale === "de") return __de.cardinal_suggest_value(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_value(inputs)
+	return __en.cardinal_suggest_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biography" |
+*
+* @param {Cardinal_Tab_BiographyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_biography = /** @type {((inputs?: Cardinal_Tab_BiographyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_BiographyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_biography(inputs)
+	if (locale === "es") return __es.cardinal_tab_biography(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_biography(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_biography(inputs)
+	if (locale === "de") return __de.cardinal_tab_biography(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_biography(inputs)
+	return __en.cardinal_tab_biography(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Cardinal_Tab_QuotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_quotes = /** @type {((inputs?: Cardinal_Tab_QuotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_QuotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_quotes(inputs)
+	if (locale === "es") return __es.cardinal_tab_quotes(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_quotes(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_quotes(inputs)
+	if (locale === "de") return __de.cardinal_tab_quotes(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_quotes(inputs)
+	return __en.cardinal_tab_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ratings" |
+*
+* @param {Cardinal_Tab_RatingsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_ratings = /** @type {((inputs?: Cardinal_Tab_RatingsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_RatingsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_ratings(inputs)
+	if (locale === "es") return __es.cardinal_tab_ratings(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_ratings(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_ratings(inputs)
+	if (locale === "de") return __de.cardinal_tab_ratings(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_ratings(inputs)
+	return __en.cardinal_tab_ratings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources" |
+*
+* @param {Cardinal_Tab_SourcesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_sources = /** @type {((inputs?: Cardinal_Tab_SourcesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_SourcesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_sources(inputs)
+	if (locale === "es") return __es.cardinal_tab_sources(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_sources(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_sources(inputs)
+	if (locale === "de") return __de.cardinal_tab_sources(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_sources(inputs)
+	return __en.cardinal_tab_sources(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Views" |
+*
+* @param {Cardinal_Tab_ViewsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_views = /** @type {((inputs?: Cardinal_Tab_ViewsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_ViewsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_views(inputs)
+	if (locale === "es") return __es.cardinal_tab_views(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_views(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_views(inputs)
+	if (locale === "de") return __de.cardinal_tab_views(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_views(inputs)
+	return __en.cardinal_tab_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Cardinal_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_title = /** @type {((inputs?: Cardinal_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_title(inputs)
+	if (locale === "es") return __es.cardinal_title(inputs)
+	if (locale === "pt") return __pt.cardinal_title(inputs)
+	if (locale === "fr") return __fr.cardinal_title(inputs)
+	if (locale === "de") return __de.cardinal_title(inputs)
+	if (locale === "pl") return __pl.cardinal_title(inputs)
+	return __en.cardinal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal information unavailable" |
+*
+* @param {Cardinal_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_unavailable = /** @type {((inputs?: Cardinal_UnavailableInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_UnavailableInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_unavailable(inputs)
+	if (locale === "es") return __es.cardinal_unavailable(inputs)
+	if (locale === "pt") return __pt.cardinal_unavailable(inputs)
+	if (locale === "fr") return __fr.cardinal_unavailable(inputs)
+	if (locale === "de") return __de.cardinal_unavailable(inputs)
+	if (locale === "pl") return __pl.cardinal_unavailable(inputs)
+	return __en.cardinal_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No detailed views or positions available for this cardinal." |
+*
+* @param {Cardinal_Views_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_views_empty = /** @type {((inputs?: Cardinal_Views_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Views_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_views_empty(inputs)
+	if (locale === "es") return __es.cardinal_views_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_views_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_views_empty(inputs)
+	if (locale === "de") return __de.cardinal_views_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_views_empty(inputs)
+	return __en.cardinal_views_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Views & Positions" |
+*
+* @param {Cardinal_Views_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_views_heading = /** @type {((inputs?: Cardinal_Views_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Views_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_views_heading(inputs)
+	if (locale === "es") return __es.cardinal_views_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_views_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_views_heading(inputs)
+	if (locale === "de") return __de.cardinal_views_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_views_heading(inputs)
+	return __en.cardinal_views_heading(inputs)
+});
 /**
 * | output |
 * | --- |

@@ -1,27 +1,90 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Footer_ChangesInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
-/** @typedef {{}} Footer_LegalInputs */
-/** @typedef {{}} Footer_Not_AffiliatedInputs */
-/** @typedef {{}} Footer_Open_DataInputs */
-/** @typedef {{}} Footer_PrivacyInputs */
-/** @typedef {{}} Footer_RatingsInputs */
-/** @typedef {{}} Footer_TermsInputs */
-/** @typedef {{}} Header_Close_MenuInputs */
-/** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
-/** @typedef {{}} Header_Open_MenuInputs */
-/** @typedef {{}} In_EnglishInputs */
-/** @typedef {{}} Language_LabelInputs */
-/** @typedef {{}} Nav_HomeInputs */
-/** @typedef {{}} Nav_InsightsInputs */
-/** @typedef {{}} Nav_LabelInputs */
-/** @typedef {{}} Nav_LiveInputs */
-/** @typedef {{}} Nav_Why_PopeInputs */
-/** @typedef {{}} Not_Found_BackInputs */
-/** @typedef {{}} Not_Found_TextInputs */
-/** @typedef {{}} Not_Found_TitleInputs */
-/** @typedef {{}} Site_TaglineInputs */
-/** @typedef {{}} Skip_To_ContentInputs */
+export const cardinal_age: (inputs: Cardinal_AgeInputs) => LocalizedString;
+export const cardinal_age_elector: (inputs: Cardinal_Age_ElectorInputs) => LocalizedString;
+export const cardinal_age_years: (inputs: Cardinal_Age_YearsInputs) => LocalizedString;
+export const cardinal_based_on: (inputs: Cardinal_Based_OnInputs) => LocalizedString;
+export const cardinal_basic_information: (inputs: Cardinal_Basic_InformationInputs) => LocalizedString;
+export const cardinal_bio_empty: (inputs: Cardinal_Bio_EmptyInputs) => LocalizedString;
+export const cardinal_bio_heading: (inputs: Cardinal_Bio_HeadingInputs) => LocalizedString;
+export const cardinal_birth_date: (inputs: Cardinal_Birth_DateInputs) => LocalizedString;
+export const cardinal_birth_place: (inputs: Cardinal_Birth_PlaceInputs) => LocalizedString;
+export const cardinal_close: (inputs: Cardinal_CloseInputs) => LocalizedString;
+export const cardinal_conclaves: (inputs: Cardinal_ConclavesInputs) => LocalizedString;
+export const cardinal_conclaves_none: (inputs: Cardinal_Conclaves_NoneInputs) => LocalizedString;
+export const cardinal_conclaves_took_part: (inputs: Cardinal_Conclaves_Took_PartInputs) => LocalizedString;
+export const cardinal_context: (inputs: Cardinal_ContextInputs) => LocalizedString;
+export const cardinal_country: (inputs: Cardinal_CountryInputs) => LocalizedString;
+export const cardinal_created: (inputs: Cardinal_CreatedInputs) => LocalizedString;
+export const cardinal_created_by: (inputs: Cardinal_Created_ByInputs) => LocalizedString;
+export const cardinal_deceased: (inputs: Cardinal_DeceasedInputs) => LocalizedString;
+export const cardinal_did_not_take_part: (inputs: Cardinal_Did_Not_Take_PartInputs) => LocalizedString;
+export const cardinal_did_you_mean: (inputs: Cardinal_Did_You_MeanInputs) => LocalizedString;
+export const cardinal_died: (inputs: Cardinal_DiedInputs) => LocalizedString;
+export const cardinal_died_value: (inputs: Cardinal_Died_ValueInputs) => LocalizedString;
+export const cardinal_habemus_decoder: (inputs: Cardinal_Habemus_DecoderInputs) => LocalizedString;
+export const cardinal_head_born: (inputs: Cardinal_Head_BornInputs) => LocalizedString;
+export const cardinal_head_born_in: (inputs: Cardinal_Head_Born_InInputs) => LocalizedString;
+export const cardinal_head_country: (inputs: Cardinal_Head_CountryInputs) => LocalizedString;
+export const cardinal_head_died: (inputs: Cardinal_Head_DiedInputs) => LocalizedString;
+export const cardinal_head_tail: (inputs: Cardinal_Head_TailInputs) => LocalizedString;
+export const cardinal_in_college: (inputs: Cardinal_In_CollegeInputs) => LocalizedString;
+export const cardinal_last_office: (inputs: Cardinal_Last_OfficeInputs) => LocalizedString;
+export const cardinal_latin_kept: (inputs: Cardinal_Latin_KeptInputs) => LocalizedString;
+export const cardinal_latin_lead: (inputs: Cardinal_Latin_LeadInputs) => LocalizedString;
+export const cardinal_latin_names: (inputs: Cardinal_Latin_NamesInputs) => LocalizedString;
+export const cardinal_latin_pope_lead: (inputs: Cardinal_Latin_Pope_LeadInputs) => LocalizedString;
+export const cardinal_load_error: (inputs: Cardinal_Load_ErrorInputs) => LocalizedString;
+export const cardinal_loading: (inputs: Cardinal_LoadingInputs) => LocalizedString;
+export const cardinal_motto: (inputs: Cardinal_MottoInputs) => LocalizedString;
+export const cardinal_of_the_church: (inputs: Cardinal_Of_The_ChurchInputs) => LocalizedString;
+export const cardinal_office_since: (inputs: Cardinal_Office_SinceInputs) => LocalizedString;
+export const cardinal_panel_not_found: (inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString;
+export const cardinal_panel_not_listed: (inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString;
+export const cardinal_profile_sections: (inputs: Cardinal_Profile_SectionsInputs) => LocalizedString;
+export const cardinal_quotes_empty: (inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString;
+export const cardinal_quotes_heading: (inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString;
+export const cardinal_rank: (inputs: Cardinal_RankInputs) => LocalizedString;
+export const cardinal_rank_bishop: (inputs: Cardinal_Rank_BishopInputs) => LocalizedString;
+export const cardinal_rank_deacon: (inputs: Cardinal_Rank_DeaconInputs) => LocalizedString;
+export const cardinal_rank_priest: (inputs: Cardinal_Rank_PriestInputs) => LocalizedString;
+export const cardinal_rating_out_of: (inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString;
+export const cardinal_ratings_empty: (inputs: Cardinal_Ratings_EmptyInputs) => LocalizedString;
+export const cardinal_ratings_heading: (inputs: Cardinal_Ratings_HeadingInputs) => LocalizedString;
+export const cardinal_ratings_intro: (inputs: Cardinal_Ratings_IntroInputs) => LocalizedString;
+export const cardinal_ratings_method: (inputs: Cardinal_Ratings_MethodInputs) => LocalizedString;
+export const cardinal_renounced: (inputs: Cardinal_RenouncedInputs) => LocalizedString;
+export const cardinal_renounced_value: (inputs: Cardinal_Renounced_ValueInputs) => LocalizedString;
+export const cardinal_route_not_found: (inputs: Cardinal_Route_Not_FoundInputs) => LocalizedString;
+export const cardinal_route_not_listed: (inputs: Cardinal_Route_Not_ListedInputs) => LocalizedString;
+export const cardinal_search_for: (inputs: Cardinal_Search_ForInputs) => LocalizedString;
+export const cardinal_source: (inputs: Cardinal_SourceInputs) => LocalizedString;
+export const cardinal_source_label: (inputs: Cardinal_Source_LabelInputs) => LocalizedString;
+export const cardinal_source_n: (inputs: Cardinal_Source_NInputs) => LocalizedString;
+export const cardinal_sources_empty: (inputs: Cardinal_Sources_EmptyInputs) => LocalizedString;
+export const cardinal_sources_heading: (inputs: Cardinal_Sources_HeadingInputs) => LocalizedString;
+export const cardinal_suggest: (inputs: Cardinal_SuggestInputs) => LocalizedString;
+export const cardinal_suggest_cancel: (inputs: Cardinal_Suggest_CancelInputs) => LocalizedString;
+export const cardinal_suggest_dates: (inputs: Cardinal_Suggest_DatesInputs) => LocalizedString;
+export const cardinal_suggest_email: (inputs: Cardinal_Suggest_EmailInputs) => LocalizedString;
+export const cardinal_suggest_failed: (inputs: Cardinal_Suggest_FailedInputs) => LocalizedString;
+export const cardinal_suggest_field: (inputs: Cardinal_Suggest_FieldInputs) => LocalizedString;
+export const cardinal_suggest_need_both: (inputs: Cardinal_Suggest_Need_BothInputs) => LocalizedString;
+export const cardinal_suggest_need_source: (inputs: Cardinal_Suggest_Need_SourceInputs) => LocalizedString;
+export const cardinal_suggest_need_value: (inputs: Cardinal_Suggest_Need_ValueInputs) => LocalizedString;
+export const cardinal_suggest_send: (inputs: Cardinal_Suggest_SendInputs) => LocalizedString;
+export const cardinal_suggest_sending: (inputs: Cardinal_Suggest_SendingInputs) => LocalizedString;
+export const cardinal_suggest_source: (inputs: Cardinal_Suggest_SourceInputs) => LocalizedString;
+export const cardinal_suggest_thanks: (inputs: Cardinal_Suggest_ThanksInputs) => LocalizedString;
+export const cardinal_suggest_title: (inputs: Cardinal_Suggest_TitleInputs) => LocalizedString;
+export const cardinal_suggest_value: (inputs: Cardinal_Suggest_ValueInputs) => LocalizedString;
+export const cardinal_tab_biography: (inputs: Cardinal_Tab_BiographyInputs) => LocalizedString;
+export const cardinal_tab_quotes: (inputs: Cardinal_Tab_QuotesInputs) => LocalizedString;
+export const cardinal_tab_ratings: (inputs: Cardinal_Tab_RatingsInputs) => LocalizedString;
+export const cardinal_tab_sources: (inputs: Cardinal_Tab_SourcesInputs) => LocalizedString;
+export const cardinal_tab_views: (inputs: Cardinal_Tab_ViewsInputs) => LocalizedString;
+export const cardinal_title: (inputs: Cardinal_TitleInputs) => LocalizedString;
+export const cardinal_unavailable: (inputs: Cardinal_UnavailableInputs) => LocalizedString;
+export const cardinal_views_empty: (inputs: Cardinal_Views_EmptyInputs) => LocalizedString;
+export const cardinal_views_heading: (inputs: Cardinal_Views_HeadingInputs) => LocalizedString;
 export const footer_changes: (inputs: Footer_ChangesInputs) => LocalizedString;
 export const footer_data_as_of: (inputs: Footer_Data_As_OfInputs) => LocalizedString;
 export const footer_legal: (inputs: Footer_LegalInputs) => LocalizedString;
@@ -46,6 +109,131 @@ export const not_found_title: (inputs: Not_Found_TitleInputs) => LocalizedString
 export const site_tagline: (inputs: Site_TaglineInputs) => LocalizedString;
 export const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Cardinal_AgeInputs = {};
+export type Cardinal_Age_ElectorInputs = {};
+export type Cardinal_Age_YearsInputs = {
+    years: NonNullable<unknown>;
+};
+export type Cardinal_Based_OnInputs = {};
+export type Cardinal_Basic_InformationInputs = {};
+export type Cardinal_Bio_EmptyInputs = {};
+export type Cardinal_Bio_HeadingInputs = {};
+export type Cardinal_Birth_DateInputs = {};
+export type Cardinal_Birth_PlaceInputs = {};
+export type Cardinal_CloseInputs = {};
+export type Cardinal_ConclavesInputs = {};
+export type Cardinal_Conclaves_NoneInputs = {};
+export type Cardinal_Conclaves_Took_PartInputs = {
+    count: NonNullable<unknown>;
+    years: NonNullable<unknown>;
+};
+export type Cardinal_ContextInputs = {};
+export type Cardinal_CountryInputs = {};
+export type Cardinal_CreatedInputs = {};
+export type Cardinal_Created_ByInputs = {};
+export type Cardinal_DeceasedInputs = {};
+export type Cardinal_Did_Not_Take_PartInputs = {
+    year: NonNullable<unknown>;
+};
+export type Cardinal_Did_You_MeanInputs = {};
+export type Cardinal_DiedInputs = {};
+export type Cardinal_Died_ValueInputs = {
+    date: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Cardinal_Habemus_DecoderInputs = {};
+export type Cardinal_Head_BornInputs = {
+    date: NonNullable<unknown>;
+};
+export type Cardinal_Head_Born_InInputs = {
+    date: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Cardinal_Head_CountryInputs = {
+    country: NonNullable<unknown>;
+};
+export type Cardinal_Head_DiedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Cardinal_Head_TailInputs = {};
+export type Cardinal_In_CollegeInputs = {};
+export type Cardinal_Last_OfficeInputs = {
+    office: NonNullable<unknown>;
+};
+export type Cardinal_Latin_KeptInputs = {
+    names: NonNullable<unknown>;
+};
+export type Cardinal_Latin_LeadInputs = {};
+export type Cardinal_Latin_NamesInputs = {};
+export type Cardinal_Latin_Pope_LeadInputs = {};
+export type Cardinal_Load_ErrorInputs = {};
+export type Cardinal_LoadingInputs = {};
+export type Cardinal_MottoInputs = {};
+export type Cardinal_Of_The_ChurchInputs = {};
+export type Cardinal_Office_SinceInputs = {
+    office: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cardinal_Panel_Not_FoundInputs = {};
+export type Cardinal_Panel_Not_ListedInputs = {
+    slug: NonNullable<unknown>;
+};
+export type Cardinal_Profile_SectionsInputs = {};
+export type Cardinal_Quotes_EmptyInputs = {};
+export type Cardinal_Quotes_HeadingInputs = {};
+export type Cardinal_RankInputs = {};
+export type Cardinal_Rank_BishopInputs = {};
+export type Cardinal_Rank_DeaconInputs = {};
+export type Cardinal_Rank_PriestInputs = {};
+export type Cardinal_Rating_Out_OfInputs = {
+    value: NonNullable<unknown>;
+};
+export type Cardinal_Ratings_EmptyInputs = {};
+export type Cardinal_Ratings_HeadingInputs = {};
+export type Cardinal_Ratings_IntroInputs = {};
+export type Cardinal_Ratings_MethodInputs = {};
+export type Cardinal_RenouncedInputs = {};
+export type Cardinal_Renounced_ValueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Cardinal_Route_Not_FoundInputs = {};
+export type Cardinal_Route_Not_ListedInputs = {};
+export type Cardinal_Search_ForInputs = {
+    term: NonNullable<unknown>;
+};
+export type Cardinal_SourceInputs = {};
+export type Cardinal_Source_LabelInputs = {};
+export type Cardinal_Source_NInputs = {
+    n: NonNullable<unknown>;
+};
+export type Cardinal_Sources_EmptyInputs = {};
+export type Cardinal_Sources_HeadingInputs = {};
+export type Cardinal_SuggestInputs = {};
+export type Cardinal_Suggest_CancelInputs = {};
+export type Cardinal_Suggest_DatesInputs = {};
+export type Cardinal_Suggest_EmailInputs = {};
+export type Cardinal_Suggest_FailedInputs = {};
+export type Cardinal_Suggest_FieldInputs = {};
+export type Cardinal_Suggest_Need_BothInputs = {};
+export type Cardinal_Suggest_Need_SourceInputs = {};
+export type Cardinal_Suggest_Need_ValueInputs = {};
+export type Cardinal_Suggest_SendInputs = {};
+export type Cardinal_Suggest_SendingInputs = {};
+export type Cardinal_Suggest_SourceInputs = {};
+export type Cardinal_Suggest_ThanksInputs = {};
+export type Cardinal_Suggest_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cardinal_Suggest_ValueInputs = {};
+export type Cardinal_Tab_BiographyInputs = {};
+export type Cardinal_Tab_QuotesInputs = {};
+export type Cardinal_Tab_RatingsInputs = {};
+export type Cardinal_Tab_SourcesInputs = {};
+export type Cardinal_Tab_ViewsInputs = {};
+export type Cardinal_TitleInputs = {};
+export type Cardinal_UnavailableInputs = {};
+export type Cardinal_Views_EmptyInputs = {};
+export type Cardinal_Views_HeadingInputs = {};
 export type Footer_ChangesInputs = {};
 export type Footer_Data_As_OfInputs = {
     date: NonNullable<unknown>;

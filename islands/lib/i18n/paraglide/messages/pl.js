@@ -1,5 +1,92 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Cardinal_AgeInputs */
+/** @typedef {{}} Cardinal_Age_ElectorInputs */
+/** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
+/** @typedef {{}} Cardinal_Based_OnInputs */
+/** @typedef {{}} Cardinal_Basic_InformationInputs */
+/** @typedef {{}} Cardinal_Bio_EmptyInputs */
+/** @typedef {{}} Cardinal_Bio_HeadingInputs */
+/** @typedef {{}} Cardinal_Birth_DateInputs */
+/** @typedef {{}} Cardinal_Birth_PlaceInputs */
+/** @typedef {{}} Cardinal_CloseInputs */
+/** @typedef {{}} Cardinal_ConclavesInputs */
+/** @typedef {{}} Cardinal_Conclaves_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, years: NonNullable<unknown> }} Cardinal_Conclaves_Took_PartInputs */
+/** @typedef {{}} Cardinal_ContextInputs */
+/** @typedef {{}} Cardinal_CountryInputs */
+/** @typedef {{}} Cardinal_CreatedInputs */
+/** @typedef {{}} Cardinal_Created_ByInputs */
+/** @typedef {{}} Cardinal_DeceasedInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Cardinal_Did_Not_Take_PartInputs */
+/** @typedef {{}} Cardinal_Did_You_MeanInputs */
+/** @typedef {{}} Cardinal_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown>, age: NonNullable<unknown> }} Cardinal_Died_ValueInputs */
+/** @typedef {{}} Cardinal_Habemus_DecoderInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_BornInputs */
+/** @typedef {{ date: NonNullable<unknown>, place: NonNullable<unknown> }} Cardinal_Head_Born_InInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Cardinal_Head_CountryInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
+/** @typedef {{}} Cardinal_Head_TailInputs */
+/** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
+/** @typedef {{}} Cardinal_Latin_LeadInputs */
+/** @typedef {{}} Cardinal_Latin_NamesInputs */
+/** @typedef {{}} Cardinal_Latin_Pope_LeadInputs */
+/** @typedef {{}} Cardinal_Load_ErrorInputs */
+/** @typedef {{}} Cardinal_LoadingInputs */
+/** @typedef {{}} Cardinal_MottoInputs */
+/** @typedef {{}} Cardinal_Of_The_ChurchInputs */
+/** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
+/** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{}} Cardinal_Profile_SectionsInputs */
+/** @typedef {{}} Cardinal_Quotes_EmptyInputs */
+/** @typedef {{}} Cardinal_Quotes_HeadingInputs */
+/** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
+/** @typedef {{}} Cardinal_Ratings_EmptyInputs */
+/** @typedef {{}} Cardinal_Ratings_HeadingInputs */
+/** @typedef {{}} Cardinal_Ratings_IntroInputs */
+/** @typedef {{}} Cardinal_Ratings_MethodInputs */
+/** @typedef {{}} Cardinal_RenouncedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Renounced_ValueInputs */
+/** @typedef {{}} Cardinal_Route_Not_FoundInputs */
+/** @typedef {{}} Cardinal_Route_Not_ListedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Cardinal_Search_ForInputs */
+/** @typedef {{}} Cardinal_SourceInputs */
+/** @typedef {{}} Cardinal_Source_LabelInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Cardinal_Source_NInputs */
+/** @typedef {{}} Cardinal_Sources_EmptyInputs */
+/** @typedef {{}} Cardinal_Sources_HeadingInputs */
+/** @typedef {{}} Cardinal_SuggestInputs */
+/** @typedef {{}} Cardinal_Suggest_CancelInputs */
+/** @typedef {{}} Cardinal_Suggest_DatesInputs */
+/** @typedef {{}} Cardinal_Suggest_EmailInputs */
+/** @typedef {{}} Cardinal_Suggest_FailedInputs */
+/** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
+/** @typedef {{}} Cardinal_Suggest_SendInputs */
+/** @typedef {{}} Cardinal_Suggest_SendingInputs */
+/** @typedef {{}} Cardinal_Suggest_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_ThanksInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Suggest_TitleInputs */
+/** @typedef {{}} Cardinal_Suggest_ValueInputs */
+/** @typedef {{}} Cardinal_Tab_BiographyInputs */
+/** @typedef {{}} Cardinal_Tab_QuotesInputs */
+/** @typedef {{}} Cardinal_Tab_RatingsInputs */
+/** @typedef {{}} Cardinal_Tab_SourcesInputs */
+/** @typedef {{}} Cardinal_Tab_ViewsInputs */
+/** @typedef {{}} Cardinal_TitleInputs */
+/** @typedef {{}} Cardinal_UnavailableInputs */
+/** @typedef {{}} Cardinal_Views_EmptyInputs */
+/** @typedef {{}} Cardinal_Views_HeadingInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -23,7 +110,364 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+import * as registry from "../registry.js"
 
+
+export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wiek`)
+};
+
+export const cardinal_age_elector = /** @type {(inputs: Cardinal_Age_ElectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(elektor)`)
+};
+
+export const cardinal_age_years = /** @type {(inputs: Cardinal_Age_YearsInputs) => LocalizedString} */ (i) => {const yearsPlural = registry.plural("pl", i?.years, {});
+	if (yearsPlural === "one") return /** @type {LocalizedString} */ (`${i?.years} rok`);
+	if (yearsPlural === "few") return /** @type {LocalizedString} */ (`${i?.years} lata`);
+	if (yearsPlural === "many") return /** @type {LocalizedString} */ (`${i?.years} lat`);
+	if (yearsPlural === "other") return /** @type {LocalizedString} */ (`${i?.years} roku`);
+	return /** @type {LocalizedString} */ ("cardinal_age_years");
+};
+
+export const cardinal_based_on = /** @type {(inputs: Cardinal_Based_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na podstawie:`)
+};
+
+export const cardinal_basic_information = /** @type {(inputs: Cardinal_Basic_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Podstawowe informacje`)
+};
+
+export const cardinal_bio_empty = /** @type {(inputs: Cardinal_Bio_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brak szczegółowej biografii tego kardynała.`)
+};
+
+export const cardinal_bio_heading = /** @type {(inputs: Cardinal_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota biograficzna`)
+};
+
+export const cardinal_birth_date = /** @type {(inputs: Cardinal_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data urodzenia`)
+};
+
+export const cardinal_birth_place = /** @type {(inputs: Cardinal_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miejsce urodzenia`)
+};
+
+export const cardinal_close = /** @type {(inputs: Cardinal_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamknij`)
+};
+
+export const cardinal_conclaves = /** @type {(inputs: Cardinal_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe`)
+};
+
+export const cardinal_conclaves_none = /** @type {(inputs: Cardinal_Conclaves_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie uczestniczył w żadnym konklawe`)
+};
+
+export const cardinal_conclaves_took_part = /** @type {(inputs: Cardinal_Conclaves_Took_PartInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Uczestniczył w konklawe w roku ${i?.years}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Uczestniczył w konklawe w latach ${i?.years}`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Uczestniczył w konklawe w latach ${i?.years}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Uczestniczył w konklawe w latach ${i?.years}`);
+	return /** @type {LocalizedString} */ ("cardinal_conclaves_took_part");
+};
+
+export const cardinal_context = /** @type {(inputs: Cardinal_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontekst:`)
+};
+
+export const cardinal_country = /** @type {(inputs: Cardinal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kraj`)
+};
+
+export const cardinal_created = /** @type {(inputs: Cardinal_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kreowany kardynałem`)
+};
+
+export const cardinal_created_by = /** @type {(inputs: Cardinal_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kreowany przez`)
+};
+
+export const cardinal_deceased = /** @type {(inputs: Cardinal_DeceasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(zmarły)`)
+};
+
+export const cardinal_did_not_take_part = /** @type {(inputs: Cardinal_Did_Not_Take_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nie uczestniczył w konklawe w roku ${i?.year}:`)
+};
+
+export const cardinal_did_you_mean = /** @type {(inputs: Cardinal_Did_You_MeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czy chodziło o:`)
+};
+
+export const cardinal_died = /** @type {(inputs: Cardinal_DiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zmarł`)
+};
+
+export const cardinal_died_value = /** @type {(inputs: Cardinal_Died_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`† ${i?.date} (w wieku ${i?.age} lat)`)
+};
+
+export const cardinal_habemus_decoder = /** @type {(inputs: Cardinal_Habemus_DecoderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dekoder Habemus Papam`)
+};
+
+export const cardinal_head_born = /** @type {(inputs: Cardinal_Head_BornInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Urodzony ${i?.date}`)
+};
+
+export const cardinal_head_born_in = /** @type {(inputs: Cardinal_Head_Born_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Urodzony ${i?.date} w: ${i?.place}`)
+};
+
+export const cardinal_head_country = /** @type {(inputs: Cardinal_Head_CountryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kraj: ${i?.country}.`)
+};
+
+export const cardinal_head_died = /** @type {(inputs: Cardinal_Head_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`zmarł ${i?.date}`)
+};
+
+export const cardinal_head_tail = /** @type {(inputs: Cardinal_Head_TailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia, poglądy i źródła.`)
+};
+
+export const cardinal_in_college = /** @type {(inputs: Cardinal_In_CollegeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W Kolegium`)
+};
+
+export const cardinal_last_office = /** @type {(inputs: Cardinal_Last_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ostatni urząd: ${i?.office}`)
+};
+
+export const cardinal_latin_kept = /** @type {(inputs: Cardinal_Latin_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} pozostawione w oryginalnej pisowni`)
+};
+
+export const cardinal_latin_lead = /** @type {(inputs: Cardinal_Latin_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gdyby został wybrany, ogłoszono by go jako `)
+};
+
+export const cardinal_latin_names = /** @type {(inputs: Cardinal_Latin_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imiona po łacinie`)
+};
+
+export const cardinal_latin_pope_lead = /** @type {(inputs: Cardinal_Latin_Pope_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W formie ogłoszenia: `)
+};
+
+export const cardinal_load_error = /** @type {(inputs: Cardinal_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać tego kardynała. Spróbuj ponownie później.`)
+};
+
+export const cardinal_loading = /** @type {(inputs: Cardinal_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie informacji o kardynale...`)
+};
+
+export const cardinal_motto = /** @type {(inputs: Cardinal_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zawołanie`)
+};
+
+export const cardinal_of_the_church = /** @type {(inputs: Cardinal_Of_The_ChurchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał Kościoła katolickiego`)
+};
+
+export const cardinal_office_since = /** @type {(inputs: Cardinal_Office_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.office}, od ${i?.date}`)
+};
+
+export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie znaleziono kardynała`)
+};
+
+export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Żaden kardynał nie figuruje jako „${i?.slug}”. Link może zawierać błąd lub być nieaktualny: zamknij ten panel i wyszukaj nazwisko w spisie.`)
+};
+
+export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sekcje profilu`)
+};
+
+export const cardinal_quotes_empty = /** @type {(inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brak ważnych cytatów i wypowiedzi tego kardynała.`)
+};
+
+export const cardinal_quotes_heading = /** @type {(inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ważne cytaty`)
+};
+
+export const cardinal_rank = /** @type {(inputs: Cardinal_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopień`)
+};
+
+export const cardinal_rank_bishop = /** @type {(inputs: Cardinal_Rank_BishopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał biskup`)
+};
+
+export const cardinal_rank_deacon = /** @type {(inputs: Cardinal_Rank_DeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał diakon`)
+};
+
+export const cardinal_rank_priest = /** @type {(inputs: Cardinal_Rank_PriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał prezbiter`)
+};
+
+export const cardinal_rating_out_of = /** @type {(inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} na 5`)
+};
+
+export const cardinal_ratings_empty = /** @type {(inputs: Cardinal_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brak ocen tego kardynała.`)
+};
+
+export const cardinal_ratings_heading = /** @type {(inputs: Cardinal_Ratings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oceny teologiczne i administracyjne`)
+};
+
+export const cardinal_ratings_intro = /** @type {(inputs: Cardinal_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Te oceny dotyczą publicznych wypowiedzi, działań i pism w skali od 1 do 5. To oceny redakcyjne; każda wskazuje, na czym się opiera.`)
+};
+
+export const cardinal_ratings_method = /** @type {(inputs: Cardinal_Ratings_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak powstają oceny`)
+};
+
+export const cardinal_renounced = /** @type {(inputs: Cardinal_RenouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zrzekł się praw kardynalskich`)
+};
+
+export const cardinal_renounced_value = /** @type {(inputs: Cardinal_Renounced_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: nadal kardynał, nie elektor`)
+};
+
+export const cardinal_route_not_found = /** @type {(inputs: Cardinal_Route_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie znaleziono kardynała`)
+};
+
+export const cardinal_route_not_listed = /** @type {(inputs: Cardinal_Route_Not_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pod tym adresem nie figuruje żaden kardynał.`)
+};
+
+export const cardinal_search_for = /** @type {(inputs: Cardinal_Search_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Szukaj „${i?.term}” w spisie`)
+};
+
+export const cardinal_source = /** @type {(inputs: Cardinal_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`źródło`)
+};
+
+export const cardinal_source_label = /** @type {(inputs: Cardinal_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródło:`)
+};
+
+export const cardinal_source_n = /** @type {(inputs: Cardinal_Source_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`źródło ${i?.n}`)
+};
+
+export const cardinal_sources_empty = /** @type {(inputs: Cardinal_Sources_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brak źródeł i odnośników dla tego kardynała.`)
+};
+
+export const cardinal_sources_heading = /** @type {(inputs: Cardinal_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródła i odnośniki`)
+};
+
+export const cardinal_suggest = /** @type {(inputs: Cardinal_SuggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zaproponuj poprawkę`)
+};
+
+export const cardinal_suggest_cancel = /** @type {(inputs: Cardinal_Suggest_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anuluj`)
+};
+
+export const cardinal_suggest_dates = /** @type {(inputs: Cardinal_Suggest_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daty w formacie RRRR-MM-DD (YYYY-MM-DD).`)
+};
+
+export const cardinal_suggest_email = /** @type {(inputs: Cardinal_Suggest_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twój e-mail (opcjonalnie)`)
+};
+
+export const cardinal_suggest_failed = /** @type {(inputs: Cardinal_Suggest_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wysłać poprawki. Spróbuj ponownie później.`)
+};
+
+export const cardinal_suggest_field = /** @type {(inputs: Cardinal_Suggest_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Której informacji dotyczy`)
+};
+
+export const cardinal_suggest_need_both = /** @type {(inputs: Cardinal_Suggest_Need_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aby wysłać, podaj poprawną wartość i źródło.`)
+};
+
+export const cardinal_suggest_need_source = /** @type {(inputs: Cardinal_Suggest_Need_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aby wysłać, podaj źródło (adres https).`)
+};
+
+export const cardinal_suggest_need_value = /** @type {(inputs: Cardinal_Suggest_Need_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aby wysłać, podaj poprawną wartość.`)
+};
+
+export const cardinal_suggest_send = /** @type {(inputs: Cardinal_Suggest_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wyślij poprawkę`)
+};
+
+export const cardinal_suggest_sending = /** @type {(inputs: Cardinal_Suggest_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wysyłanie...`)
+};
+
+export const cardinal_suggest_source = /** @type {(inputs: Cardinal_Suggest_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródło (https://…)`)
+};
+
+export const cardinal_suggest_thanks = /** @type {(inputs: Cardinal_Suggest_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziękujemy. Poprawka została wysłana; prowadzący stronę sprawdza każdą propozycję, a przyjęte pojawiają się w publicznym rejestrze zmian.`)
+};
+
+export const cardinal_suggest_title = /** @type {(inputs: Cardinal_Suggest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zaproponuj poprawkę: ${i?.name}`)
+};
+
+export const cardinal_suggest_value = /** @type {(inputs: Cardinal_Suggest_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poprawna wartość`)
+};
+
+export const cardinal_tab_biography = /** @type {(inputs: Cardinal_Tab_BiographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia`)
+};
+
+export const cardinal_tab_quotes = /** @type {(inputs: Cardinal_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cytaty`)
+};
+
+export const cardinal_tab_ratings = /** @type {(inputs: Cardinal_Tab_RatingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oceny`)
+};
+
+export const cardinal_tab_sources = /** @type {(inputs: Cardinal_Tab_SourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródła`)
+};
+
+export const cardinal_tab_views = /** @type {(inputs: Cardinal_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poglądy`)
+};
+
+export const cardinal_title = /** @type {(inputs: Cardinal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tytuł`)
+};
+
+export const cardinal_unavailable = /** @type {(inputs: Cardinal_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informacje o kardynale są niedostępne`)
+};
+
+export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brak szczegółowych poglądów i stanowisk tego kardynała.`)
+};
+
+export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poglądy i stanowiska`)
+};
 
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zmiany`)

@@ -1,5 +1,92 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Cardinal_AgeInputs */
+/** @typedef {{}} Cardinal_Age_ElectorInputs */
+/** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
+/** @typedef {{}} Cardinal_Based_OnInputs */
+/** @typedef {{}} Cardinal_Basic_InformationInputs */
+/** @typedef {{}} Cardinal_Bio_EmptyInputs */
+/** @typedef {{}} Cardinal_Bio_HeadingInputs */
+/** @typedef {{}} Cardinal_Birth_DateInputs */
+/** @typedef {{}} Cardinal_Birth_PlaceInputs */
+/** @typedef {{}} Cardinal_CloseInputs */
+/** @typedef {{}} Cardinal_ConclavesInputs */
+/** @typedef {{}} Cardinal_Conclaves_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, years: NonNullable<unknown> }} Cardinal_Conclaves_Took_PartInputs */
+/** @typedef {{}} Cardinal_ContextInputs */
+/** @typedef {{}} Cardinal_CountryInputs */
+/** @typedef {{}} Cardinal_CreatedInputs */
+/** @typedef {{}} Cardinal_Created_ByInputs */
+/** @typedef {{}} Cardinal_DeceasedInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Cardinal_Did_Not_Take_PartInputs */
+/** @typedef {{}} Cardinal_Did_You_MeanInputs */
+/** @typedef {{}} Cardinal_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown>, age: NonNullable<unknown> }} Cardinal_Died_ValueInputs */
+/** @typedef {{}} Cardinal_Habemus_DecoderInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_BornInputs */
+/** @typedef {{ date: NonNullable<unknown>, place: NonNullable<unknown> }} Cardinal_Head_Born_InInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Cardinal_Head_CountryInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
+/** @typedef {{}} Cardinal_Head_TailInputs */
+/** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
+/** @typedef {{}} Cardinal_Latin_LeadInputs */
+/** @typedef {{}} Cardinal_Latin_NamesInputs */
+/** @typedef {{}} Cardinal_Latin_Pope_LeadInputs */
+/** @typedef {{}} Cardinal_Load_ErrorInputs */
+/** @typedef {{}} Cardinal_LoadingInputs */
+/** @typedef {{}} Cardinal_MottoInputs */
+/** @typedef {{}} Cardinal_Of_The_ChurchInputs */
+/** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
+/** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{}} Cardinal_Profile_SectionsInputs */
+/** @typedef {{}} Cardinal_Quotes_EmptyInputs */
+/** @typedef {{}} Cardinal_Quotes_HeadingInputs */
+/** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
+/** @typedef {{}} Cardinal_Ratings_EmptyInputs */
+/** @typedef {{}} Cardinal_Ratings_HeadingInputs */
+/** @typedef {{}} Cardinal_Ratings_IntroInputs */
+/** @typedef {{}} Cardinal_Ratings_MethodInputs */
+/** @typedef {{}} Cardinal_RenouncedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Renounced_ValueInputs */
+/** @typedef {{}} Cardinal_Route_Not_FoundInputs */
+/** @typedef {{}} Cardinal_Route_Not_ListedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Cardinal_Search_ForInputs */
+/** @typedef {{}} Cardinal_SourceInputs */
+/** @typedef {{}} Cardinal_Source_LabelInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Cardinal_Source_NInputs */
+/** @typedef {{}} Cardinal_Sources_EmptyInputs */
+/** @typedef {{}} Cardinal_Sources_HeadingInputs */
+/** @typedef {{}} Cardinal_SuggestInputs */
+/** @typedef {{}} Cardinal_Suggest_CancelInputs */
+/** @typedef {{}} Cardinal_Suggest_DatesInputs */
+/** @typedef {{}} Cardinal_Suggest_EmailInputs */
+/** @typedef {{}} Cardinal_Suggest_FailedInputs */
+/** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
+/** @typedef {{}} Cardinal_Suggest_SendInputs */
+/** @typedef {{}} Cardinal_Suggest_SendingInputs */
+/** @typedef {{}} Cardinal_Suggest_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_ThanksInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Suggest_TitleInputs */
+/** @typedef {{}} Cardinal_Suggest_ValueInputs */
+/** @typedef {{}} Cardinal_Tab_BiographyInputs */
+/** @typedef {{}} Cardinal_Tab_QuotesInputs */
+/** @typedef {{}} Cardinal_Tab_RatingsInputs */
+/** @typedef {{}} Cardinal_Tab_SourcesInputs */
+/** @typedef {{}} Cardinal_Tab_ViewsInputs */
+/** @typedef {{}} Cardinal_TitleInputs */
+/** @typedef {{}} Cardinal_UnavailableInputs */
+/** @typedef {{}} Cardinal_Views_EmptyInputs */
+/** @typedef {{}} Cardinal_Views_HeadingInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -23,7 +110,360 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+import * as registry from "../registry.js"
 
+
+export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idade`)
+};
+
+export const cardinal_age_elector = /** @type {(inputs: Cardinal_Age_ElectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(eleitor)`)
+};
+
+export const cardinal_age_years = /** @type {(inputs: Cardinal_Age_YearsInputs) => LocalizedString} */ (i) => {const yearsPlural = registry.plural("pt", i?.years, {});
+	if (yearsPlural === "one") return /** @type {LocalizedString} */ (`${i?.years} ano`);
+	if (yearsPlural === "other") return /** @type {LocalizedString} */ (`${i?.years} anos`);
+	return /** @type {LocalizedString} */ ("cardinal_age_years");
+};
+
+export const cardinal_based_on = /** @type {(inputs: Cardinal_Based_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Com base em:`)
+};
+
+export const cardinal_basic_information = /** @type {(inputs: Cardinal_Basic_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informação básica`)
+};
+
+export const cardinal_bio_empty = /** @type {(inputs: Cardinal_Bio_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há biografia detalhada deste cardeal.`)
+};
+
+export const cardinal_bio_heading = /** @type {(inputs: Cardinal_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resumo biográfico`)
+};
+
+export const cardinal_birth_date = /** @type {(inputs: Cardinal_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data de nascimento`)
+};
+
+export const cardinal_birth_place = /** @type {(inputs: Cardinal_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Local de nascimento`)
+};
+
+export const cardinal_close = /** @type {(inputs: Cardinal_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fechar`)
+};
+
+export const cardinal_conclaves = /** @type {(inputs: Cardinal_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclaves`)
+};
+
+export const cardinal_conclaves_none = /** @type {(inputs: Cardinal_Conclaves_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não participou em nenhum conclave`)
+};
+
+export const cardinal_conclaves_took_part = /** @type {(inputs: Cardinal_Conclaves_Took_PartInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Participou no conclave de ${i?.years}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Participou nos conclaves de ${i?.years}`);
+	return /** @type {LocalizedString} */ ("cardinal_conclaves_took_part");
+};
+
+export const cardinal_context = /** @type {(inputs: Cardinal_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contexto:`)
+};
+
+export const cardinal_country = /** @type {(inputs: Cardinal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const cardinal_created = /** @type {(inputs: Cardinal_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criado cardeal`)
+};
+
+export const cardinal_created_by = /** @type {(inputs: Cardinal_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criado por`)
+};
+
+export const cardinal_deceased = /** @type {(inputs: Cardinal_DeceasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(falecido)`)
+};
+
+export const cardinal_did_not_take_part = /** @type {(inputs: Cardinal_Did_Not_Take_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não participou no conclave de ${i?.year}:`)
+};
+
+export const cardinal_did_you_mean = /** @type {(inputs: Cardinal_Did_You_MeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quis dizer:`)
+};
+
+export const cardinal_died = /** @type {(inputs: Cardinal_DiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falecido`)
+};
+
+export const cardinal_died_value = /** @type {(inputs: Cardinal_Died_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`† ${i?.date} (aos ${i?.age} anos)`)
+};
+
+export const cardinal_habemus_decoder = /** @type {(inputs: Cardinal_Habemus_DecoderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descodificador do Habemus Papam`)
+};
+
+export const cardinal_head_born = /** @type {(inputs: Cardinal_Head_BornInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nascido a ${i?.date}`)
+};
+
+export const cardinal_head_born_in = /** @type {(inputs: Cardinal_Head_Born_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nascido a ${i?.date} em ${i?.place}`)
+};
+
+export const cardinal_head_country = /** @type {(inputs: Cardinal_Head_CountryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`País: ${i?.country}.`)
+};
+
+export const cardinal_head_died = /** @type {(inputs: Cardinal_Head_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`falecido a ${i?.date}`)
+};
+
+export const cardinal_head_tail = /** @type {(inputs: Cardinal_Head_TailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia, opiniões e fontes.`)
+};
+
+export const cardinal_in_college = /** @type {(inputs: Cardinal_In_CollegeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No Colégio`)
+};
+
+export const cardinal_last_office = /** @type {(inputs: Cardinal_Last_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Último cargo: ${i?.office}`)
+};
+
+export const cardinal_latin_kept = /** @type {(inputs: Cardinal_Latin_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} mantidos tal como se escrevem`)
+};
+
+export const cardinal_latin_lead = /** @type {(inputs: Cardinal_Latin_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se fosse eleito, seria anunciado como `)
+};
+
+export const cardinal_latin_names = /** @type {(inputs: Cardinal_Latin_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomes próprios em latim`)
+};
+
+export const cardinal_latin_pope_lead = /** @type {(inputs: Cardinal_Latin_Pope_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na forma do anúncio: `)
+};
+
+export const cardinal_load_error = /** @type {(inputs: Cardinal_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar este cardeal. Tente novamente mais tarde.`)
+};
+
+export const cardinal_loading = /** @type {(inputs: Cardinal_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar a informação do cardeal...`)
+};
+
+export const cardinal_motto = /** @type {(inputs: Cardinal_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lema`)
+};
+
+export const cardinal_of_the_church = /** @type {(inputs: Cardinal_Of_The_ChurchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal da Igreja Católica`)
+};
+
+export const cardinal_office_since = /** @type {(inputs: Cardinal_Office_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.office}, desde ${i?.date}`)
+};
+
+export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal não encontrado`)
+};
+
+export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum cardeal consta como “${i?.slug}”. A ligação pode estar mal escrita ou desatualizada: feche este painel e procure o nome no diretório.`)
+};
+
+export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secções do perfil`)
+};
+
+export const cardinal_quotes_empty = /** @type {(inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há citações nem declarações notáveis deste cardeal.`)
+};
+
+export const cardinal_quotes_heading = /** @type {(inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citações notáveis`)
+};
+
+export const cardinal_rank = /** @type {(inputs: Cardinal_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordem`)
+};
+
+export const cardinal_rank_bishop = /** @type {(inputs: Cardinal_Rank_BishopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal-bispo`)
+};
+
+export const cardinal_rank_deacon = /** @type {(inputs: Cardinal_Rank_DeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal-diácono`)
+};
+
+export const cardinal_rank_priest = /** @type {(inputs: Cardinal_Rank_PriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal-presbítero`)
+};
+
+export const cardinal_rating_out_of = /** @type {(inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} de 5`)
+};
+
+export const cardinal_ratings_empty = /** @type {(inputs: Cardinal_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há avaliações deste cardeal.`)
+};
+
+export const cardinal_ratings_heading = /** @type {(inputs: Cardinal_Ratings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avaliações teológicas e administrativas`)
+};
+
+export const cardinal_ratings_intro = /** @type {(inputs: Cardinal_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estas avaliações analisam declarações públicas, ações e escritos numa escala de 1 a 5. São juízos editoriais; cada uma indica em que se baseia.`)
+};
+
+export const cardinal_ratings_method = /** @type {(inputs: Cardinal_Ratings_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como são feitas as avaliações`)
+};
+
+export const cardinal_renounced = /** @type {(inputs: Cardinal_RenouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renunciou aos direitos do cardinalato`)
+};
+
+export const cardinal_renounced_value = /** @type {(inputs: Cardinal_Renounced_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: continua cardeal, não eleitor`)
+};
+
+export const cardinal_route_not_found = /** @type {(inputs: Cardinal_Route_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeal não encontrado`)
+};
+
+export const cardinal_route_not_listed = /** @type {(inputs: Cardinal_Route_Not_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum cardeal consta neste endereço.`)
+};
+
+export const cardinal_search_for = /** @type {(inputs: Cardinal_Search_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Procurar “${i?.term}” no diretório`)
+};
+
+export const cardinal_source = /** @type {(inputs: Cardinal_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fonte`)
+};
+
+export const cardinal_source_label = /** @type {(inputs: Cardinal_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const cardinal_source_n = /** @type {(inputs: Cardinal_Source_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fonte ${i?.n}`)
+};
+
+export const cardinal_sources_empty = /** @type {(inputs: Cardinal_Sources_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há fontes nem referências deste cardeal.`)
+};
+
+export const cardinal_sources_heading = /** @type {(inputs: Cardinal_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fontes e referências`)
+};
+
+export const cardinal_suggest = /** @type {(inputs: Cardinal_SuggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sugerir uma correção`)
+};
+
+export const cardinal_suggest_cancel = /** @type {(inputs: Cardinal_Suggest_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const cardinal_suggest_dates = /** @type {(inputs: Cardinal_Suggest_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datas no formato AAAA-MM-DD (YYYY-MM-DD).`)
+};
+
+export const cardinal_suggest_email = /** @type {(inputs: Cardinal_Suggest_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O seu e-mail (opcional)`)
+};
+
+export const cardinal_suggest_failed = /** @type {(inputs: Cardinal_Suggest_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível enviar a correção. Tente novamente mais tarde.`)
+};
+
+export const cardinal_suggest_field = /** @type {(inputs: Cardinal_Suggest_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que dado`)
+};
+
+export const cardinal_suggest_need_both = /** @type {(inputs: Cardinal_Suggest_Need_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para enviar, indique o valor correto e uma fonte.`)
+};
+
+export const cardinal_suggest_need_source = /** @type {(inputs: Cardinal_Suggest_Need_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para enviar, indique uma fonte (um endereço https).`)
+};
+
+export const cardinal_suggest_need_value = /** @type {(inputs: Cardinal_Suggest_Need_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para enviar, indique o valor correto.`)
+};
+
+export const cardinal_suggest_send = /** @type {(inputs: Cardinal_Suggest_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar a correção`)
+};
+
+export const cardinal_suggest_sending = /** @type {(inputs: Cardinal_Suggest_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A enviar...`)
+};
+
+export const cardinal_suggest_source = /** @type {(inputs: Cardinal_Suggest_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte (https://…)`)
+};
+
+export const cardinal_suggest_thanks = /** @type {(inputs: Cardinal_Suggest_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrigado. A sua correção foi enviada; o responsável analisa cada sugestão e as aceites aparecem no registo público de alterações.`)
+};
+
+export const cardinal_suggest_title = /** @type {(inputs: Cardinal_Suggest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sugerir uma correção para ${i?.name}`)
+};
+
+export const cardinal_suggest_value = /** @type {(inputs: Cardinal_Suggest_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor correto`)
+};
+
+export const cardinal_tab_biography = /** @type {(inputs: Cardinal_Tab_BiographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia`)
+};
+
+export const cardinal_tab_quotes = /** @type {(inputs: Cardinal_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citações`)
+};
+
+export const cardinal_tab_ratings = /** @type {(inputs: Cardinal_Tab_RatingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avaliações`)
+};
+
+export const cardinal_tab_sources = /** @type {(inputs: Cardinal_Tab_SourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fontes`)
+};
+
+export const cardinal_tab_views = /** @type {(inputs: Cardinal_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opiniões`)
+};
+
+export const cardinal_title = /** @type {(inputs: Cardinal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Título`)
+};
+
+export const cardinal_unavailable = /** @type {(inputs: Cardinal_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informação do cardeal indisponível`)
+};
+
+export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há opiniões nem posições detalhadas deste cardeal.`)
+};
+
+export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opiniões e posições`)
+};
 
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alterações`)
