@@ -1,6 +1,470 @@
 /**
 * | output |
 * | --- |
+* | "Announced on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Announced_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_announced_at: ((inputs: Conclave_Announced_AtInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Announced_AtInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave, day {day} · ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_BannerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_banner: ((inputs: Conclave_Ballot_BannerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Ballot_BannerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_line: ((inputs: Conclave_Ballot_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Ballot_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave begins on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Begins_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_begins_at: ((inputs: Conclave_Begins_AtInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Begins_AtInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "black smoke" |
+*
+* @param {Conclave_Black_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_black_smoke: ((inputs?: Conclave_Black_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Black_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day {day} · {date}" |
+*
+* @param {Conclave_DayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_day: ((inputs: Conclave_DayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_DayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Elected" |
+*
+* @param {Conclave_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_elected: ((inputs?: Conclave_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Conclave_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors: ((inputs?: Conclave_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals under 80 on {date}, the day the See fell vacant (Universi Dominici Gregis 33)." |
+*
+* @param {Conclave_Electors_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_note: ((inputs: Conclave_Electors_NoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Electors_NoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "elector;" |
+* | "other" | "electors;" |
+*
+* @param {Conclave_Electors_WordInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_word: ((inputs: Conclave_Electors_WordInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Electors_WordInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow live" |
+*
+* @param {Conclave_Follow_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Follow_LiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam:" |
+*
+* @param {Conclave_Habemus_Papam_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_papam_line: ((inputs?: Conclave_Habemus_Papam_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Papam_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave is under way" |
+*
+* @param {Conclave_Heading_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_conclave: ((inputs?: Conclave_Heading_ConclaveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_ConclaveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam" |
+*
+* @param {Conclave_Heading_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_elected: ((inputs?: Conclave_Heading_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sede vacante" |
+*
+* @param {Conclave_Heading_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_vacant: ((inputs?: Conclave_Heading_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | majorityPlural | output |
+* | --- | --- |
+* | "one" | "a two-thirds majority is {majority} vote." |
+* | "other" | "a two-thirds majority is {majority} votes." |
+*
+* @param {Conclave_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_majority: ((inputs: Conclave_MajorityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_MajorityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave may begin between {earliest} and {latest}" |
+*
+* @param {Conclave_May_BeginInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_may_begin: ((inputs: Conclave_May_BeginInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_May_BeginInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No smoke yet." |
+*
+* @param {Conclave_No_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_no_smoke: ((inputs?: Conclave_No_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_No_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Conclave_NotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_notes: ((inputs?: Conclave_NotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_NotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sede vacante since {date}" |
+*
+* @param {Conclave_Sede_Vacante_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_sede_vacante_since: ((inputs: Conclave_Sede_Vacante_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Sede_Vacante_SinceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See them in the directory" |
+*
+* @param {Conclave_See_In_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_in_directory: ((inputs?: Conclave_See_In_DirectoryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_See_In_DirectoryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The See fell vacant" |
+*
+* @param {Conclave_See_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_vacant: ((inputs?: Conclave_See_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_See_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smoke from the Sistine Chapel" |
+*
+* @param {Conclave_Smoke_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_smoke_heading: ((inputs?: Conclave_Smoke_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Smoke_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "source" |
+*
+* @param {Conclave_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_source: ((inputs?: Conclave_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_SourceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start of the conclave" |
+*
+* @param {Conclave_StartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start: ((inputs?: Conclave_StartInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_StartInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} at {time} (Rome), as announced." |
+*
+* @param {Conclave_Start_AnnouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_announced: ((inputs: Conclave_Start_AnnouncedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Start_AnnouncedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet announced. The rules allow it between {earliest} and {latest}: {min} to {max} days after the vacancy, or earlier if all the electors are present (Uni..." |
+*
+* @param {Conclave_Start_WindowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_window: ((inputs: Conclave_Start_WindowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Start_WindowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "who took the name {name}" |
+*
+* @param {Conclave_Took_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_took_name: ((inputs: Conclave_Took_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Took_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave under way since {date}, {time} (Rome)" |
+*
+* @param {Conclave_Under_Way_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_under_way_since: ((inputs: Conclave_Under_Way_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Under_Way_SinceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope died." |
+*
+* @param {Conclave_Vacancy_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_died: ((inputs: Conclave_Vacancy_DiedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Vacancy_DiedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope renounced the office." |
+*
+* @param {Conclave_Vacancy_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_renounced: ((inputs: Conclave_Vacancy_RenouncedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Vacancy_RenouncedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "white smoke" |
+*
+* @param {Conclave_White_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke: ((inputs?: Conclave_White_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_White_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "WHITE SMOKE" |
+*
+* @param {Conclave_White_Smoke_HeadlineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke_headline: ((inputs?: Conclave_White_Smoke_HeadlineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_White_Smoke_HeadlineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Changes" |
 *
 * @param {Footer_ChangesInputs} inputs
@@ -183,6 +647,34 @@ export const language_label: ((inputs?: Language_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Tell me when there is white smoke" |
+*
+* @param {Live_Alert_OffInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_off: ((inputs?: Live_Alert_OffInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_OffInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On: I will tell you when there is white smoke" |
+*
+* @param {Live_Alert_OnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_on: ((inputs?: Live_Alert_OnInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_OnInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Nav_HomeInputs} inputs
@@ -321,6 +813,85 @@ export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Conclave_Announced_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_BannerInputs = {
+    day: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_LineInputs = {
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Begins_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Black_SmokeInputs = {};
+export type Conclave_DayInputs = {
+    day: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Conclave_ElectedInputs = {};
+export type Conclave_ElectorsInputs = {};
+export type Conclave_Electors_NoteInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Electors_WordInputs = {
+    count: NonNullable<unknown>;
+};
+export type Conclave_Follow_LiveInputs = {};
+export type Conclave_Habemus_Papam_LineInputs = {};
+export type Conclave_Heading_ConclaveInputs = {};
+export type Conclave_Heading_ElectedInputs = {};
+export type Conclave_Heading_VacantInputs = {};
+export type Conclave_MajorityInputs = {
+    majority: NonNullable<unknown>;
+};
+export type Conclave_May_BeginInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Conclave_No_SmokeInputs = {};
+export type Conclave_NotesInputs = {};
+export type Conclave_Sede_Vacante_SinceInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_See_In_DirectoryInputs = {};
+export type Conclave_See_VacantInputs = {};
+export type Conclave_Smoke_HeadingInputs = {};
+export type Conclave_SourceInputs = {};
+export type Conclave_StartInputs = {};
+export type Conclave_Start_AnnouncedInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Start_WindowInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Conclave_Took_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Conclave_Under_Way_SinceInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_DiedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_RenouncedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_White_SmokeInputs = {};
+export type Conclave_White_Smoke_HeadlineInputs = {};
 export type Footer_ChangesInputs = {};
 export type Footer_Data_As_OfInputs = {
     date: NonNullable<unknown>;
@@ -338,6 +909,8 @@ export type Header_Home_LabelInputs = {
 export type Header_Open_MenuInputs = {};
 export type In_EnglishInputs = {};
 export type Language_LabelInputs = {};
+export type Live_Alert_OffInputs = {};
+export type Live_Alert_OnInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};

@@ -1,5 +1,38 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
+/** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
+/** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Begins_AtInputs */
+/** @typedef {{}} Conclave_Black_SmokeInputs */
+/** @typedef {{ day: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_DayInputs */
+/** @typedef {{}} Conclave_ElectedInputs */
+/** @typedef {{}} Conclave_ElectorsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
+/** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Heading_ConclaveInputs */
+/** @typedef {{}} Conclave_Heading_ElectedInputs */
+/** @typedef {{}} Conclave_Heading_VacantInputs */
+/** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_No_SmokeInputs */
+/** @typedef {{}} Conclave_NotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
+/** @typedef {{}} Conclave_See_In_DirectoryInputs */
+/** @typedef {{}} Conclave_See_VacantInputs */
+/** @typedef {{}} Conclave_Smoke_HeadingInputs */
+/** @typedef {{}} Conclave_SourceInputs */
+/** @typedef {{}} Conclave_StartInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Start_AnnouncedInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Conclave_Start_WindowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Conclave_Took_NameInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Under_Way_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
+/** @typedef {{}} Conclave_White_SmokeInputs */
+/** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -13,6 +46,8 @@
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_Alert_OffInputs */
+/** @typedef {{}} Live_Alert_OnInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -23,7 +58,144 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+import * as registry from "../registry.js"
 
+
+export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Annoncé le ${i?.date} à ${i?.time} (heure de Rome)`)
+};
+
+export const conclave_ballot_banner = /** @type {(inputs: Conclave_Ballot_BannerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Conclave, jour ${i?.day} · scrutin ${i?.n} : ${i?.smoke} à ${i?.time}`)
+};
+
+export const conclave_ballot_line = /** @type {(inputs: Conclave_Ballot_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Scrutin ${i?.n} : ${i?.smoke} à ${i?.time}`)
+};
+
+export const conclave_begins_at = /** @type {(inputs: Conclave_Begins_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le conclave commence le ${i?.date} à ${i?.time} (heure de Rome)`)
+};
+
+export const conclave_black_smoke = /** @type {(inputs: Conclave_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fumée noire`)
+};
+
+export const conclave_day = /** @type {(inputs: Conclave_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jour ${i?.day} · ${i?.date}`)
+};
+
+export const conclave_elected = /** @type {(inputs: Conclave_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Élu`)
+};
+
+export const conclave_electors = /** @type {(inputs: Conclave_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Électeurs`)
+};
+
+export const conclave_electors_note = /** @type {(inputs: Conclave_Electors_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinaux de moins de 80 ans le ${i?.date}, jour où le siège est devenu vacant (Universi Dominici Gregis 33).`)
+};
+
+export const conclave_electors_word = /** @type {(inputs: Conclave_Electors_WordInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`électeur ;`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`électeurs ;`);
+	return /** @type {LocalizedString} */ ("conclave_electors_word");
+};
+
+export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre en direct`)
+};
+
+export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le conclave est en cours`)
+};
+
+export const conclave_heading_elected = /** @type {(inputs: Conclave_Heading_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam`)
+};
+
+export const conclave_heading_vacant = /** @type {(inputs: Conclave_Heading_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siège vacant`)
+};
+
+export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) => LocalizedString} */ (i) => {const majorityPlural = registry.plural("fr", i?.majority, {});
+	if (majorityPlural === "one") return /** @type {LocalizedString} */ (`la majorité des deux tiers est de ${i?.majority} voix.`);
+	if (majorityPlural === "other") return /** @type {LocalizedString} */ (`la majorité des deux tiers est de ${i?.majority} voix.`);
+	return /** @type {LocalizedString} */ ("conclave_majority");
+};
+
+export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le conclave peut commencer entre le ${i?.earliest} et le ${i?.latest}`)
+};
+
+export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pas encore de fumée.`)
+};
+
+export const conclave_notes = /** @type {(inputs: Conclave_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notes`)
+};
+
+export const conclave_sede_vacante_since = /** @type {(inputs: Conclave_Sede_Vacante_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Siège vacant depuis le ${i?.date}`)
+};
+
+export const conclave_see_in_directory = /** @type {(inputs: Conclave_See_In_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les voir dans l'annuaire`)
+};
+
+export const conclave_see_vacant = /** @type {(inputs: Conclave_See_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Début du siège vacant`)
+};
+
+export const conclave_smoke_heading = /** @type {(inputs: Conclave_Smoke_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumées de la chapelle Sixtine`)
+};
+
+export const conclave_source = /** @type {(inputs: Conclave_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`source`)
+};
+
+export const conclave_start = /** @type {(inputs: Conclave_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ouverture du conclave`)
+};
+
+export const conclave_start_announced = /** @type {(inputs: Conclave_Start_AnnouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} à ${i?.time} (heure de Rome), comme annoncé.`)
+};
+
+export const conclave_start_window = /** @type {(inputs: Conclave_Start_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pas encore annoncé. Les règles le permettent entre le ${i?.earliest} et le ${i?.latest} : de ${i?.min} à ${i?.max} jours après le début du siège vacant, ou plus tôt si tous les électeurs sont présents (Universi Dominici Gregis 37, modifiée en 2013).`)
+};
+
+export const conclave_took_name = /** @type {(inputs: Conclave_Took_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`qui a pris le nom de ${i?.name}`)
+};
+
+export const conclave_under_way_since = /** @type {(inputs: Conclave_Under_Way_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Conclave en cours depuis le ${i?.date}, ${i?.time} (heure de Rome)`)
+};
+
+export const conclave_vacancy_died = /** @type {(inputs: Conclave_Vacancy_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le ${i?.date} : le pape est décédé.`)
+};
+
+export const conclave_vacancy_renounced = /** @type {(inputs: Conclave_Vacancy_RenouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le ${i?.date} : le pape a renoncé à sa charge.`)
+};
+
+export const conclave_white_smoke = /** @type {(inputs: Conclave_White_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fumée blanche`)
+};
+
+export const conclave_white_smoke_headline = /** @type {(inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FUMÉE BLANCHE`)
+};
 
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Modifications`)
@@ -75,6 +247,14 @@ export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedStri
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Langue`)
+};
+
+export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prévenez-moi en cas de fumée blanche`)
+};
+
+export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activé : je vous préviendrai en cas de fumée blanche`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

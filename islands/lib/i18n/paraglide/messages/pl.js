@@ -1,5 +1,38 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
+/** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
+/** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Begins_AtInputs */
+/** @typedef {{}} Conclave_Black_SmokeInputs */
+/** @typedef {{ day: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_DayInputs */
+/** @typedef {{}} Conclave_ElectedInputs */
+/** @typedef {{}} Conclave_ElectorsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
+/** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Heading_ConclaveInputs */
+/** @typedef {{}} Conclave_Heading_ElectedInputs */
+/** @typedef {{}} Conclave_Heading_VacantInputs */
+/** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_No_SmokeInputs */
+/** @typedef {{}} Conclave_NotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
+/** @typedef {{}} Conclave_See_In_DirectoryInputs */
+/** @typedef {{}} Conclave_See_VacantInputs */
+/** @typedef {{}} Conclave_Smoke_HeadingInputs */
+/** @typedef {{}} Conclave_SourceInputs */
+/** @typedef {{}} Conclave_StartInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Start_AnnouncedInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Conclave_Start_WindowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Conclave_Took_NameInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Under_Way_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
+/** @typedef {{}} Conclave_White_SmokeInputs */
+/** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -13,6 +46,8 @@
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_Alert_OffInputs */
+/** @typedef {{}} Live_Alert_OnInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -23,7 +58,148 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+import * as registry from "../registry.js"
 
+
+export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogłoszono ${i?.date} o ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_ballot_banner = /** @type {(inputs: Conclave_Ballot_BannerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe, dzień ${i?.day} · głosowanie ${i?.n}: ${i?.smoke} o ${i?.time}`)
+};
+
+export const conclave_ballot_line = /** @type {(inputs: Conclave_Ballot_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Głosowanie ${i?.n}: ${i?.smoke} o ${i?.time}`)
+};
+
+export const conclave_begins_at = /** @type {(inputs: Conclave_Begins_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe rozpocznie się ${i?.date} o ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_black_smoke = /** @type {(inputs: Conclave_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`czarny dym`)
+};
+
+export const conclave_day = /** @type {(inputs: Conclave_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dzień ${i?.day} · ${i?.date}`)
+};
+
+export const conclave_elected = /** @type {(inputs: Conclave_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wybrany`)
+};
+
+export const conclave_electors = /** @type {(inputs: Conclave_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektorzy`)
+};
+
+export const conclave_electors_note = /** @type {(inputs: Conclave_Electors_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kardynałowie, którzy ${i?.date}, w dniu rozpoczęcia sede vacante, nie ukończyli 80 lat (Universi Dominici Gregis 33).`)
+};
+
+export const conclave_electors_word = /** @type {(inputs: Conclave_Electors_WordInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`elektor;`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`elektorzy;`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`elektorów;`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`elektora;`);
+	return /** @type {LocalizedString} */ ("conclave_electors_word");
+};
+
+export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Śledź na żywo`)
+};
+
+export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe trwa`)
+};
+
+export const conclave_heading_elected = /** @type {(inputs: Conclave_Heading_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam`)
+};
+
+export const conclave_heading_vacant = /** @type {(inputs: Conclave_Heading_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sede vacante`)
+};
+
+export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) => LocalizedString} */ (i) => {const majorityPlural = registry.plural("pl", i?.majority, {});
+	if (majorityPlural === "one") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głos.`);
+	if (majorityPlural === "few") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosy.`);
+	if (majorityPlural === "many") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosów.`);
+	if (majorityPlural === "other") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosu.`);
+	return /** @type {LocalizedString} */ ("conclave_majority");
+};
+
+export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe może się rozpocząć między ${i?.earliest} a ${i?.latest}`)
+};
+
+export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeszcze nie było dymu.`)
+};
+
+export const conclave_notes = /** @type {(inputs: Conclave_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uwagi`)
+};
+
+export const conclave_sede_vacante_since = /** @type {(inputs: Conclave_Sede_Vacante_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sede vacante od ${i?.date}`)
+};
+
+export const conclave_see_in_directory = /** @type {(inputs: Conclave_See_In_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zobacz ich w katalogu`)
+};
+
+export const conclave_see_vacant = /** @type {(inputs: Conclave_See_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Początek sede vacante`)
+};
+
+export const conclave_smoke_heading = /** @type {(inputs: Conclave_Smoke_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dym z Kaplicy Sykstyńskiej`)
+};
+
+export const conclave_source = /** @type {(inputs: Conclave_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`źródło`)
+};
+
+export const conclave_start = /** @type {(inputs: Conclave_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rozpoczęcie konklawe`)
+};
+
+export const conclave_start_announced = /** @type {(inputs: Conclave_Start_AnnouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} o ${i?.time} (czasu rzymskiego), zgodnie z ogłoszeniem.`)
+};
+
+export const conclave_start_window = /** @type {(inputs: Conclave_Start_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeszcze nie ogłoszono. Przepisy pozwalają na rozpoczęcie między ${i?.earliest} a ${i?.latest}: od ${i?.min} do ${i?.max} dni po rozpoczęciu sede vacante lub wcześniej, jeśli wszyscy elektorzy są obecni (Universi Dominici Gregis 37, ze zmianami z 2013 r.).`)
+};
+
+export const conclave_took_name = /** @type {(inputs: Conclave_Took_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`który przyjął imię ${i?.name}`)
+};
+
+export const conclave_under_way_since = /** @type {(inputs: Conclave_Under_Way_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe trwa od ${i?.date}, godz. ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_vacancy_died = /** @type {(inputs: Conclave_Vacancy_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: papież zmarł.`)
+};
+
+export const conclave_vacancy_renounced = /** @type {(inputs: Conclave_Vacancy_RenouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: papież zrzekł się urzędu.`)
+};
+
+export const conclave_white_smoke = /** @type {(inputs: Conclave_White_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`biały dym`)
+};
+
+export const conclave_white_smoke_headline = /** @type {(inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BIAŁY DYM`)
+};
 
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zmiany`)
@@ -75,6 +251,14 @@ export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedStri
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Język`)
+};
+
+export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Powiadom mnie o białym dymie`)
+};
+
+export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Włączone: powiadomię, gdy pojawi się biały dym`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
