@@ -50,6 +50,22 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -980,6 +996,310 @@ export const live_alert_on = /** @type {((inputs?: Live_Alert_OnInputs, options?
 	if (locale === "de") return __de.live_alert_on(inputs)
 	if (locale === "pl") return __pl.live_alert_on(inputs)
 	return __en.live_alert_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Poll and further reading" |
+*
+* @param {Live_Aside_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_aside_label = /** @type {((inputs?: Live_Aside_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Aside_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_aside_label(inputs)
+	if (locale === "es") return __es.live_aside_label(inputs)
+	if (locale === "pt") return __pt.live_aside_label(inputs)
+	if (locale === "fr") return __fr.live_aside_label(inputs)
+	if (locale === "de") return __de.live_aside_label(inputs)
+	if (locale === "pl") return __pl.live_aside_label(inputs)
+	return __en.live_aside_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the cardinals" |
+*
+* @param {Live_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_back = /** @type {((inputs?: Live_BackInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_BackInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_back(inputs)
+	if (locale === "es") return __es.live_back(inputs)
+	if (locale === "pt") return __pt.live_back(inputs)
+	if (locale === "fr") return __fr.live_back(inputs)
+	if (locale === "de") return __de.live_back(inputs)
+	if (locale === "pl") return __pl.live_back(inputs)
+	return __en.live_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live coverage" |
+*
+* @param {Live_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_eyebrow = /** @type {((inputs?: Live_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_eyebrow(inputs)
+	if (locale === "es") return __es.live_eyebrow(inputs)
+	if (locale === "pt") return __pt.live_eyebrow(inputs)
+	if (locale === "fr") return __fr.live_eyebrow(inputs)
+	if (locale === "de") return __de.live_eyebrow(inputs)
+	if (locale === "pl") return __pl.live_eyebrow(inputs)
+	return __en.live_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How is a pope elected?" |
+*
+* @param {Live_How_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected = /** @type {((inputs?: Live_How_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_How_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_how_elected(inputs)
+	if (locale === "es") return __es.live_how_elected(inputs)
+	if (locale === "pt") return __pt.live_how_elected(inputs)
+	if (locale === "fr") return __fr.live_how_elected(inputs)
+	if (locale === "de") return __de.live_how_elected(inputs)
+	if (locale === "pl") return __pl.live_how_elected(inputs)
+	return __en.live_how_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors, ballots, smoke and the two-thirds rule, explained." |
+*
+* @param {Live_How_Elected_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected_text = /** @type {((inputs?: Live_How_Elected_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_How_Elected_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_how_elected_text(inputs)
+	if (locale === "es") return __es.live_how_elected_text(inputs)
+	if (locale === "pt") return __pt.live_how_elected_text(inputs)
+	if (locale === "fr") return __fr.live_how_elected_text(inputs)
+	if (locale === "de") return __de.live_how_elected_text(inputs)
+	if (locale === "pl") return __pl.live_how_elected_text(inputs)
+	return __en.live_how_elected_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected." |
+*
+* @param {Live_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_intro = /** @type {((inputs?: Live_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_intro(inputs)
+	if (locale === "es") return __es.live_intro(inputs)
+	if (locale === "pt") return __pt.live_intro(inputs)
+	if (locale === "fr") return __fr.live_intro(inputs)
+	if (locale === "de") return __de.live_intro(inputs)
+	if (locale === "pl") return __pl.live_intro(inputs)
+	return __en.live_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn how popes are elected" |
+*
+* @param {Live_Learn_HowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_learn_how = /** @type {((inputs?: Live_Learn_HowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Learn_HowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_learn_how(inputs)
+	if (locale === "es") return __es.live_learn_how(inputs)
+	if (locale === "pt") return __pt.live_learn_how(inputs)
+	if (locale === "fr") return __fr.live_learn_how(inputs)
+	if (locale === "de") return __de.live_learn_how(inputs)
+	if (locale === "pl") return __pl.live_learn_how(inputs)
+	return __en.live_learn_how(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notice from the site" |
+*
+* @param {Live_Notice_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_notice_label = /** @type {((inputs?: Live_Notice_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Notice_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_notice_label(inputs)
+	if (locale === "es") return __es.live_notice_label(inputs)
+	if (locale === "pt") return __pt.live_notice_label(inputs)
+	if (locale === "fr") return __fr.live_notice_label(inputs)
+	if (locale === "de") return __de.live_notice_label(inputs)
+	if (locale === "pl") return __pl.live_notice_label(inputs)
+	return __en.live_notice_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Papal Election Poll" |
+*
+* @param {Live_Poll_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_heading = /** @type {((inputs?: Live_Poll_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_heading(inputs)
+	if (locale === "es") return __es.live_poll_heading(inputs)
+	if (locale === "pt") return __pt.live_poll_heading(inputs)
+	if (locale === "fr") return __fr.live_poll_heading(inputs)
+	if (locale === "de") return __de.live_poll_heading(inputs)
+	if (locale === "pl") return __pl.live_poll_heading(inputs)
+	return __en.live_poll_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One prediction per visitor. Just for fun: the cardinals decide." |
+*
+* @param {Live_Poll_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_intro = /** @type {((inputs?: Live_Poll_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_intro(inputs)
+	if (locale === "es") return __es.live_poll_intro(inputs)
+	if (locale === "pt") return __pt.live_poll_intro(inputs)
+	if (locale === "fr") return __fr.live_poll_intro(inputs)
+	if (locale === "de") return __de.live_poll_intro(inputs)
+	if (locale === "pl") return __pl.live_poll_intro(inputs)
+	return __en.live_poll_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Live_Poll_Tab_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_results = /** @type {((inputs?: Live_Poll_Tab_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Tab_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_tab_results(inputs)
+	if (locale === "es") return __es.live_poll_tab_results(inputs)
+	if (locale === "pt") return __pt.live_poll_tab_results(inputs)
+	if (locale === "fr") return __fr.live_poll_tab_results(inputs)
+	if (locale === "de") return __de.live_poll_tab_results(inputs)
+	if (locale === "pl") return __pl.live_poll_tab_results(inputs)
+	return __en.live_poll_tab_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cast Vote" |
+*
+* @param {Live_Poll_Tab_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_vote = /** @type {((inputs?: Live_Poll_Tab_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Tab_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_tab_vote(inputs)
+	if (locale === "es") return __es.live_poll_tab_vote(inputs)
+	if (locale === "pt") return __pt.live_poll_tab_vote(inputs)
+	if (locale === "fr") return __fr.live_poll_tab_vote(inputs)
+	if (locale === "de") return __de.live_poll_tab_vote(inputs)
+	if (locale === "pl") return __pl.live_poll_tab_vote(inputs)
+	return __en.live_poll_tab_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take the fun polls" |
+*
+* @param {Live_Take_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_take_polls = /** @type {((inputs?: Live_Take_PollsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Take_PollsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_take_polls(inputs)
+	if (locale === "es") return __es.live_take_polls(inputs)
+	if (locale === "pt") return __pt.live_take_polls(inputs)
+	if (locale === "fr") return __fr.live_take_polls(inputs)
+	if (locale === "de") return __de.live_take_polls(inputs)
+	if (locale === "pl") return __pl.live_take_polls(inputs)
+	return __en.live_take_polls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Live" |
+*
+* @param {Live_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_title = /** @type {((inputs?: Live_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_title(inputs)
+	if (locale === "es") return __es.live_title(inputs)
+	if (locale === "pt") return __pt.live_title(inputs)
+	if (locale === "fr") return __fr.live_title(inputs)
+	if (locale === "de") return __de.live_title(inputs)
+	if (locale === "pl") return __pl.live_title(inputs)
+	return __en.live_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try our light-hearted polls." |
+*
+* @param {Live_Try_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_polls = /** @type {((inputs?: Live_Try_PollsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Try_PollsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_try_polls(inputs)
+	if (locale === "es") return __es.live_try_polls(inputs)
+	if (locale === "pt") return __pt.live_try_polls(inputs)
+	if (locale === "fr") return __fr.live_try_polls(inputs)
+	if (locale === "de") return __de.live_try_polls(inputs)
+	if (locale === "pl") return __pl.live_try_polls(inputs)
+	return __en.live_try_polls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for white smoke?" |
+*
+* @param {Live_Waiting_WhiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Waiting_WhiteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_waiting_white(inputs)
+	if (locale === "es") return __es.live_waiting_white(inputs)
+	if (locale === "pt") return __pt.live_waiting_white(inputs)
+	if (locale === "fr") return __fr.live_waiting_white(inputs)
+	if (locale === "de") return __de.live_waiting_white(inputs)
+	if (locale === "pl") return __pl.live_waiting_white(inputs)
+	return __en.live_waiting_white(inputs)
 });
 /**
 * | output |

@@ -48,6 +48,22 @@
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -255,6 +271,70 @@ export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => Local
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Activé : je vous préviendrai en cas de fumée blanche`)
+};
+
+export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sondage et lectures`)
+};
+
+export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux cardinaux`)
+};
+
+export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En direct`)
+};
+
+export const live_how_elected = /** @type {(inputs: Live_How_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment un pape est-il élu ?`)
+};
+
+export const live_how_elected_text = /** @type {(inputs: Live_How_Elected_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Électeurs, scrutins, fumées et règle des deux tiers, expliqués.`)
+};
+
+export const live_intro = /** @type {(inputs: Live_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regardez la place Saint-Pierre et la couverture du conclave côte à côte, et dites-nous qui sera élu selon vous.`)
+};
+
+export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Découvrir comment les papes sont élus`)
+};
+
+export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis du site`)
+};
+
+export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sondage sur l'élection du pape`)
+};
+
+export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un pronostic par visiteur. Juste pour s'amuser : ce sont les cardinaux qui décident.`)
+};
+
+export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Résultats`)
+};
+
+export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voter`)
+};
+
+export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participer aux sondages`)
+};
+
+export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le conclave en direct`)
+};
+
+export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Essayez nos sondages pour rire.`)
+};
+
+export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dans l'attente de la fumée blanche ?`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

@@ -48,6 +48,22 @@
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -259,6 +275,70 @@ export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => Local
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Włączone: powiadomię, gdy pojawi się biały dym`)
+};
+
+export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ankieta i dalsza lektura`)
+};
+
+export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Powrót do kardynałów`)
+};
+
+export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Relacja na żywo`)
+};
+
+export const live_how_elected = /** @type {(inputs: Live_How_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak wybiera się papieża?`)
+};
+
+export const live_how_elected_text = /** @type {(inputs: Live_How_Elected_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektorzy, głosowania, dym i zasada dwóch trzecich – wyjaśnienie.`)
+};
+
+export const live_intro = /** @type {(inputs: Live_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oglądaj plac św. Piotra i relację z konklawe obok siebie i powiedz nam, kto Twoim zdaniem zostanie wybrany.`)
+};
+
+export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dowiedz się, jak wybiera się papieży`)
+};
+
+export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Komunikat serwisu`)
+};
+
+export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ankieta o wyborze papieża`)
+};
+
+export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeden typ na osobę. Tylko dla zabawy: decydują kardynałowie.`)
+};
+
+export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wyniki`)
+};
+
+export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosuj`)
+};
+
+export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weź udział w ankietach`)
+};
+
+export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe na żywo`)
+};
+
+export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wypróbuj nasze żartobliwe ankiety.`)
+};
+
+export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czekasz na biały dym?`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
