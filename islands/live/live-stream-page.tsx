@@ -27,7 +27,7 @@ function AboutConclave() {
 function NoStreamNow() {
   return (
     <section aria-labelledby="no-stream-heading" className="card p-5 sm:p-6" data-testid="no-stream">
-      <h2 id="no-stream-heading" className="font-serif text-2xl font-semibold text-ink-900">No live stream is on now</h2>
+      <h2 id="no-stream-heading" className="font-serif text-2xl font-semibold text-ink-900">{m.live_no_stream_heading()}</h2>
       <p className="mt-3 leading-relaxed text-ink-700">
         This page carries live video when there is something to watch: St. Peter's Square and coverage of the
         conclave while the See is vacant, and other great moments of a pontificate. The site's operator chooses the
@@ -62,8 +62,8 @@ export default function LiveStreamPage() {
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
           {stPeters.kind === "unset" && conclave.kind === "unset" ? <NoStreamNow /> : (
             <>
-              <StreamPlayer heading="St. Peter's Square" title="Live stream from St. Peter's Square" source={stPeters} muted={false} onRetry={() => void stPetersAddress.refetch()} />
-              <StreamPlayer heading="Conclave coverage" title="Live conclave coverage (muted)" source={conclave} muted onRetry={() => void conclaveAddress.refetch()} />
+              <StreamPlayer heading={m.live_st_peters()} title={m.live_st_peters_title()} source={stPeters} muted={false} onRetry={() => void stPetersAddress.refetch()} />
+              <StreamPlayer heading={m.live_conclave_coverage()} title={m.live_conclave_coverage_title()} source={conclave} muted onRetry={() => void conclaveAddress.refetch()} />
             </>
           )}
         </div>

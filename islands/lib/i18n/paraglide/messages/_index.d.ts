@@ -703,6 +703,34 @@ export const live_back: ((inputs?: Live_BackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Conclave coverage" |
+*
+* @param {Live_Conclave_CoverageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage: ((inputs?: Live_Conclave_CoverageInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_CoverageInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live conclave coverage (muted)" |
+*
+* @param {Live_Conclave_Coverage_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage_title: ((inputs?: Live_Conclave_Coverage_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_Coverage_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Live coverage" |
 *
 * @param {Live_EyebrowInputs} inputs
@@ -773,6 +801,20 @@ export const live_learn_how: ((inputs?: Live_Learn_HowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "No live stream is on now" |
+*
+* @param {Live_No_Stream_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_Stream_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -838,6 +880,34 @@ export const live_poll_tab_results: ((inputs?: Live_Poll_Tab_ResultsInputs, opti
 export const live_poll_tab_vote: ((inputs?: Live_Poll_Tab_VoteInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Tab_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "St. Peter's Square" |
+*
+* @param {Live_St_PetersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters: ((inputs?: Live_St_PetersInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_St_PetersInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live stream from St. Peter's Square" |
+*
+* @param {Live_St_Peters_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters_title: ((inputs?: Live_St_Peters_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_St_Peters_TitleInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -1137,16 +1207,21 @@ export type Live_Alert_OffInputs = {};
 export type Live_Alert_OnInputs = {};
 export type Live_Aside_LabelInputs = {};
 export type Live_BackInputs = {};
+export type Live_Conclave_CoverageInputs = {};
+export type Live_Conclave_Coverage_TitleInputs = {};
 export type Live_EyebrowInputs = {};
 export type Live_How_ElectedInputs = {};
 export type Live_How_Elected_TextInputs = {};
 export type Live_IntroInputs = {};
 export type Live_Learn_HowInputs = {};
+export type Live_No_Stream_HeadingInputs = {};
 export type Live_Notice_LabelInputs = {};
 export type Live_Poll_HeadingInputs = {};
 export type Live_Poll_IntroInputs = {};
 export type Live_Poll_Tab_ResultsInputs = {};
 export type Live_Poll_Tab_VoteInputs = {};
+export type Live_St_PetersInputs = {};
+export type Live_St_Peters_TitleInputs = {};
 export type Live_Take_PollsInputs = {};
 export type Live_TitleInputs = {};
 export type Live_Try_PollsInputs = {};

@@ -52,16 +52,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Live_Alert_OnInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Conclave_CoverageInputs */
+/** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_No_Stream_HeadingInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_St_PetersInputs */
+/** @typedef {{}} Live_St_Peters_TitleInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
@@ -1038,6 +1043,44 @@ export const live_back = /** @type {((inputs?: Live_BackInputs, options?: { loca
 /**
 * | output |
 * | --- |
+* | "Conclave coverage" |
+*
+* @param {Live_Conclave_CoverageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage = /** @type {((inputs?: Live_Conclave_CoverageInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Conclave_CoverageInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_conclave_coverage(inputs)
+	if (locale === "es") return __es.live_conclave_coverage(inputs)
+	if (locale === "pt") return __pt.live_conclave_coverage(inputs)
+	if (locale === "fr") return __fr.live_conclave_coverage(inputs)
+	if (locale === "de") return __de.live_conclave_coverage(inputs)
+	if (locale === "pl") return __pl.live_conclave_coverage(inputs)
+	return __en.live_conclave_coverage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live conclave coverage (muted)" |
+*
+* @param {Live_Conclave_Coverage_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage_title = /** @type {((inputs?: Live_Conclave_Coverage_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Conclave_Coverage_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_conclave_coverage_title(inputs)
+	if (locale === "es") return __es.live_conclave_coverage_title(inputs)
+	if (locale === "pt") return __pt.live_conclave_coverage_title(inputs)
+	if (locale === "fr") return __fr.live_conclave_coverage_title(inputs)
+	if (locale === "de") return __de.live_conclave_coverage_title(inputs)
+	if (locale === "pl") return __pl.live_conclave_coverage_title(inputs)
+	return __en.live_conclave_coverage_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Live coverage" |
 *
 * @param {Live_EyebrowInputs} inputs
@@ -1133,6 +1176,25 @@ export const live_learn_how = /** @type {((inputs?: Live_Learn_HowInputs, option
 /**
 * | output |
 * | --- |
+* | "No live stream is on now" |
+*
+* @param {Live_No_Stream_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_heading = /** @type {((inputs?: Live_No_Stream_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_Stream_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_stream_heading(inputs)
+	if (locale === "es") return __es.live_no_stream_heading(inputs)
+	if (locale === "pt") return __pt.live_no_stream_heading(inputs)
+	if (locale === "fr") return __fr.live_no_stream_heading(inputs)
+	if (locale === "de") return __de.live_no_stream_heading(inputs)
+	if (locale === "pl") return __pl.live_no_stream_heading(inputs)
+	return __en.live_no_stream_heading(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -1224,6 +1286,44 @@ export const live_poll_tab_vote = /** @type {((inputs?: Live_Poll_Tab_VoteInputs
 	if (locale === "de") return __de.live_poll_tab_vote(inputs)
 	if (locale === "pl") return __pl.live_poll_tab_vote(inputs)
 	return __en.live_poll_tab_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "St. Peter's Square" |
+*
+* @param {Live_St_PetersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters = /** @type {((inputs?: Live_St_PetersInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_St_PetersInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_st_peters(inputs)
+	if (locale === "es") return __es.live_st_peters(inputs)
+	if (locale === "pt") return __pt.live_st_peters(inputs)
+	if (locale === "fr") return __fr.live_st_peters(inputs)
+	if (locale === "de") return __de.live_st_peters(inputs)
+	if (locale === "pl") return __pl.live_st_peters(inputs)
+	return __en.live_st_peters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live stream from St. Peter's Square" |
+*
+* @param {Live_St_Peters_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters_title = /** @type {((inputs?: Live_St_Peters_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_St_Peters_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_st_peters_title(inputs)
+	if (locale === "es") return __es.live_st_peters_title(inputs)
+	if (locale === "pt") return __pt.live_st_peters_title(inputs)
+	if (locale === "fr") return __fr.live_st_peters_title(inputs)
+	if (locale === "de") return __de.live_st_peters_title(inputs)
+	if (locale === "pl") return __pl.live_st_peters_title(inputs)
+	return __en.live_st_peters_title(inputs)
 });
 /**
 * | output |

@@ -50,16 +50,21 @@
 /** @typedef {{}} Live_Alert_OnInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Conclave_CoverageInputs */
+/** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_No_Stream_HeadingInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_St_PetersInputs */
+/** @typedef {{}} Live_St_Peters_TitleInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
@@ -281,6 +286,14 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Torna ai cardinali`)
 };
 
+export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diretta del conclave`)
+};
+
+export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diretta del conclave (senza audio)`)
+};
+
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In diretta`)
 };
@@ -301,6 +314,10 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`Scopri come vengono eletti i papi`)
 };
 
+export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna diretta in questo momento`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Avviso del sito`)
 };
@@ -319,6 +336,14 @@ export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsIn
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vota`)
+};
+
+export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Piazza San Pietro`)
+};
+
+export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diretta da piazza San Pietro`)
 };
 
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
