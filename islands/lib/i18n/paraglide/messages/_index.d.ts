@@ -1221,6 +1221,470 @@ export const cardinal_views_heading: ((inputs?: Cardinal_Views_HeadingInputs, op
 /**
 * | output |
 * | --- |
+* | "Announced on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Announced_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_announced_at: ((inputs: Conclave_Announced_AtInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Announced_AtInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave, day {day} · ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_BannerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_banner: ((inputs: Conclave_Ballot_BannerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Ballot_BannerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_line: ((inputs: Conclave_Ballot_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Ballot_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave begins on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Begins_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_begins_at: ((inputs: Conclave_Begins_AtInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Begins_AtInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "black smoke" |
+*
+* @param {Conclave_Black_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_black_smoke: ((inputs?: Conclave_Black_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Black_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day {day} · {date}" |
+*
+* @param {Conclave_DayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_day: ((inputs: Conclave_DayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_DayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Elected" |
+*
+* @param {Conclave_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_elected: ((inputs?: Conclave_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Conclave_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors: ((inputs?: Conclave_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals under 80 on {date}, the day the See fell vacant (Universi Dominici Gregis 33)." |
+*
+* @param {Conclave_Electors_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_note: ((inputs: Conclave_Electors_NoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Electors_NoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "elector;" |
+* | "other" | "electors;" |
+*
+* @param {Conclave_Electors_WordInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_word: ((inputs: Conclave_Electors_WordInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Electors_WordInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow live" |
+*
+* @param {Conclave_Follow_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Follow_LiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam:" |
+*
+* @param {Conclave_Habemus_Papam_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_papam_line: ((inputs?: Conclave_Habemus_Papam_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Papam_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave is under way" |
+*
+* @param {Conclave_Heading_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_conclave: ((inputs?: Conclave_Heading_ConclaveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_ConclaveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam" |
+*
+* @param {Conclave_Heading_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_elected: ((inputs?: Conclave_Heading_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sede vacante" |
+*
+* @param {Conclave_Heading_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_vacant: ((inputs?: Conclave_Heading_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Heading_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | majorityPlural | output |
+* | --- | --- |
+* | "one" | "a two-thirds majority is {majority} vote." |
+* | "other" | "a two-thirds majority is {majority} votes." |
+*
+* @param {Conclave_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_majority: ((inputs: Conclave_MajorityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_MajorityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave may begin between {earliest} and {latest}" |
+*
+* @param {Conclave_May_BeginInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_may_begin: ((inputs: Conclave_May_BeginInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_May_BeginInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No smoke yet." |
+*
+* @param {Conclave_No_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_no_smoke: ((inputs?: Conclave_No_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_No_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Conclave_NotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_notes: ((inputs?: Conclave_NotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_NotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sede vacante since {date}" |
+*
+* @param {Conclave_Sede_Vacante_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_sede_vacante_since: ((inputs: Conclave_Sede_Vacante_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Sede_Vacante_SinceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See them in the directory" |
+*
+* @param {Conclave_See_In_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_in_directory: ((inputs?: Conclave_See_In_DirectoryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_See_In_DirectoryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The See fell vacant" |
+*
+* @param {Conclave_See_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_vacant: ((inputs?: Conclave_See_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_See_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smoke from the Sistine Chapel" |
+*
+* @param {Conclave_Smoke_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_smoke_heading: ((inputs?: Conclave_Smoke_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Smoke_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "source" |
+*
+* @param {Conclave_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_source: ((inputs?: Conclave_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_SourceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start of the conclave" |
+*
+* @param {Conclave_StartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start: ((inputs?: Conclave_StartInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_StartInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} at {time} (Rome), as announced." |
+*
+* @param {Conclave_Start_AnnouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_announced: ((inputs: Conclave_Start_AnnouncedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Start_AnnouncedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet announced. The rules allow it between {earliest} and {latest}: {min} to {max} days after the vacancy, or earlier if all the electors are present (Uni..." |
+*
+* @param {Conclave_Start_WindowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_window: ((inputs: Conclave_Start_WindowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Start_WindowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "who took the name {name}" |
+*
+* @param {Conclave_Took_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_took_name: ((inputs: Conclave_Took_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Took_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave under way since {date}, {time} (Rome)" |
+*
+* @param {Conclave_Under_Way_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_under_way_since: ((inputs: Conclave_Under_Way_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Under_Way_SinceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope died." |
+*
+* @param {Conclave_Vacancy_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_died: ((inputs: Conclave_Vacancy_DiedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Vacancy_DiedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope renounced the office." |
+*
+* @param {Conclave_Vacancy_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_renounced: ((inputs: Conclave_Vacancy_RenouncedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Vacancy_RenouncedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "white smoke" |
+*
+* @param {Conclave_White_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke: ((inputs?: Conclave_White_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_White_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "WHITE SMOKE" |
+*
+* @param {Conclave_White_Smoke_HeadlineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke_headline: ((inputs?: Conclave_White_Smoke_HeadlineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_White_Smoke_HeadlineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Changes" |
 *
 * @param {Footer_ChangesInputs} inputs
@@ -1398,6 +1862,328 @@ export const in_english: ((inputs?: In_EnglishInputs, options?: {
 export const language_label: ((inputs?: Language_LabelInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Language_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell me when there is white smoke" |
+*
+* @param {Live_Alert_OffInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_off: ((inputs?: Live_Alert_OffInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_OffInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On: I will tell you when there is white smoke" |
+*
+* @param {Live_Alert_OnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_on: ((inputs?: Live_Alert_OnInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_OnInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Poll and further reading" |
+*
+* @param {Live_Aside_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_aside_label: ((inputs?: Live_Aside_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Aside_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the cardinals" |
+*
+* @param {Live_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_back: ((inputs?: Live_BackInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_BackInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave coverage" |
+*
+* @param {Live_Conclave_CoverageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage: ((inputs?: Live_Conclave_CoverageInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_CoverageInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live conclave coverage (muted)" |
+*
+* @param {Live_Conclave_Coverage_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage_title: ((inputs?: Live_Conclave_Coverage_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_Coverage_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live coverage" |
+*
+* @param {Live_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_eyebrow: ((inputs?: Live_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How is a pope elected?" |
+*
+* @param {Live_How_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected: ((inputs?: Live_How_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_How_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors, ballots, smoke and the two-thirds rule, explained." |
+*
+* @param {Live_How_Elected_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected_text: ((inputs?: Live_How_Elected_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_How_Elected_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected." |
+*
+* @param {Live_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_intro: ((inputs?: Live_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Learn how popes are elected" |
+*
+* @param {Live_Learn_HowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_learn_how: ((inputs?: Live_Learn_HowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Learn_HowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No live stream is on now" |
+*
+* @param {Live_No_Stream_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_Stream_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notice from the site" |
+*
+* @param {Live_Notice_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_notice_label: ((inputs?: Live_Notice_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Notice_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Papal Election Poll" |
+*
+* @param {Live_Poll_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_heading: ((inputs?: Live_Poll_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One prediction per visitor. Just for fun: the cardinals decide." |
+*
+* @param {Live_Poll_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_intro: ((inputs?: Live_Poll_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Live_Poll_Tab_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_results: ((inputs?: Live_Poll_Tab_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Tab_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cast Vote" |
+*
+* @param {Live_Poll_Tab_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_vote: ((inputs?: Live_Poll_Tab_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Tab_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "St. Peter's Square" |
+*
+* @param {Live_St_PetersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters: ((inputs?: Live_St_PetersInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_St_PetersInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live stream from St. Peter's Square" |
+*
+* @param {Live_St_Peters_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters_title: ((inputs?: Live_St_Peters_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_St_Peters_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take the fun polls" |
+*
+* @param {Live_Take_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_take_polls: ((inputs?: Live_Take_PollsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Take_PollsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave Live" |
+*
+* @param {Live_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_title: ((inputs?: Live_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try our light-hearted polls." |
+*
+* @param {Live_Try_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_polls: ((inputs?: Live_Try_PollsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Try_PollsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for white smoke?" |
+*
+* @param {Live_Waiting_WhiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_waiting_white: ((inputs?: Live_Waiting_WhiteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Waiting_WhiteInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -1666,6 +2452,85 @@ export type Cardinal_TitleInputs = {};
 export type Cardinal_UnavailableInputs = {};
 export type Cardinal_Views_EmptyInputs = {};
 export type Cardinal_Views_HeadingInputs = {};
+export type Conclave_Announced_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_BannerInputs = {
+    day: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_LineInputs = {
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Begins_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Black_SmokeInputs = {};
+export type Conclave_DayInputs = {
+    day: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Conclave_ElectedInputs = {};
+export type Conclave_ElectorsInputs = {};
+export type Conclave_Electors_NoteInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Electors_WordInputs = {
+    count: NonNullable<unknown>;
+};
+export type Conclave_Follow_LiveInputs = {};
+export type Conclave_Habemus_Papam_LineInputs = {};
+export type Conclave_Heading_ConclaveInputs = {};
+export type Conclave_Heading_ElectedInputs = {};
+export type Conclave_Heading_VacantInputs = {};
+export type Conclave_MajorityInputs = {
+    majority: NonNullable<unknown>;
+};
+export type Conclave_May_BeginInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Conclave_No_SmokeInputs = {};
+export type Conclave_NotesInputs = {};
+export type Conclave_Sede_Vacante_SinceInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_See_In_DirectoryInputs = {};
+export type Conclave_See_VacantInputs = {};
+export type Conclave_Smoke_HeadingInputs = {};
+export type Conclave_SourceInputs = {};
+export type Conclave_StartInputs = {};
+export type Conclave_Start_AnnouncedInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Start_WindowInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Conclave_Took_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Conclave_Under_Way_SinceInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_DiedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_RenouncedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_White_SmokeInputs = {};
+export type Conclave_White_Smoke_HeadlineInputs = {};
 export type Footer_ChangesInputs = {};
 export type Footer_Data_As_OfInputs = {
     date: NonNullable<unknown>;
@@ -1683,6 +2548,29 @@ export type Header_Home_LabelInputs = {
 export type Header_Open_MenuInputs = {};
 export type In_EnglishInputs = {};
 export type Language_LabelInputs = {};
+export type Live_Alert_OffInputs = {};
+export type Live_Alert_OnInputs = {};
+export type Live_Aside_LabelInputs = {};
+export type Live_BackInputs = {};
+export type Live_Conclave_CoverageInputs = {};
+export type Live_Conclave_Coverage_TitleInputs = {};
+export type Live_EyebrowInputs = {};
+export type Live_How_ElectedInputs = {};
+export type Live_How_Elected_TextInputs = {};
+export type Live_IntroInputs = {};
+export type Live_Learn_HowInputs = {};
+export type Live_No_Stream_HeadingInputs = {};
+export type Live_Notice_LabelInputs = {};
+export type Live_Poll_HeadingInputs = {};
+export type Live_Poll_IntroInputs = {};
+export type Live_Poll_Tab_ResultsInputs = {};
+export type Live_Poll_Tab_VoteInputs = {};
+export type Live_St_PetersInputs = {};
+export type Live_St_Peters_TitleInputs = {};
+export type Live_Take_PollsInputs = {};
+export type Live_TitleInputs = {};
+export type Live_Try_PollsInputs = {};
+export type Live_Waiting_WhiteInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};

@@ -87,6 +87,39 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
+/** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
+/** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Begins_AtInputs */
+/** @typedef {{}} Conclave_Black_SmokeInputs */
+/** @typedef {{ day: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_DayInputs */
+/** @typedef {{}} Conclave_ElectedInputs */
+/** @typedef {{}} Conclave_ElectorsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
+/** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Heading_ConclaveInputs */
+/** @typedef {{}} Conclave_Heading_ElectedInputs */
+/** @typedef {{}} Conclave_Heading_VacantInputs */
+/** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_No_SmokeInputs */
+/** @typedef {{}} Conclave_NotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
+/** @typedef {{}} Conclave_See_In_DirectoryInputs */
+/** @typedef {{}} Conclave_See_VacantInputs */
+/** @typedef {{}} Conclave_Smoke_HeadingInputs */
+/** @typedef {{}} Conclave_SourceInputs */
+/** @typedef {{}} Conclave_StartInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Start_AnnouncedInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Conclave_Start_WindowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Conclave_Took_NameInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Under_Way_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
+/** @typedef {{}} Conclave_White_SmokeInputs */
+/** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -100,6 +133,29 @@
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_Alert_OffInputs */
+/** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Conclave_CoverageInputs */
+/** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_St_PetersInputs */
+/** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -469,6 +525,146 @@ export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_Heading
 	return /** @type {LocalizedString} */ (`Poglądy i stanowiska`)
 };
 
+export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogłoszono ${i?.date} o ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_ballot_banner = /** @type {(inputs: Conclave_Ballot_BannerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe, dzień ${i?.day} · głosowanie ${i?.n}: ${i?.smoke} o ${i?.time}`)
+};
+
+export const conclave_ballot_line = /** @type {(inputs: Conclave_Ballot_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Głosowanie ${i?.n}: ${i?.smoke} o ${i?.time}`)
+};
+
+export const conclave_begins_at = /** @type {(inputs: Conclave_Begins_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe rozpocznie się ${i?.date} o ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_black_smoke = /** @type {(inputs: Conclave_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`czarny dym`)
+};
+
+export const conclave_day = /** @type {(inputs: Conclave_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dzień ${i?.day} · ${i?.date}`)
+};
+
+export const conclave_elected = /** @type {(inputs: Conclave_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wybrany`)
+};
+
+export const conclave_electors = /** @type {(inputs: Conclave_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektorzy`)
+};
+
+export const conclave_electors_note = /** @type {(inputs: Conclave_Electors_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kardynałowie, którzy ${i?.date}, w dniu rozpoczęcia sede vacante, nie ukończyli 80 lat (Universi Dominici Gregis 33).`)
+};
+
+export const conclave_electors_word = /** @type {(inputs: Conclave_Electors_WordInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`elektor;`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`elektorzy;`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`elektorów;`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`elektora;`);
+	return /** @type {LocalizedString} */ ("conclave_electors_word");
+};
+
+export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Śledź na żywo`)
+};
+
+export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe trwa`)
+};
+
+export const conclave_heading_elected = /** @type {(inputs: Conclave_Heading_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam`)
+};
+
+export const conclave_heading_vacant = /** @type {(inputs: Conclave_Heading_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sede vacante`)
+};
+
+export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) => LocalizedString} */ (i) => {const majorityPlural = registry.plural("pl", i?.majority, {});
+	if (majorityPlural === "one") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głos.`);
+	if (majorityPlural === "few") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosy.`);
+	if (majorityPlural === "many") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosów.`);
+	if (majorityPlural === "other") return /** @type {LocalizedString} */ (`większość dwóch trzecich to ${i?.majority} głosu.`);
+	return /** @type {LocalizedString} */ ("conclave_majority");
+};
+
+export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe może się rozpocząć między ${i?.earliest} a ${i?.latest}`)
+};
+
+export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeszcze nie było dymu.`)
+};
+
+export const conclave_notes = /** @type {(inputs: Conclave_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uwagi`)
+};
+
+export const conclave_sede_vacante_since = /** @type {(inputs: Conclave_Sede_Vacante_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sede vacante od ${i?.date}`)
+};
+
+export const conclave_see_in_directory = /** @type {(inputs: Conclave_See_In_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zobacz ich w katalogu`)
+};
+
+export const conclave_see_vacant = /** @type {(inputs: Conclave_See_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Początek sede vacante`)
+};
+
+export const conclave_smoke_heading = /** @type {(inputs: Conclave_Smoke_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dym z Kaplicy Sykstyńskiej`)
+};
+
+export const conclave_source = /** @type {(inputs: Conclave_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`źródło`)
+};
+
+export const conclave_start = /** @type {(inputs: Conclave_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rozpoczęcie konklawe`)
+};
+
+export const conclave_start_announced = /** @type {(inputs: Conclave_Start_AnnouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} o ${i?.time} (czasu rzymskiego), zgodnie z ogłoszeniem.`)
+};
+
+export const conclave_start_window = /** @type {(inputs: Conclave_Start_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeszcze nie ogłoszono. Przepisy pozwalają na rozpoczęcie między ${i?.earliest} a ${i?.latest}: od ${i?.min} do ${i?.max} dni po rozpoczęciu sede vacante lub wcześniej, jeśli wszyscy elektorzy są obecni (Universi Dominici Gregis 37, ze zmianami z 2013 r.).`)
+};
+
+export const conclave_took_name = /** @type {(inputs: Conclave_Took_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`który przyjął imię ${i?.name}`)
+};
+
+export const conclave_under_way_since = /** @type {(inputs: Conclave_Under_Way_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklawe trwa od ${i?.date}, godz. ${i?.time} (czasu rzymskiego)`)
+};
+
+export const conclave_vacancy_died = /** @type {(inputs: Conclave_Vacancy_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: papież zmarł.`)
+};
+
+export const conclave_vacancy_renounced = /** @type {(inputs: Conclave_Vacancy_RenouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: papież zrzekł się urzędu.`)
+};
+
+export const conclave_white_smoke = /** @type {(inputs: Conclave_White_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`biały dym`)
+};
+
+export const conclave_white_smoke_headline = /** @type {(inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BIAŁY DYM`)
+};
+
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zmiany`)
 };
@@ -519,6 +715,98 @@ export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedStri
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Język`)
+};
+
+export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Powiadom mnie o białym dymie`)
+};
+
+export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Włączone: powiadomię, gdy pojawi się biały dym`)
+};
+
+export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ankieta i dalsza lektura`)
+};
+
+export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Powrót do kardynałów`)
+};
+
+export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Relacja z konklawe`)
+};
+
+export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Relacja z konklawe na żywo (wyciszona)`)
+};
+
+export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Relacja na żywo`)
+};
+
+export const live_how_elected = /** @type {(inputs: Live_How_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak wybiera się papieża?`)
+};
+
+export const live_how_elected_text = /** @type {(inputs: Live_How_Elected_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektorzy, głosowania, dym i zasada dwóch trzecich – wyjaśnienie.`)
+};
+
+export const live_intro = /** @type {(inputs: Live_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oglądaj plac św. Piotra i relację z konklawe obok siebie i powiedz nam, kto Twoim zdaniem zostanie wybrany.`)
+};
+
+export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dowiedz się, jak wybiera się papieży`)
+};
+
+export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teraz nie ma transmisji na żywo`)
+};
+
+export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Komunikat serwisu`)
+};
+
+export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ankieta o wyborze papieża`)
+};
+
+export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeden typ na osobę. Tylko dla zabawy: decydują kardynałowie.`)
+};
+
+export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wyniki`)
+};
+
+export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosuj`)
+};
+
+export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plac św. Piotra`)
+};
+
+export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transmisja na żywo z placu św. Piotra`)
+};
+
+export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weź udział w ankietach`)
+};
+
+export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe na żywo`)
+};
+
+export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wypróbuj nasze żartobliwe ankiety.`)
+};
+
+export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czekasz na biały dym?`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

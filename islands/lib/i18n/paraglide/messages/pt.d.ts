@@ -85,6 +85,39 @@ export const cardinal_title: (inputs: Cardinal_TitleInputs) => LocalizedString;
 export const cardinal_unavailable: (inputs: Cardinal_UnavailableInputs) => LocalizedString;
 export const cardinal_views_empty: (inputs: Cardinal_Views_EmptyInputs) => LocalizedString;
 export const cardinal_views_heading: (inputs: Cardinal_Views_HeadingInputs) => LocalizedString;
+export const conclave_announced_at: (inputs: Conclave_Announced_AtInputs) => LocalizedString;
+export const conclave_ballot_banner: (inputs: Conclave_Ballot_BannerInputs) => LocalizedString;
+export const conclave_ballot_line: (inputs: Conclave_Ballot_LineInputs) => LocalizedString;
+export const conclave_begins_at: (inputs: Conclave_Begins_AtInputs) => LocalizedString;
+export const conclave_black_smoke: (inputs: Conclave_Black_SmokeInputs) => LocalizedString;
+export const conclave_day: (inputs: Conclave_DayInputs) => LocalizedString;
+export const conclave_elected: (inputs: Conclave_ElectedInputs) => LocalizedString;
+export const conclave_electors: (inputs: Conclave_ElectorsInputs) => LocalizedString;
+export const conclave_electors_note: (inputs: Conclave_Electors_NoteInputs) => LocalizedString;
+export const conclave_electors_word: (inputs: Conclave_Electors_WordInputs) => LocalizedString;
+export const conclave_follow_live: (inputs: Conclave_Follow_LiveInputs) => LocalizedString;
+export const conclave_habemus_papam_line: (inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString;
+export const conclave_heading_conclave: (inputs: Conclave_Heading_ConclaveInputs) => LocalizedString;
+export const conclave_heading_elected: (inputs: Conclave_Heading_ElectedInputs) => LocalizedString;
+export const conclave_heading_vacant: (inputs: Conclave_Heading_VacantInputs) => LocalizedString;
+export const conclave_majority: (inputs: Conclave_MajorityInputs) => LocalizedString;
+export const conclave_may_begin: (inputs: Conclave_May_BeginInputs) => LocalizedString;
+export const conclave_no_smoke: (inputs: Conclave_No_SmokeInputs) => LocalizedString;
+export const conclave_notes: (inputs: Conclave_NotesInputs) => LocalizedString;
+export const conclave_sede_vacante_since: (inputs: Conclave_Sede_Vacante_SinceInputs) => LocalizedString;
+export const conclave_see_in_directory: (inputs: Conclave_See_In_DirectoryInputs) => LocalizedString;
+export const conclave_see_vacant: (inputs: Conclave_See_VacantInputs) => LocalizedString;
+export const conclave_smoke_heading: (inputs: Conclave_Smoke_HeadingInputs) => LocalizedString;
+export const conclave_source: (inputs: Conclave_SourceInputs) => LocalizedString;
+export const conclave_start: (inputs: Conclave_StartInputs) => LocalizedString;
+export const conclave_start_announced: (inputs: Conclave_Start_AnnouncedInputs) => LocalizedString;
+export const conclave_start_window: (inputs: Conclave_Start_WindowInputs) => LocalizedString;
+export const conclave_took_name: (inputs: Conclave_Took_NameInputs) => LocalizedString;
+export const conclave_under_way_since: (inputs: Conclave_Under_Way_SinceInputs) => LocalizedString;
+export const conclave_vacancy_died: (inputs: Conclave_Vacancy_DiedInputs) => LocalizedString;
+export const conclave_vacancy_renounced: (inputs: Conclave_Vacancy_RenouncedInputs) => LocalizedString;
+export const conclave_white_smoke: (inputs: Conclave_White_SmokeInputs) => LocalizedString;
+export const conclave_white_smoke_headline: (inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString;
 export const footer_changes: (inputs: Footer_ChangesInputs) => LocalizedString;
 export const footer_data_as_of: (inputs: Footer_Data_As_OfInputs) => LocalizedString;
 export const footer_legal: (inputs: Footer_LegalInputs) => LocalizedString;
@@ -98,6 +131,29 @@ export const header_home_label: (inputs: Header_Home_LabelInputs) => LocalizedSt
 export const header_open_menu: (inputs: Header_Open_MenuInputs) => LocalizedString;
 export const in_english: (inputs: In_EnglishInputs) => LocalizedString;
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
+export const live_alert_off: (inputs: Live_Alert_OffInputs) => LocalizedString;
+export const live_alert_on: (inputs: Live_Alert_OnInputs) => LocalizedString;
+export const live_aside_label: (inputs: Live_Aside_LabelInputs) => LocalizedString;
+export const live_back: (inputs: Live_BackInputs) => LocalizedString;
+export const live_conclave_coverage: (inputs: Live_Conclave_CoverageInputs) => LocalizedString;
+export const live_conclave_coverage_title: (inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString;
+export const live_eyebrow: (inputs: Live_EyebrowInputs) => LocalizedString;
+export const live_how_elected: (inputs: Live_How_ElectedInputs) => LocalizedString;
+export const live_how_elected_text: (inputs: Live_How_Elected_TextInputs) => LocalizedString;
+export const live_intro: (inputs: Live_IntroInputs) => LocalizedString;
+export const live_learn_how: (inputs: Live_Learn_HowInputs) => LocalizedString;
+export const live_no_stream_heading: (inputs: Live_No_Stream_HeadingInputs) => LocalizedString;
+export const live_notice_label: (inputs: Live_Notice_LabelInputs) => LocalizedString;
+export const live_poll_heading: (inputs: Live_Poll_HeadingInputs) => LocalizedString;
+export const live_poll_intro: (inputs: Live_Poll_IntroInputs) => LocalizedString;
+export const live_poll_tab_results: (inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString;
+export const live_poll_tab_vote: (inputs: Live_Poll_Tab_VoteInputs) => LocalizedString;
+export const live_st_peters: (inputs: Live_St_PetersInputs) => LocalizedString;
+export const live_st_peters_title: (inputs: Live_St_Peters_TitleInputs) => LocalizedString;
+export const live_take_polls: (inputs: Live_Take_PollsInputs) => LocalizedString;
+export const live_title: (inputs: Live_TitleInputs) => LocalizedString;
+export const live_try_polls: (inputs: Live_Try_PollsInputs) => LocalizedString;
+export const live_waiting_white: (inputs: Live_Waiting_WhiteInputs) => LocalizedString;
 export const nav_home: (inputs: Nav_HomeInputs) => LocalizedString;
 export const nav_insights: (inputs: Nav_InsightsInputs) => LocalizedString;
 export const nav_label: (inputs: Nav_LabelInputs) => LocalizedString;
@@ -234,6 +290,85 @@ export type Cardinal_TitleInputs = {};
 export type Cardinal_UnavailableInputs = {};
 export type Cardinal_Views_EmptyInputs = {};
 export type Cardinal_Views_HeadingInputs = {};
+export type Conclave_Announced_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_BannerInputs = {
+    day: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Ballot_LineInputs = {
+    n: NonNullable<unknown>;
+    smoke: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Begins_AtInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Black_SmokeInputs = {};
+export type Conclave_DayInputs = {
+    day: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Conclave_ElectedInputs = {};
+export type Conclave_ElectorsInputs = {};
+export type Conclave_Electors_NoteInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Electors_WordInputs = {
+    count: NonNullable<unknown>;
+};
+export type Conclave_Follow_LiveInputs = {};
+export type Conclave_Habemus_Papam_LineInputs = {};
+export type Conclave_Heading_ConclaveInputs = {};
+export type Conclave_Heading_ElectedInputs = {};
+export type Conclave_Heading_VacantInputs = {};
+export type Conclave_MajorityInputs = {
+    majority: NonNullable<unknown>;
+};
+export type Conclave_May_BeginInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Conclave_No_SmokeInputs = {};
+export type Conclave_NotesInputs = {};
+export type Conclave_Sede_Vacante_SinceInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_See_In_DirectoryInputs = {};
+export type Conclave_See_VacantInputs = {};
+export type Conclave_Smoke_HeadingInputs = {};
+export type Conclave_SourceInputs = {};
+export type Conclave_StartInputs = {};
+export type Conclave_Start_AnnouncedInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Start_WindowInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Conclave_Took_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Conclave_Under_Way_SinceInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_DiedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Vacancy_RenouncedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_White_SmokeInputs = {};
+export type Conclave_White_Smoke_HeadlineInputs = {};
 export type Footer_ChangesInputs = {};
 export type Footer_Data_As_OfInputs = {
     date: NonNullable<unknown>;
@@ -251,6 +386,29 @@ export type Header_Home_LabelInputs = {
 export type Header_Open_MenuInputs = {};
 export type In_EnglishInputs = {};
 export type Language_LabelInputs = {};
+export type Live_Alert_OffInputs = {};
+export type Live_Alert_OnInputs = {};
+export type Live_Aside_LabelInputs = {};
+export type Live_BackInputs = {};
+export type Live_Conclave_CoverageInputs = {};
+export type Live_Conclave_Coverage_TitleInputs = {};
+export type Live_EyebrowInputs = {};
+export type Live_How_ElectedInputs = {};
+export type Live_How_Elected_TextInputs = {};
+export type Live_IntroInputs = {};
+export type Live_Learn_HowInputs = {};
+export type Live_No_Stream_HeadingInputs = {};
+export type Live_Notice_LabelInputs = {};
+export type Live_Poll_HeadingInputs = {};
+export type Live_Poll_IntroInputs = {};
+export type Live_Poll_Tab_ResultsInputs = {};
+export type Live_Poll_Tab_VoteInputs = {};
+export type Live_St_PetersInputs = {};
+export type Live_St_Peters_TitleInputs = {};
+export type Live_Take_PollsInputs = {};
+export type Live_TitleInputs = {};
+export type Live_Try_PollsInputs = {};
+export type Live_Waiting_WhiteInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};
