@@ -120,6 +120,97 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
 /** @typedef {{}} Conclave_White_SmokeInputs */
 /** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
+/** @typedef {{}} Dialogs_Donation_BodyInputs */
+/** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
+/** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{}} Dialogs_Donation_DonateInputs */
+/** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_TitleInputs */
+/** @typedef {{}} Dialogs_Toast_DismissInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_RecordedInputs */
+/** @typedef {{}} Dialogs_Toast_Poll_ThanksInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ErrorInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_FailedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_SubmittedInputs */
+/** @typedef {{}} Dialogs_Toast_Vote_ThanksInputs */
+/** @typedef {{}} Dialogs_Welcome_BodyInputs */
+/** @typedef {{}} Dialogs_Welcome_ButtonInputs */
+/** @typedef {{ contactEmail: NonNullable<unknown> }} Dialogs_Welcome_ContactInputs */
+/** @typedef {{}} Dialogs_Welcome_CorrectionsInputs */
+/** @typedef {{}} Dialogs_Welcome_TitleInputs */
+/** @typedef {{}} Directory_AgeInputs */
+/** @typedef {{}} Directory_All_CountriesInputs */
+/** @typedef {{}} Directory_All_RanksInputs */
+/** @typedef {{}} Directory_All_RegionsInputs */
+/** @typedef {{}} Directory_Any_OrderInputs */
+/** @typedef {{}} Directory_Any_PopeInputs */
+/** @typedef {{}} Directory_ApplyInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Directory_Banner_KickerInputs */
+/** @typedef {{}} Directory_Banner_LinkInputs */
+/** @typedef {{}} Directory_Banner_PopeInputs */
+/** @typedef {{}} Directory_Banner_TextInputs */
+/** @typedef {{}} Directory_Chip_Conclave_ElectorsInputs */
+/** @typedef {{}} Directory_Chip_ElectorsInputs */
+/** @typedef {{}} Directory_Chip_Under_80Inputs */
+/** @typedef {{}} Directory_Clear_AllInputs */
+/** @typedef {{}} Directory_Clear_SearchInputs */
+/** @typedef {{}} Directory_ConclavesInputs */
+/** @typedef {{}} Directory_CountryInputs */
+/** @typedef {{}} Directory_CreatedInputs */
+/** @typedef {{}} Directory_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Directory_Created_OnInputs */
+/** @typedef {{}} Directory_DeceasedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Directory_DiedInputs */
+/** @typedef {{}} Directory_ElectorInputs */
+/** @typedef {{}} Directory_Empty_TextInputs */
+/** @typedef {{}} Directory_Empty_TitleInputs */
+/** @typedef {{}} Directory_Error_TextInputs */
+/** @typedef {{}} Directory_Error_TitleInputs */
+/** @typedef {{}} Directory_Experience_AnyInputs */
+/** @typedef {{}} Directory_Experience_NoInputs */
+/** @typedef {{}} Directory_Experience_YesInputs */
+/** @typedef {{}} Directory_Filter_FormInputs */
+/** @typedef {{}} Directory_FiltersInputs */
+/** @typedef {{}} Directory_GridInputs */
+/** @typedef {{}} Directory_HeadingInputs */
+/** @typedef {{}} Directory_LivedInputs */
+/** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
+/** @typedef {{}} Directory_LoadingInputs */
+/** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_NextInputs */
+/** @typedef {{}} Directory_No_SuggestionsInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
+/** @typedef {{}} Directory_PagesInputs */
+/** @typedef {{}} Directory_PopeInputs */
+/** @typedef {{}} Directory_PreviousInputs */
+/** @typedef {{}} Directory_Quick_FiltersInputs */
+/** @typedef {{}} Directory_RankInputs */
+/** @typedef {{}} Directory_RegionInputs */
+/** @typedef {{}} Directory_Region_AfricaInputs */
+/** @typedef {{}} Directory_Region_AmericasInputs */
+/** @typedef {{}} Directory_Region_AsiaInputs */
+/** @typedef {{}} Directory_Region_EuropeInputs */
+/** @typedef {{}} Directory_Region_OceaniaInputs */
+/** @typedef {{}} Directory_Religious_OrderInputs */
+/** @typedef {{}} Directory_Remove_SearchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Directory_ResultsInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Directory_Search_ChipInputs */
+/** @typedef {{}} Directory_Search_LabelInputs */
+/** @typedef {{}} Directory_Search_PlaceholderInputs */
+/** @typedef {{}} Directory_Sort_AgeInputs */
+/** @typedef {{}} Directory_Sort_ByInputs */
+/** @typedef {{}} Directory_Sort_CountryInputs */
+/** @typedef {{}} Directory_Sort_CreatedInputs */
+/** @typedef {{}} Directory_Sort_First_NameInputs */
+/** @typedef {{}} Directory_Sort_Last_NameInputs */
+/** @typedef {{}} Directory_StatusInputs */
+/** @typedef {{}} Directory_SuggestedInputs */
+/** @typedef {{}} Directory_Under_80_LinkInputs */
+/** @typedef {{ electors: NonNullable<unknown>, total: NonNullable<unknown> }} Directory_Under_80_OfInputs */
+/** @typedef {{}} Directory_UnknownInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Directory_Years_OldInputs */
 /** @typedef {{}} Footer_ChangesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Footer_Data_As_OfInputs */
 /** @typedef {{}} Footer_LegalInputs */
@@ -655,6 +746,376 @@ export const conclave_white_smoke = /** @type {(inputs: Conclave_White_SmokeInpu
 
 export const conclave_white_smoke_headline = /** @type {(inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`WHITE SMOKE`)
+};
+
+export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis is free, has no advertising and does not track you. If it has been useful, a small donation helps keep it online and up to date.`)
+};
+
+export const dialogs_donation_body_without_url = /** @type {(inputs: Dialogs_Donation_Body_Without_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis is free, has no advertising and does not track you. If it has been useful, the best support is to share it with someone who follows the Church.`)
+};
+
+export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donate by card`)
+};
+
+export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maybe later`)
+};
+
+export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support this site`)
+};
+
+export const dialogs_toast_dismiss = /** @type {(inputs: Dialogs_Toast_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const dialogs_toast_poll_already = /** @type {(inputs: Dialogs_Toast_Poll_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You may have already voted in this poll.`)
+};
+
+export const dialogs_toast_poll_failed = /** @type {(inputs: Dialogs_Toast_Poll_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to record vote`)
+};
+
+export const dialogs_toast_poll_recorded = /** @type {(inputs: Dialogs_Toast_Poll_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vote recorded`)
+};
+
+export const dialogs_toast_poll_thanks = /** @type {(inputs: Dialogs_Toast_Poll_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for participating in this poll!`)
+};
+
+export const dialogs_toast_vote_error = /** @type {(inputs: Dialogs_Toast_Vote_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error submitting vote`)
+};
+
+export const dialogs_toast_vote_failed = /** @type {(inputs: Dialogs_Toast_Vote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to submit vote`)
+};
+
+export const dialogs_toast_vote_submitted = /** @type {(inputs: Dialogs_Toast_Vote_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vote submitted`)
+};
+
+export const dialogs_toast_vote_thanks = /** @type {(inputs: Dialogs_Toast_Vote_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for participating in our papal election poll.`)
+};
+
+export const dialogs_welcome_body = /** @type {(inputs: Dialogs_Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is an independent, educational site about the College of Cardinals and the conclave. It is not affiliated with the Holy See. The facts come from public sources and are checked, but mistakes happen and offices change.`)
+};
+
+export const dialogs_welcome_button = /** @type {(inputs: Dialogs_Welcome_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I understand`)
+};
+
+export const dialogs_welcome_contact = /** @type {(inputs: Dialogs_Welcome_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can also write to ${i?.contactEmail}. Sponsorship and advertising enquiries are welcome at the same address.`)
+};
+
+export const dialogs_welcome_corrections = /** @type {(inputs: Dialogs_Welcome_CorrectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spotted an error or an out-of-date office? Open that cardinal's profile and choose “Suggest a correction”; corrections from readers keep this directory accurate.`)
+};
+
+export const dialogs_welcome_title = /** @type {(inputs: Dialogs_Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to Cardinalis`)
+};
+
+export const directory_age = /** @type {(inputs: Directory_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Age`)
+};
+
+export const directory_all_countries = /** @type {(inputs: Directory_All_CountriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All countries`)
+};
+
+export const directory_all_ranks = /** @type {(inputs: Directory_All_RanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All ranks`)
+};
+
+export const directory_all_regions = /** @type {(inputs: Directory_All_RegionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Regions`)
+};
+
+export const directory_any_order = /** @type {(inputs: Directory_Any_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any or none`)
+};
+
+export const directory_any_pope = /** @type {(inputs: Directory_Any_PopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any pope`)
+};
+
+export const directory_apply = /** @type {(inputs: Directory_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply filters`)
+};
+
+export const directory_banner_kicker = /** @type {(inputs: Directory_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const directory_banner_link = /** @type {(inputs: Directory_Banner_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meet the new Holy Father →`)
+};
+
+export const directory_banner_pope = /** @type {(inputs: Directory_Banner_PopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pope Leo XIV`)
+};
+
+export const directory_banner_text = /** @type {(inputs: Directory_Banner_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, the first pope from the United States, was elected on the conclave's second day.`)
+};
+
+export const directory_chip_conclave_electors = /** @type {(inputs: Directory_Chip_Conclave_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Electors in this conclave`)
+};
+
+export const directory_chip_electors = /** @type {(inputs: Directory_Chip_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Electors`)
+};
+
+export const directory_chip_under_80 = /** @type {(inputs: Directory_Chip_Under_80Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Under 80`)
+};
+
+export const directory_clear_all = /** @type {(inputs: Directory_Clear_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear all filters`)
+};
+
+export const directory_clear_search = /** @type {(inputs: Directory_Clear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear search`)
+};
+
+export const directory_conclaves = /** @type {(inputs: Directory_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclaves`)
+};
+
+export const directory_country = /** @type {(inputs: Directory_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const directory_created = /** @type {(inputs: Directory_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const directory_created_by = /** @type {(inputs: Directory_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created by`)
+};
+
+export const directory_created_on = /** @type {(inputs: Directory_Created_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Created: ${i?.date}`)
+};
+
+export const directory_deceased = /** @type {(inputs: Directory_DeceasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(deceased)`)
+};
+
+export const directory_died = /** @type {(inputs: Directory_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`† Died ${i?.date}`)
+};
+
+export const directory_elector = /** @type {(inputs: Directory_ElectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elector`)
+};
+
+export const directory_empty_text = /** @type {(inputs: Directory_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cardinals match your search criteria. Please try different filters.`)
+};
+
+export const directory_empty_title = /** @type {(inputs: Directory_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No Cardinals Found`)
+};
+
+export const directory_error_text = /** @type {(inputs: Directory_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was an error loading the cardinal data. Please try again later.`)
+};
+
+export const directory_error_title = /** @type {(inputs: Directory_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error Loading Cardinals`)
+};
+
+export const directory_experience_any = /** @type {(inputs: Directory_Experience_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With or without conclave experience`)
+};
+
+export const directory_experience_no = /** @type {(inputs: Directory_Experience_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has not taken part in a conclave`)
+};
+
+export const directory_experience_yes = /** @type {(inputs: Directory_Experience_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has taken part in a conclave`)
+};
+
+export const directory_filter_form = /** @type {(inputs: Directory_Filter_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter and sort the cardinals`)
+};
+
+export const directory_filters = /** @type {(inputs: Directory_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filters`)
+};
+
+export const directory_grid = /** @type {(inputs: Directory_GridInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinals`)
+};
+
+export const directory_heading = /** @type {(inputs: Directory_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinals of the Catholic Church`)
+};
+
+export const directory_lived = /** @type {(inputs: Directory_LivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lived`)
+};
+
+export const directory_lived_years = /** @type {(inputs: Directory_Lived_YearsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.birth}–${i?.death}, died aged ${i?.age}`)
+};
+
+export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading cardinals`)
+};
+
+export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading suggestions...`)
+};
+
+export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next →`)
+};
+
+export const directory_no_suggestions = /** @type {(inputs: Directory_No_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cardinals found`)
+};
+
+export const directory_page = /** @type {(inputs: Directory_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
+};
+
+export const directory_pages = /** @type {(inputs: Directory_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages`)
+};
+
+export const directory_pope = /** @type {(inputs: Directory_PopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pope`)
+};
+
+export const directory_previous = /** @type {(inputs: Directory_PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Previous`)
+};
+
+export const directory_quick_filters = /** @type {(inputs: Directory_Quick_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick filters`)
+};
+
+export const directory_rank = /** @type {(inputs: Directory_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rank`)
+};
+
+export const directory_region = /** @type {(inputs: Directory_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const directory_region_africa = /** @type {(inputs: Directory_Region_AfricaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Africa`)
+};
+
+export const directory_region_americas = /** @type {(inputs: Directory_Region_AmericasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Americas`)
+};
+
+export const directory_region_asia = /** @type {(inputs: Directory_Region_AsiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asia`)
+};
+
+export const directory_region_europe = /** @type {(inputs: Directory_Region_EuropeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Europe`)
+};
+
+export const directory_region_oceania = /** @type {(inputs: Directory_Region_OceaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oceania`)
+};
+
+export const directory_religious_order = /** @type {(inputs: Directory_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Religious order`)
+};
+
+export const directory_remove_search = /** @type {(inputs: Directory_Remove_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove search`)
+};
+
+export const directory_results = /** @type {(inputs: Directory_ResultsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`(${i?.count} result)`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`(${i?.count} results)`);
+	return /** @type {LocalizedString} */ ("directory_results");
+};
+
+export const directory_search_chip = /** @type {(inputs: Directory_Search_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Search: ${i?.term}`)
+};
+
+export const directory_search_label = /** @type {(inputs: Directory_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search cardinals`)
+};
+
+export const directory_search_placeholder = /** @type {(inputs: Directory_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search cardinals...`)
+};
+
+export const directory_sort_age = /** @type {(inputs: Directory_Sort_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Age (Youngest first)`)
+};
+
+export const directory_sort_by = /** @type {(inputs: Directory_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort by`)
+};
+
+export const directory_sort_country = /** @type {(inputs: Directory_Sort_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const directory_sort_created = /** @type {(inputs: Directory_Sort_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creation Date (Newest first)`)
+};
+
+export const directory_sort_first_name = /** @type {(inputs: Directory_Sort_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First Name (A-Z)`)
+};
+
+export const directory_sort_last_name = /** @type {(inputs: Directory_Sort_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last Name (A-Z)`)
+};
+
+export const directory_status = /** @type {(inputs: Directory_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const directory_suggested = /** @type {(inputs: Directory_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suggested cardinals`)
+};
+
+export const directory_under_80_link = /** @type {(inputs: Directory_Under_80_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show only the electors`)
+};
+
+export const directory_under_80_of = /** @type {(inputs: Directory_Under_80_OfInputs) => LocalizedString} */ (i) => {const electorsPlural = registry.plural("en", i?.electors, {});
+	if (electorsPlural === "one") return /** @type {LocalizedString} */ (`Of these ${i?.total} cardinals under 80, ${i?.electors} is an elector:`);
+	if (electorsPlural === "other") return /** @type {LocalizedString} */ (`Of these ${i?.total} cardinals under 80, ${i?.electors} are electors:`);
+	return /** @type {LocalizedString} */ ("directory_under_80_of");
+};
+
+export const directory_unknown = /** @type {(inputs: Directory_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown`)
+};
+
+export const directory_years_old = /** @type {(inputs: Directory_Years_OldInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("en", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`${i?.age} years old`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`${i?.age} years old`);
+	return /** @type {LocalizedString} */ ("directory_years_old");
 };
 
 export const footer_changes = /** @type {(inputs: Footer_ChangesInputs) => LocalizedString} */ () => {
