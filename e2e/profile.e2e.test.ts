@@ -30,7 +30,7 @@ test("?cardinalId= opens the panel on load with the profile's tabs", async () =>
   await panel(page).getByRole("tab", { name: "Ratings" }).click();
   await panel(page).getByText("Orthodoxy").waitFor();
   await panel(page).getByRole("tab", { name: "Sources" }).click();
-  const link = panel(page).getByRole("link").first();
+  const link = panel(page).getByRole("tabpanel", { name: "Sources" }).getByRole("link").first();
   expect(await link.getAttribute("target")).toBe("_blank");
   expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   await panel(page).getByRole("button", { name: "Close" }).click();

@@ -1,4 +1,4 @@
-import { writeSync } from "node:fs";
+import { accessSync, constants, existsSync, writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
 import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
@@ -115,6 +115,9 @@ export function listeningUrl(host: string, port: number): string {
 
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
+  // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
+  // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
+  if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
