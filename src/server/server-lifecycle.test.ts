@@ -98,7 +98,7 @@ test("two servers started together on a fresh database: the second waits for the
     expect(totals[0]).toBeGreaterThan(200);
     expect(totals[1]).toBe(totals[0]!);
     // One of them loaded the roster; the other found it loaded.
-    expect([a.output(), b.output()].filter((o) => o.includes("content loaded")).length).toBe(1);
+    expect([a.output(), b.output()].filter((o) => o.includes("(loaded,")).length).toBe(1);
     for (const site of [a, b]) {
       site.proc.kill("SIGTERM");
       expect(await site.proc.exited).toBe(0);
