@@ -210,7 +210,13 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
     try {
       await api.finishWrites();
       // Folds the WAL into the database file, so the file alone is the whole site (a copy, a backup).
-      db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      // A connection the vote writer's thread is still closing makes the checkpoint report "busy"
+      // without failing: try again for up to two seconds, so the file really holds every vote.
+      for (let tries = 0; tries < 100; tries++) {
+        const { busy } = db.$client.query("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+        if (!busy) break;
+        await Bun.sleep(20);
+      }
       db.$client.close();
     } catch (err) {
       logError("closing the database failed", err);
