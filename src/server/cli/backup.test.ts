@@ -16,7 +16,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const cli = (...args: string[]) => Bun.spawn(["bun", "src/server/main.ts", ...args], { stdout: "pipe", stderr: "pipe" });
+const cli = (...args: string[]) => Bun.spawn(["bun", "src/server/checkout.ts", ...args], { stdout: "pipe", stderr: "pipe" });
 const storedVoters = (path: string) => {
   const db = new Database(path, { readonly: true });
   const ids = new Set(db.query<{ visitor_id: string }, []>("SELECT visitor_id FROM cardinal_votes").all().map((r) => r.visitor_id));
