@@ -1,7 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { createTestDb } from "../test/test-db.ts";
-import { RosterIndex } from "../directory/roster-index.ts";
-import { createSiteHandler } from "./site.ts";
+import { createTestPages } from "../test/test-pages.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import en from "../../../content/i18n/messages/cardinal/en.json";
 import it from "../../../content/i18n/messages/cardinal/it.json";
@@ -13,15 +11,8 @@ import pl from "../../../content/i18n/messages/cardinal/pl.json";
 
 const CATALOGUES: Record<Locale, Record<string, unknown>> = { en, it, es, pt, fr, de, pl };
 
-const t = createTestDb();
-afterAll(t.cleanup);
-const roster = new RosterIndex(t.db, () => "2026-01-30");
-const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: [], styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => "2026-01-30" });
-const get = async (path: string) => {
-  const req = new Request(`http://localhost${path}`);
-  const res = await handler.handle(req, new URL(req.url));
-  return { status: res.status, html: await res.text() };
-};
+const { get, cleanup } = createTestPages();
+afterAll(cleanup);
 
 /** Every piece of fixed text a catalogue's messages hold (the parts between their inputs), plural forms included. */
 function fragments(catalogue: Record<string, unknown>): Set<string> {
