@@ -6,32 +6,11 @@
  * executable mounts.
  */
 import { afterAll, expect, test } from "bun:test";
-import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
-import { VisitorClient } from "../test/visitor-client.ts";
-import { romeDay } from "../../shared/conclave.ts";
 import { LOCALES } from "../../shared/locales.ts";
-import { RosterIndex } from "../directory/roster-index.ts";
-import { createSiteHandler } from "./site.ts";
+import { createConclaveSite } from "../test/conclave-site.ts";
 
-const SOURCE = "https://www.vatican.va/content/vatican/en.html";
-const clock = { now: new Date("2026-04-21T07:35:00Z") };
-const today = () => romeDay(clock.now.toISOString());
-const made = createTestApp("2026-04-21", { now: () => clock.now, today });
-const site = createSiteHandler({
-  db: made.db, roster: new RosterIndex(made.db, today), files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
-  config: () => ({ dataAsOf: made.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
-  photosDir: "/nonexistent-photos", today, profiles: made.profiles, conclave: () => made.app.conclave.frame(),
-});
-afterAll(() => {
-  made.app.close();
-  made.cleanup();
-});
-
-const operator = new VisitorClient(made.app, "198.51.100.72");
-async function record(body: Record<string, unknown>) {
-  expect((await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
-  expect((await operator.post("/api/admin/conclave/events", { sourceUrl: SOURCE, ...body })).status).toBe(201);
-}
+const { clock, site, record, close } = createConclaveSite();
+afterAll(close);
 /** What a reader sees of the banner and the conclave panel: tags, React's separators and the parts meant to stay English removed. */
 async function text(path: string) {
   const url = new URL(`https://cardinalis.example${path}`);
