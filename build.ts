@@ -1,8 +1,9 @@
 /**
  * Builds the site.
  *   bun build.ts            client bundle + one executable in dist/
- * `buildClient()` is also used by the server in a checkout (`bun start`), which
- * bundles the client in memory at start instead of reading dist/.
+ * `buildClient()` is also used to run the site from a checkout (`bun start`,
+ * `bun run dev`: src/server/checkout.ts), which bundles the client in memory
+ * at start instead of reading dist/.
  */
 import { createGenerator } from "@unocss/core";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,8 +15,8 @@ import { buildFonts } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
 const ROOT = import.meta.dir;
-/** The worker thread that commits votes: a second entry point, as Bun needs for a worker in an executable. */
-const VOTE_WRITER = join(ROOT, "src/server/votes/vote-writer-worker.ts");
+/** The worker threads (votes, roster imports, scheduled backups): extra entry points, as Bun needs for a worker in an executable. */
+const WORKERS = [join(ROOT, "src/server/votes/vote-writer-worker.ts"), join(ROOT, "src/server/roster/roster-import-worker.ts"), join(ROOT, "src/server/cli/backup-worker.ts")];
 
 export interface ClientBuild {
   /** "assets/<name>" → file */
@@ -154,13 +155,16 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })} });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })} } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.
-  const writer = join(stage, basename(VOTE_WRITER));
-  writeFileSync(writer, `import ${JSON.stringify(VOTE_WRITER)};\n`);
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(stage, "entry.ts"), writer, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  const workers = WORKERS.map((source) => {
+    const stub = join(stage, basename(source));
+    writeFileSync(stub, `import ${JSON.stringify(source)};\n`);
+    return stub;
+  });
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);

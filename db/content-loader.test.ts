@@ -60,3 +60,26 @@ test("a roster that breaks its schema is refused before anything is written", ()
   expect(count(db)).toBe(0);
   db.$client.close();
 });
+
+test("an answer the content withdraws leaves the poll with its votes; the other answers and their votes stay", () => {
+  const path = join(dir, "withdrawn.db");
+  const bundle = readContentFromDisk(process.cwd());
+  const polls = JSON.parse(bundle.pollsText) as { polls: { key: string; options: { key: string; label: string }[] }[] };
+  const margin = polls.polls.find((p) => p.key === "winning-margin")!;
+  // An older release that still offered an impossible answer, voted for.
+  const older = structuredClone(polls);
+  older.polls.find((p) => p.key === "winning-margin")!.options.push({ key: "60-65", label: "60-65 votes" });
+  const db = openDb(path);
+  loadContent(db, { ...bundle, pollsText: JSON.stringify(older) });
+  const option = (key: string) => db.$client.query<{ id: number; poll_id: number }, [string]>("SELECT id, poll_id FROM poll_options WHERE key = ?").get(key)!;
+  const vote = (key: string, visitor: string) => db.$client.run("INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?, ?, ?, '2026-01-01')", [option(key).poll_id, option(key).id, visitor]);
+  vote("60-65", "a".repeat(32));
+  vote(margin.options[0]!.key, "b".repeat(32));
+
+  loadContent(db, bundle);
+  const keys = db.$client.query<{ key: string }, [number]>("SELECT key FROM poll_options WHERE poll_id = ? ORDER BY position").all(option(margin.options[0]!.key).poll_id).map((r) => r.key);
+  expect(keys).toEqual(margin.options.map((o) => o.key));
+  const voters = db.$client.query<{ visitor_id: string }, []>("SELECT visitor_id FROM poll_votes").all().map((r) => r.visitor_id);
+  expect(voters).toEqual(["b".repeat(32)]);
+  db.$client.close();
+});

@@ -93,7 +93,9 @@ test("an idle player at level 4 reaches game over: final score as m:ss, and 0 is
   expect(state?.birdCount).toBe(LEVELS[3]!.maxBirds);
 
   expect(await page.getByTestId("gull-final-score").textContent()).toBe("FINAL SCORE 0");
-  expect(await page.getByTestId("gull-score-time").textContent()).toMatch(/^SCORE 0 TIME \d+:\d\d$/);
+  // The end screen's clock is the one the bar shows.
+  const bar = await page.getByTestId("gull-time-left").textContent();
+  expect(await page.getByTestId("gull-score-time").textContent()).toBe(`SCORE 0 TIME LEFT ${bar}`);
   expect(await overlay.getByRole("button", { name: "RESTART" }).isVisible()).toBe(true);
   expect(await overlay.getByRole("button", { name: "MAIN MENU" }).isVisible()).toBe(true);
   expect(await overlay.getByAltText("Game over").count()).toBe(1);
@@ -181,5 +183,38 @@ test("Big Mode on an upright phone turns the game to use the long side, and a ta
     expect(Math.round(aim!.x)).toBeCloseTo(200, -1);
     expect(Math.round(aim!.y)).toBeCloseTo(150, -1);
   });
+  await page.close();
+});
+
+test("at 1366x768 the whole canvas and its Pause button are in view without scrolling", async () => {
+  const page = await newVisitorPage(e2e.browser, { width: 1366, height: 768 });
+  await page.goto(e2e.site.url + "/vatican-sniper?seed=5&test=1");
+  await waitUntilInteractive(page);
+  await start(page);
+  const pause = page.getByRole("button", { name: "Pause" });
+  await pause.waitFor();
+  const [canvas, button] = await Promise.all([page.getByTestId("gull-canvas").boundingBox(), pause.boundingBox()]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(canvas!.y + canvas!.height).toBeLessThanOrEqual(768);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(768);
+  // Still a game worth playing: the canvas keeps most of its width.
+  expect(canvas!.width).toBeGreaterThan(600);
+  await page.screenshot({ path: "/work/wt/shots/visitor/gull-1366x768.png" });
+  await page.close();
+});
+
+test("on a touch screen the paused game offers Resume without a keyboard hint", async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.addInitScript(() => {
+    localStorage.setItem("cardinalis.welcomeSeen", "1");
+    localStorage.setItem("cardinalis.donationSeen", "1");
+  });
+  await page.goto(e2e.site.url + "/vatican-sniper?seed=5&test=1");
+  await page.getByRole("button", { name: "TAP TO START" }).tap();
+  await eventually(async () => expect(await page.getByTestId("gull-phase").textContent()).toBe("playing"));
+  await page.getByRole("button", { name: "Pause" }).tap();
+  await page.getByTestId("gull-paused").getByRole("button", { name: "Resume" }).waitFor();
+  expect(await page.getByTestId("gull-paused").getByText("or press P").count()).toBe(0);
+  await page.screenshot({ path: "/work/wt/shots/visitor/gull-390-touch-paused.png" });
   await page.close();
 });

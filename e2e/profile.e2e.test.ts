@@ -30,7 +30,7 @@ test("?cardinalId= opens the panel on load with the profile's tabs", async () =>
   await panel(page).getByRole("tab", { name: "Ratings" }).click();
   await panel(page).getByText("Orthodoxy").waitFor();
   await panel(page).getByRole("tab", { name: "Sources" }).click();
-  const link = panel(page).getByRole("link").first();
+  const link = panel(page).getByRole("tabpanel", { name: "Sources" }).getByRole("link").first();
   expect(await link.getAttribute("target")).toBe("_blank");
   expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   await panel(page).getByRole("button", { name: "Close" }).click();
@@ -57,10 +57,20 @@ test("/cardinal/{slug} shows the panel with its own title; closing goes home", a
   await page.close();
 });
 
-test("a missing cardinal on /cardinal/{slug} lands on the home page", async () => {
-  const page = await open("/cardinal/nobody-at-all");
-  await page.waitForURL(e2e.site.url + "/");
-  await page.locator("[data-cardinal]").first().waitFor();
+test("a mistyped cardinal on /cardinal/{slug} stays a 404 page that offers the closest names", async () => {
+  expect((await fetch(`${e2e.site.url}/cardinal/parolinn`)).status).toBe(404);
+  const page = await open("/cardinal/parolinn");
+  await page.getByRole("heading", { name: "Cardinal Not Found" }).waitFor();
+  await page.getByRole("link", { name: "Pietro Parolin" }).click();
+  await page.waitForURL(e2e.site.url + "/cardinal/pietro-parolin");
+  await panel(page).getByRole("heading", { name: "Pietro Parolin" }).waitFor();
+  await page.close();
+});
+
+test("a mistyped ?cardinalId= opens a panel that says the cardinal was not found", async () => {
+  const page = await open("/?cardinalId=parolinn");
+  await page.getByRole("dialog", { name: "Cardinal not found" }).getByText(/No cardinal is listed as “parolinn”/).waitFor();
+  expect(await page.getByText("Loading cardinal information...").count()).toBe(0);
   await page.close();
 });
 
@@ -73,7 +83,7 @@ test("the panel fills a 390 px phone without sideways scrolling", async () => {
   expect(box.width).toBe(390);
   // Nothing may push the panel's content sideways: every block starts inside the screen.
   const offscreen = await panel(page).evaluate((el) =>
-    [...el.querySelectorAll("h3, p, dl, img, [role=tablist], [role=tabpanel]")].filter((c) => c.getBoundingClientRect().left < 0).length);
+    [...el.querySelectorAll("h2, h3, p, dl, img, [role=tablist], [role=tabpanel]")].filter((c) => c.getBoundingClientRect().left < 0).length);
   expect(offscreen).toBe(0);
   const tabs = (await panel(page).getByRole("tablist").boundingBox())!;
   expect(tabs.x + tabs.width).toBeLessThanOrEqual(390);

@@ -67,7 +67,7 @@ test("keyboard: walk to the seeded vote, see the counter change, then 'Game Over
   const collected = await votesShown(page);
   expect(await end.textContent()).toContain(`You collected ${collected} votes`);
   expect(await end.getByRole("button", { name: "Play Again" }).isVisible()).toBe(true);
-  // The high score is kept under the spec's key and shown.
+  // The high score is kept under conclaveGameHighScore and shown.
   expect(await page.evaluate(() => localStorage.getItem("conclaveGameHighScore"))).toBe(collected > 0 ? String(collected) : null);
   expect(await page.getByTestId("high-score").textContent()).toBe(`High score: ${collected}`);
   await page.close();

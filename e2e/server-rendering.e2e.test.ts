@@ -6,13 +6,13 @@
  */
 import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { PAGE_META } from "../src/shared/site.ts";
+import { PAGES } from "../islands/app/pages.tsx";
 import { newVisitorPage } from "./browser.ts";
 import { siteInChromium } from "./harness.ts";
 
 const e2e = siteInChromium();
 
-const ROUTES = [...Object.keys(PAGE_META), "/?region=Asia&page=2", "/cardinal/pietro-parolin", "/cardinals/peter-erdo", "/no-such-page"];
+const ROUTES = [...PAGES.filter((p) => !p.path.includes(":")).map((p) => p.path), "/?region=Asia&page=2", "/cardinal/pietro-parolin", "/cardinals/peter-erdo", "/no-such-page"];
 const NOT_FOUND = new Set(["/no-such-page"]);
 
 /** Reads the server prefetched for a route: the browser must not ask for them again. */
@@ -81,7 +81,7 @@ const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await page.waitForURL(/page=2/);
     expect(await page.locator("main [data-cardinal]").count()).toBe(12);
-    await page.getByRole("link", { name: "Asia" }).click();
+    await page.getByRole("link", { name: "Asia", exact: true }).click();
     await page.waitForURL(/region=Asia/);
     await page.getByText(/Cardinals of the Catholic Church \(\d+ results\)/).waitFor();
   },

@@ -24,11 +24,12 @@ export interface RunningSite {
  * Starts the built executable from a foreign working directory on a free
  * port with a fresh database, as a self-hoster would run it.
  */
-export async function startSite(env: Record<string, string> = {}, { dbPath: reuse }: { dbPath?: string } = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, { dbPath: reuse, port = 0 }: { dbPath?: string; port?: number } = {}): Promise<RunningSite> {
   const bin = await executable();
   const dir = mkdtempSync(join(tmpdir(), "cardinalis-run-"));
   const dbPath = reuse ?? join(dir, "site.db");
-  const proc = Bun.spawn([bin, "--port", "0", "--db", dbPath, "--host", "127.0.0.1"], {
+  // A given port lets a test restart the site where open pages will look for it again.
+  const proc = Bun.spawn([bin, "--port", String(port), "--db", dbPath, "--host", "127.0.0.1"], {
     cwd: dir, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe",
   });
   let errors = "";

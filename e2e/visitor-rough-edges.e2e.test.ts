@@ -154,8 +154,18 @@ test("when the stream address cannot be read the player says so and offers a ret
   const page = await newVisitorPage(e2e.browser, { width: 1280, height: 900 });
   // The server is fine; only this one read fails, as a dropped connection would make it.
   await page.route("**/api/youtube-url", (route) => route.abort("connectionreset"));
-  // The server renders /live-stream with the addresses already read, so arrive from another page:
-  // navigating inside the app makes the browser read them itself.
+  // Every page arrives with the addresses already read (the navigation's live dot needs them), so
+  // this page is served without them: the browser then reads them itself, and that read fails.
+  await page.route("**/privacy", async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/(<script id="query-state" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
+      const state = JSON.parse(json) as { queries: { queryKey: unknown[] }[] };
+      state.queries = state.queries.filter((q) => q.queryKey[0] !== "conclaveStream" && q.queryKey[0] !== "stPetersStream");
+      return open + JSON.stringify(state).replace(/</g, "\\u003c") + close;
+    });
+    const { "content-encoding": _encoding, "content-length": _length, ...headers } = res.headers();
+    await route.fulfill({ status: res.status(), headers, body: html });
+  });
   await page.goto(e2e.site.url + "/privacy");
   await page.waitForSelector("html[data-hydrated]");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Live Coverage" }).click();

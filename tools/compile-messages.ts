@@ -5,7 +5,7 @@
  * forgot to compile. Run as `bun run i18n:compile`.
  */
 import { join } from "node:path";
-import { catalogueHash, COMPILED_DIR, HASH_FILE, ROOT } from "../islands/lib/i18n/catalogue-hash.ts";
+import { catalogueHash, COMPILED_DIR, HASH_FILE, ROOT } from "./catalogue-hash.ts";
 
 const run = Bun.spawnSync([
   join(ROOT, "node_modules/.bin/paraglide-js"), "compile",

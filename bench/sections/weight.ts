@@ -19,8 +19,11 @@ const KB = 1024;
  * also live in the shared title table the home page needs, so they cannot serve.)
  */
 const MARKERS = ["conclaveGameHighScore", "gullBGoneHighScores", "/api/admin/login"];
-/** Where the admin and game code lives; a marker found in any other client source would prove nothing. */
-const OWN_CODE = /^(games\/|islands\/(admin|gull-b-gone|sacred-smoke)\/)/;
+/**
+ * Where the admin and game code lives (the dashboard's endpoint table included);
+ * a marker found in any other client source would prove nothing.
+ */
+const OWN_CODE = /^(games\/|islands\/(admin|gull-b-gone|sacred-smoke)\/|src\/shared\/dashboard-endpoints\.ts$)/;
 
 const gzipSize = (bytes: Uint8Array<ArrayBuffer>) => Bun.gzipSync(bytes, { level: 9 }).length;
 
@@ -166,6 +169,6 @@ export default defineSection({
     });
     ctx.log(`loaded: ${files.map((f) => `${f.url} ${(f.gzip / KB).toFixed(1)} KB`).join(", ")}`);
     ctx.note(`Every response of type "script" from opening / in Chromium (playwright-core) until network idle, each body gzipped at level 9 with Bun.gzipSync and summed (1 KB = 1024 bytes). React floor: createRoot(...).render(createElement("div")) bundled with Bun.build (minify, production), gzipped the same way.`);
-    ctx.note(`Markers searched in the loaded JavaScript: ${MARKERS.map((m) => JSON.stringify(m)).join(", ")}, each checked to occur in no client source outside games/ and islands/{admin,gull-b-gone,sacred-smoke}/${absent.length ? `; ${absent.map((m) => JSON.stringify(m)).join(", ")} ${absent.length === 1 ? "is" : "are"} in no client chunk yet, so ${absent.length === 1 ? "it" : "they"} cannot be found either way` : "; each is present somewhere in the full client build, so the check is live"}.`);
+    ctx.note(`Markers searched in the loaded JavaScript: ${MARKERS.map((m) => JSON.stringify(m)).join(", ")}, each checked to occur in no client source outside games/, islands/{admin,gull-b-gone,sacred-smoke}/ and src/shared/dashboard-endpoints.ts${absent.length ? `; ${absent.map((m) => JSON.stringify(m)).join(", ")} ${absent.length === 1 ? "is" : "are"} in no client chunk yet, so ${absent.length === 1 ? "it" : "they"} cannot be found either way` : "; each is present somewhere in the full client build, so the check is live"}.`);
   },
 });

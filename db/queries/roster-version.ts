@@ -28,6 +28,11 @@ export function rosterBumpsInThisProcess(): number {
   return bumpsInThisProcess;
 }
 
+/** A thread of this process (the roster import's) bumped the version on its own connection. */
+export function noteRosterBumpElsewhere(): void {
+  bumpsInThisProcess++;
+}
+
 /** Bumps the roster version inside the caller's transaction and returns the new value. */
 export function bumpRosterVersion(tx: Writer): number {
   bumpsInThisProcess++;

@@ -29,6 +29,8 @@ export function prepareVoteWrites(sqlite: Database) {
     try {
       return { ok: true, inserted: insert(w) };
     } catch (err) {
+      // A full disk fails the whole batch (SQLite may already have rolled it back): the caller must see why.
+      if (String((err as { code?: unknown }).code ?? "").startsWith("SQLITE_FULL")) throw err;
       return { ok: false, error: err instanceof Error ? err.message : String(err) };
     }
   }));

@@ -1,5 +1,5 @@
 /**
- * Balance: can a person win? Reading A's "spawn maximum 1 to 4" read as birds
+ * Balance: can a person win? The levels' "spawn maximum 1 to 4" read as birds
  * per spawn gave level 4 about 7.5 birds a second (a spawn every 20 steps of
  * 1 to 4 birds), more than anyone can click. Read as the most birds flying in
  * at once, one bird per spawn, level 4 brings about 2 a second.

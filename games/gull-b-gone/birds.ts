@@ -89,7 +89,7 @@ export function inHitBox(bird: Bird, point: Point, tolerance: number): boolean {
 
 /**
  * Index of the one bird a shot hits, or -1. Padded boxes overlap, so the
- * bird whose centre is nearest the aim point wins (spec 5: one per shot).
+ * bird whose centre is nearest the aim point wins (one bird per shot).
  */
 export function findHit(birds: readonly Bird[], point: Point, tolerance: number): number {
   let best = -1;

@@ -1,5 +1,5 @@
 /**
- * High-score rules (spec 02, section 5): a score qualifies while fewer than
+ * High-score rules: a score qualifies while fewer than
  * five are stored or when it beats the lowest; only the top five are kept;
  * initials are trimmed, 1-3 characters, upper case. Storage is the host's job.
  */

@@ -1,6 +1,6 @@
 /**
- * Gull-B-Gone: the game's data and every number of the spec's reading A
- * (spec 02, sections 3, 4.3, 5 and 9). Time is counted in fixed steps of
+ * Gull-B-Gone: the game's data and every number its rules give (levels,
+ * speeds, spawn limits, scores, reach). Time is counted in fixed steps of
  * 1/60 s because the spawn rates are given in frames; durations given in
  * milliseconds are converted once, here.
  */
@@ -35,7 +35,7 @@ export interface LevelSpec {
   maxBirds: number;
   speed: number;
   /**
-   * Reading A's "spawn maximum 1 to 4", read as the most birds flying in at
+   * The levels' "spawn maximum 1 to 4" is the most birds flying in at
    * once: while this many are on their way in, the next spawn waits. (Read
    * as birds per spawn, level 4 brought about 7.5 birds a second and could
    * not be won; see balance.test.ts.)
@@ -149,7 +149,7 @@ export function levelSpec(level: number): LevelSpec {
   return spec;
 }
 
-/** Extra reach for a finger (spec 5): 5 px on touch screens, 10 px on phones. */
+/** Extra reach for a finger: 5 px on touch screens, 10 px on phones. */
 export function touchTolerance(config: GameConfig): number {
   if (!config.isTouch) return 0;
   return config.isMobile ? 10 : 5;

@@ -29,8 +29,8 @@ function surviveLevel(state: GameState): GameState {
   return s;
 }
 
-describe("level table (reading A)", () => {
-  test("four levels with the spec's numbers", () => {
+describe("level table", () => {
+  test("four levels of two minutes, with their speeds, spawn limits and targets", () => {
     expect(LEVELS.map((l) => l.spawnRate)).toEqual([100, 70, 40, 20]);
     expect(LEVELS.map((l) => l.maxBirds)).toEqual([70, 60, 50, 40]);
     expect(LEVELS.map((l) => l.speed)).toEqual([1, 1.5, 2, 2.5]);

@@ -1,6 +1,6 @@
 /**
  * The rules: one pure function from a state and the step's intents to the
- * next state (spec 02, 4.3 and 5). Randomness comes only from `state.rng`.
+ * next state. Randomness comes only from `state.rng`.
  */
 import { Rng } from "../kit/rng.ts";
 import { canSpawn, findHit, moveBird, poofDone, spawnBird } from "./birds.ts";
@@ -60,7 +60,7 @@ function applyIntent(state: GameState, intent: Intent): GameState {
     case "shoot":
       if (state.paused) return state;
       if (state.phase === "playing") return shoot(state, intent);
-      // Spec 4.3: clicking after game over also restarts.
+      // Clicking after game over also restarts.
       return isGameOver(state.phase) ? newGame(state) : state;
   }
 }

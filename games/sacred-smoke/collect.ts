@@ -10,7 +10,7 @@ const FLAG: Record<PowerUpType, keyof GameState["activePowerUps"]> = {
   holy_relic: "holyRelic", incense_bomb: "incenseBomb", papal_ring: "papalRing",
 };
 
-/** Votes never drop below zero (spec 9), nor rise past the 30 that win: a double vote at 29 makes 30, not 31. */
+/** Votes never drop below zero, nor rise past the 30 that win: a double vote at 29 makes 30, not 31. */
 function addVotes(d: GameState, delta: number): void {
   d.totalVotes = Math.min(WIN_VOTES, Math.max(0, d.totalVotes + delta));
 }

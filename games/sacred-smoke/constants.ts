@@ -1,4 +1,4 @@
-/** Rules of Sacred Smoke (spec 02, sections 4.2 and 9 "Sacred Smoke"). */
+/** Rules of Sacred Smoke. */
 export const GRID = 10;
 export const CELL_PX = 48;
 export const BOARD_PX = GRID * CELL_PX;
@@ -32,6 +32,6 @@ export const PLAYER_MOVE_MS = 150;
 export const PLAYER_FIRST_REPEAT_MS = 225;
 /** Rivals walk at under half the player's pace, so they can be outrun. */
 export const RIVAL_MOVE_MS = 400;
-/** On-screen pad: a tap holds its direction this long (spec 9). */
+/** On-screen pad: a tap holds its direction this long. */
 export const PAD_RELEASE_MS = 200;
 export const SWIPE_THRESHOLD_PX = 10;

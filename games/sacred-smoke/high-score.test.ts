@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { HIGH_SCORE_KEY, isNewHighScore, nextHighScore, parseHighScore } from "./high-score.ts";
 
-test("the key is the spec's", () => {
+test("the best score is kept under conclaveGameHighScore", () => {
   expect(HIGH_SCORE_KEY).toBe("conclaveGameHighScore");
 });
 

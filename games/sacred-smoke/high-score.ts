@@ -1,4 +1,4 @@
-/** The browser storage key of the best score (spec 3). */
+/** The browser storage key of the best score (kept as it was, so scores already saved still count). */
 export const HIGH_SCORE_KEY = "conclaveGameHighScore";
 
 /** Reads a stored value; anything that is not a whole, non-negative number counts as no score. */

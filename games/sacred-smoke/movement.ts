@@ -37,7 +37,7 @@ export function moveRivals(d: GameState, rng: Rng, dtMs: number): void {
   d.rivalCooldownMs -= dtMs;
 }
 
-/** Spec 9: a new direction in 20% of moves, and 60% of those head for the player. */
+/** A new direction in 20% of moves, and 60% of those head for the player. */
 export function stepRival(r: Rival, player: Cell, rng: Rng): Rival {
   let dir = r.dir;
   if (rng.chance(RIVAL_TURN_CHANCE)) {

@@ -48,7 +48,7 @@ export interface GameState {
 /** What the player holds during one step, as data. */
 export interface StepInput { dir: Dir }
 
-/** A fresh board (spec 4.2): player at the centre, one vote placed, score zero, not yet started. */
+/** A fresh board: player at the centre, one vote placed, score zero, not yet started. */
 export function createState(config: Partial<GameConfig> = {}, seed = 1): GameState {
   const full: GameConfig = {
     clockMs: config.clockMs ?? DEFAULT_CLOCK_MS,

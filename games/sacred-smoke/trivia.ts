@@ -1,4 +1,4 @@
-/** The banner shown at game start (spec 2.8: one of 8 facts, for 4 s). */
+/** The banner shown at game start (one of 8 facts, for 4 s). */
 export const TRIVIA_MS = 4000;
 
 /**

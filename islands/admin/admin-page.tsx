@@ -1,5 +1,5 @@
 /**
- * The operator dashboard at /admin1190 (spec 02, 2.4), loaded lazily by the
+ * The operator dashboard at /admin1190, loaded lazily by the
  * router. A sign-in form until the server confirms a session; then three tabs.
  */
 import { useState } from "react";

@@ -1,6 +1,6 @@
 /**
- * The status and the server's own sentence from an `apiRequest` error, whose
- * message is "<status>: <body>" (spec 7) and whose body is `{ error, field? }`.
+ * The status and the server's own sentence from a refused read's or write's error, whose
+ * message is "<status>: <body>" and whose body is `{ error, field? }`.
  */
 export function apiErrorOf(error: unknown): { status: number | null; reason: string; field?: string } {
   const text = error instanceof Error ? error.message : String(error);

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiWrites } from "../../src/shared/api-contract.ts";
+import { DASHBOARD_ENDPOINTS } from "../../src/shared/dashboard-endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { electorsOfVacancy, type ConclaveCommand, type ConclaveState } from "../../src/shared/conclave.ts";
-import { apiRequest } from "../lib/api.ts";
+import { electorsOfVacancy, type ConclaveCommand, type ConclaveCommandInput, type ConclaveState } from "../../src/shared/conclave.ts";
+import { apiWrite } from "../lib/api.ts";
 import { bannerText, instantToRomeWallTime, romeDate, romeTime, romeWallTimeToInstant } from "../lib/conclave-text.ts";
 import { useConclave } from "../lib/conclave.ts";
 import { showToast } from "../ui/toast.tsx";
@@ -100,7 +100,7 @@ export function ConclaveTab() {
   }, [roster.data, state?.vacancy?.day]);
 
   const record = useMutation({
-    mutationFn: async (body: Record<string, unknown>) => (await (await apiRequest("POST", apiWrites.conclaveEvent(), body)).json()) as ConclaveState,
+    mutationFn: (body: ConclaveCommandInput) => apiWrite(DASHBOARD_ENDPOINTS.conclaveEvent, undefined, body),
     onSuccess: (answer) => {
       client.setQueryData(apiQueries.conclave().queryKey, answer);
       setErrors(null);
@@ -122,7 +122,7 @@ export function ConclaveTab() {
     e.preventDefault();
     const instant = at.trim() === "" ? undefined : romeWallTimeToInstant(at);
     if (instant === null) return setErrors({ field: "at", message: "Give the date and the time, such as 6 May 2026 at 16:30." });
-    const body: Record<string, unknown> = { type: command, sourceUrl: sourceUrl.trim(), ...(instant ? { at: instant } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+    const body: ConclaveCommandInput = { type: command, sourceUrl: sourceUrl.trim(), ...(instant ? { at: instant } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
     if (command === "vacancy") body.cause = cause;
     if (command === "ballot") body.smoke = smoke;
     if (command === "elected") Object.assign(body, { slug, papalName: papalName.trim() });

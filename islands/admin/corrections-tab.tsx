@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
-import { fieldLabel, type Correction, type RosterChange } from "../../src/shared/roster-fields.ts";
+import { fieldLabel, type Correction } from "../../src/shared/roster-fields.ts";
+import { DASHBOARD_ENDPOINTS } from "../../src/shared/dashboard-endpoints.ts";
+import { apiWrite } from "../lib/api.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { AdminCard, INPUT_CLASS } from "./fields.tsx";
 import { countChanges, usePendingCorrections, useRosterWrite } from "./roster-queries.ts";
@@ -7,8 +9,8 @@ import { countChanges, usePendingCorrections, useRosterWrite } from "./roster-qu
 function CorrectionItem({ correction: c }: { correction: Correction }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const accept = useRosterWrite<{ id: number }, { changes: RosterChange[] }>("POST", (b) => `/api/admin/corrections/${b.id}/accept`, countChanges);
-  const decline = useRosterWrite<{ id: number; reason: string }, { status: string }>("POST", (b) => `/api/admin/corrections/${b.id}/decline`, () => "Correction declined.");
+  const accept = useRosterWrite((b: { id: number }) => apiWrite(DASHBOARD_ENDPOINTS.correctionAccept, b, {}), countChanges);
+  const decline = useRosterWrite((b: { id: number; reason: string }) => apiWrite(DASHBOARD_ENDPOINTS.correctionDecline, { id: b.id }, { reason: b.reason }), () => "Correction declined.");
   const busy = accept.isPending || decline.isPending;
   return (
     <li className="rounded-md border border-parchment-300 bg-white p-4 text-sm" data-correction={c.id}>

@@ -19,7 +19,7 @@ const TABS = [
   { value: "conclave", label: "Conclave", Panel: ConclaveTab },
 ] as const;
 
-/** Shown only while GET /api/admin/session says the session is valid. */
+/** Shown only while the `adminSession` read says the session is valid. */
 function ConnectedIndicator() {
   const { data } = useSession();
   if (!data?.signedIn) return null;

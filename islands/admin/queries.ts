@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { SettingKey } from "../../src/shared/participation.ts";
 import type { AdminSession, StreamPath } from "../../src/shared/api-contract.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiRequest } from "../lib/api.ts";
+import { DASHBOARD_ENDPOINTS } from "../../src/shared/dashboard-endpoints.ts";
+import { apiWrite } from "../lib/api.ts";
 
 const sessionKey = apiQueries.adminSession().queryKey;
 
@@ -25,19 +26,11 @@ export function forgetSession(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: sessionKey });
 }
 
-/**
- * The operator's sign-in and sign-out addresses live with the dashboard, the
- * only code that uses them, so pages that never load the dashboard carry none
- * of it (the bundle check looks for this very address).
- */
-const SIGN_IN = "/api/admin/login";
-const SIGN_OUT = "/api/admin/logout";
-
-/** The dashboard opens only once GET /api/admin/session confirms the new session. */
+/** The dashboard opens only once the `adminSession` read confirms the new session. */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiRequest("POST", SIGN_IN, { password }),
+    mutationFn: (password: string) => apiWrite(DASHBOARD_ENDPOINTS.signIn, undefined, { password }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -46,7 +39,7 @@ export function useSignIn() {
 export function useSignOut(onSignedOut: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", SIGN_OUT, {}),
+    mutationFn: () => apiWrite(DASHBOARD_ENDPOINTS.signOut, undefined, {}),
     onSuccess: () => {
       const confirmed = forgetSession(client);
       onSignedOut();

@@ -1,8 +1,8 @@
 /** The dashboard's roster and corrections calls. Every write refreshes what visitors read. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiQueries } from "../../src/shared/api-queries.ts";
+import { apiQueries, readQuery } from "../../src/shared/api-queries.ts";
+import { DASHBOARD_ENDPOINTS } from "../../src/shared/dashboard-endpoints.ts";
 import type { ImportPreview, RosterChange } from "../../src/shared/roster-fields.ts";
-import { apiRequest } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { apiErrorOf } from "./api-error.ts";
 import { forgetSession } from "./queries.ts";
@@ -17,18 +17,18 @@ export function useRosterCardinal(slug: string) {
 
 /** Asked again every minute and on focus, so new suggestions appear without a reload. */
 export function usePendingCorrections() {
-  return useQuery({ ...apiQueries.pendingCorrections(), staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 });
+  return useQuery({ ...readQuery(DASHBOARD_ENDPOINTS.corrections, { status: "pending" }), staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 60_000 });
 }
 
 /**
  * One roster write: a toast once the server has answered, then every cached
  * read of the roster is dropped (the directory, profiles, the change log); a
- * 401 brings the sign-in form back.
+ * 401 brings the sign-in form back. `send` makes the write (`apiWrite`).
  */
-export function useRosterWrite<B, R>(method: string, url: (body: B) => string, success: (answer: R) => string) {
+export function useRosterWrite<V, R>(send: (vars: V) => Promise<R>, success: (answer: R) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: B) => (await (await apiRequest(method, url(body), body)).json()) as R,
+    mutationFn: send,
     onSuccess: async (answer) => {
       showToast({ title: "Success", description: success(answer) });
       await client.invalidateQueries();

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { CREATING_POPES, REGIONS } from "../../src/shared/regions.ts";
-import { DATE_FIELDS, ROSTER_FIELDS, type FieldValue, type ImportPreview, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
+import { DATE_FIELDS, ROSTER_FIELDS, type FieldValue, type ImportPreview, type RosterField } from "../../src/shared/roster-fields.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { apiRequest } from "../lib/api.ts";
+import { DASHBOARD_ENDPOINTS, type SourcedBody } from "../../src/shared/dashboard-endpoints.ts";
+import { apiWrite } from "../lib/api.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { apiErrorOf } from "./api-error.ts";
@@ -14,33 +15,64 @@ const CHOICES: Partial<Record<RosterField, readonly string[]>> = {
   region: REGIONS, createdBy: CREATING_POPES, rank: ["Cardinal Bishop", "Cardinal Priest", "Cardinal Deacon"],
 };
 
+/**
+ * The server's sentence for the field a refused write names ("changes.deathDate",
+ * "cardinal.slug", "sourceUrl"), to show under that field.
+ */
+function useFieldErrors(error: unknown, failed: boolean) {
+  const problem = failed ? apiErrorOf(error) : null;
+  const named = problem?.field?.split(".").pop();
+  return (field: string) => (named === field ? problem!.reason : null);
+}
+
+/** The server's sentence under the field it is about, read out with it. */
+function FieldMessage({ id, message }: { id: string; message: string | null }) {
+  return message ? <p id={id} role="alert" className="mt-1 text-sm text-red-700">{message}</p> : null;
+}
+
+const invalidProps = (id: string, message: string | null) => (message ? { "aria-invalid": true, "aria-describedby": id } : {});
+
 /** One input for a roster field: a date picker for dates, a list for closed choices, text otherwise. */
-function FieldInput({ field, label, value, onChange, required = false }: { field: RosterField; label: string; value: string; onChange: (v: string) => void; required?: boolean }) {
+function FieldInput({ field, label, value, onChange, required = false, error = null }: { field: RosterField; label: string; value: string; onChange: (v: string) => void; required?: boolean; error?: string | null }) {
   const id = useId();
   const choices = CHOICES[field];
+  const invalid = invalidProps(`${id}-error`, error);
   return (
     <div>
       <label htmlFor={id} className={LABEL}>{label}{required && " *"}</label>
       {choices ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT_CLASS} required={required}>
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT_CLASS} required={required} {...invalid}>
           <option value="">{required ? "Choose…" : "(none)"}</option>
           {choices.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
       ) : (
-        <input id={id} type={DATE_FIELDS.includes(field) ? "date" : "text"} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT_CLASS} required={required} />
+        <input id={id} type={DATE_FIELDS.includes(field) ? "date" : "text"} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT_CLASS} required={required} {...invalid} />
       )}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A form's button with, beside it, why it cannot be used yet (a disabled button says nothing by itself). */
+function SubmitWithReason({ label, why, pending }: { label: string; why: string | null; pending: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className="btn-primary" disabled={pending || why !== null} aria-describedby={why ? id : undefined}>{label}</button>
+      {why && !pending && <p id={id} className="text-sm text-ink-500">{why}</p>}
     </div>
   );
 }
 
 /** Source and note: every change names where it comes from. */
-function SourceFields({ source, note, onSource, onNote }: { source: string; note: string; onSource: (v: string) => void; onNote: (v: string) => void }) {
+function SourceFields({ source, note, onSource, onNote, error = null }: { source: string; note: string; onSource: (v: string) => void; onNote: (v: string) => void; error?: string | null }) {
   const id = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-s`} className={LABEL}>Source (https) *</label>
-        <input id={`${id}-s`} type="url" required value={source} onChange={(e) => onSource(e.target.value)} placeholder="https://press.vatican.va/…" className={INPUT_CLASS} />
+        <input id={`${id}-s`} type="url" required value={source} onChange={(e) => onSource(e.target.value)} placeholder="https://press.vatican.va/…" className={INPUT_CLASS} {...invalidProps(`${id}-error`, error)} />
+        <FieldMessage id={`${id}-error`} message={error} />
       </div>
       <div>
         <label htmlFor={`${id}-n`} className={LABEL}>Note (optional)</label>
@@ -72,14 +104,14 @@ function EditCardinal() {
       .filter((f) => draft[f] !== undefined && asValue(draft[f]!) !== ((c[f as keyof Cardinal] as FieldValue) ?? null))
       .map((f) => [f, asValue(draft[f]!)]));
   }, [draft, record.data]);
-  const write = useRosterWrite<{ changes: Record<string, FieldValue>; sourceUrl: string; note?: string }, { changes: RosterChange[] }>(
-    "PATCH", () => `/api/admin/roster/${slug}`, countChanges,
-  );
+  const write = useRosterWrite((b: SourcedBody & { changes: Record<string, FieldValue> }) => apiWrite(DASHBOARD_ENDPOINTS.rosterEdit, { slug }, b), countChanges);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     write.mutate({ changes, sourceUrl: source.trim(), note: note.trim() || undefined }, { onSuccess: () => setNote("") });
   };
   const count = Object.keys(changes).length;
+  const errorFor = useFieldErrors(write.error, write.isError);
+  const why = count === 0 ? "Change at least one fact to save." : source.trim() === "" ? "Give an https source for the change to save it." : null;
   return (
     <AdminCard title="Edit a cardinal" description="Change any fact, or record a death (he leaves the living count and the electors) or a renunciation of the rights of the cardinalate (he is no longer an elector); either way he keeps his page.">
       <div>
@@ -98,13 +130,12 @@ function EditCardinal() {
         <form onSubmit={submit} className="space-y-4" aria-label={`Edit ${record.data.nameWithOrder}`}>
           <div className="grid gap-3 sm:grid-cols-2">
             {ROSTER_FIELDS.map(({ field, label }) => (
-              <FieldInput key={field} field={field} label={label} value={draft[field] ?? ""} onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))} />
+              <FieldInput key={field} field={field} label={label} value={draft[field] ?? ""} onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))} error={errorFor(field)} />
             ))}
           </div>
-          <SourceFields source={source} note={note} onSource={setSource} onNote={setNote} />
-          <button type="submit" className="btn-primary" disabled={write.isPending || count === 0 || source.trim() === ""}>
-            {write.isPending ? "Saving..." : count === 0 ? "No changes yet" : `Save ${count} change${count === 1 ? "" : "s"}`}
-          </button>
+          <SourceFields source={source} note={note} onSource={setSource} onNote={setNote} error={errorFor("sourceUrl")} />
+          <SubmitWithReason pending={write.isPending} why={why}
+            label={write.isPending ? "Saving..." : count === 0 ? "No changes yet" : `Save ${count} change${count === 1 ? "" : "s"}`} />
         </form>
       )}
     </AdminCard>
@@ -120,29 +151,33 @@ function AddCardinal() {
   const [source, setSource] = useState("");
   const [note, setNote] = useState("");
   const id = useId();
-  const write = useRosterWrite<{ cardinal: Record<string, FieldValue>; sourceUrl: string; note?: string }, { slug: string; changes: RosterChange[] }>(
-    "POST", () => "/api/admin/roster", (a) => `Added ${a.slug}: ${a.changes.length} facts published in the change log.`,
+  const write = useRosterWrite(
+    (b: SourcedBody & { cardinal: Record<string, FieldValue> }) => apiWrite(DASHBOARD_ENDPOINTS.rosterAdd, undefined, b),
+    (a) => `Added ${a.slug}: ${a.changes.length} facts published in the change log.`,
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const cardinal = { slug: slug.trim(), ...Object.fromEntries(ADD_FIELDS.map((f) => [f, asValue(draft[f] ?? "")])) };
     write.mutate({ cardinal, sourceUrl: source.trim(), note: note.trim() || undefined }, { onSuccess: () => { setSlug(""); setDraft({}); } });
   };
+  const errorFor = useFieldErrors(write.error, write.isError);
+  const slugError = errorFor("slug");
   return (
     <AdminCard title="Add a cardinal" description="After a consistory: the same checks as the content roster apply. Fields marked * are required.">
       <form onSubmit={submit} className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={id} className={LABEL}>Slug *</label>
-            <input id={id} value={slug} onChange={(e) => setSlug(e.target.value)} required placeholder="first-last" className={INPUT_CLASS} />
+            <input id={id} value={slug} onChange={(e) => setSlug(e.target.value)} required placeholder="first-last" className={INPUT_CLASS} {...invalidProps(`${id}-error`, slugError)} />
+            <FieldMessage id={`${id}-error`} message={slugError} />
           </div>
           {ADD_FIELDS.map((field) => (
             <FieldInput key={field} field={field} label={ROSTER_FIELDS.find((f) => f.field === field)!.label} required={REQUIRED.includes(field)}
-              value={draft[field] ?? ""} onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))} />
+              value={draft[field] ?? ""} onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))} error={errorFor(field)} />
           ))}
         </div>
-        <SourceFields source={source} note={note} onSource={setSource} onNote={setNote} />
-        <button type="submit" className="btn-primary" disabled={write.isPending || source.trim() === ""}>{write.isPending ? "Adding..." : "Add cardinal"}</button>
+        <SourceFields source={source} note={note} onSource={setSource} onNote={setNote} error={errorFor("sourceUrl")} />
+        <SubmitWithReason pending={write.isPending} why={source.trim() === "" ? "Give an https source for the new cardinal to add him." : null} label={write.isPending ? "Adding..." : "Add cardinal"} />
       </form>
     </AdminCard>
   );
@@ -192,8 +227,8 @@ function ImportRoster() {
   const [loading, setLoading] = useState(false);
   const [source, setSource] = useState("");
   const [note, setNote] = useState("");
-  const apply = useRosterWrite<{ roster: unknown; rosterVersion: number; sourceUrl: string; note?: string }, { changes: RosterChange[] }>(
-    "POST", () => "/api/admin/roster/import/apply", countChanges,
+  const apply = useRosterWrite(
+    (b: SourcedBody & { roster: unknown; rosterVersion: number }) => apiWrite(DASHBOARD_ENDPOINTS.rosterImportApply, undefined, b), countChanges,
   );
   const choose = async (chosen: File | undefined) => {
     setPreview(null);
@@ -209,7 +244,7 @@ function ImportRoster() {
     setFile({ name: chosen.name, roster });
     setLoading(true);
     try {
-      setPreview((await (await apiRequest("POST", "/api/admin/roster/import/preview", { roster })).json()) as ImportPreview);
+      setPreview(await apiWrite(DASHBOARD_ENDPOINTS.rosterImportPreview, undefined, { roster }));
     } catch (error) {
       setProblem(apiErrorOf(error).reason);
     } finally {
@@ -236,7 +271,7 @@ function ImportRoster() {
       {preview && !nothing && (
         <form onSubmit={confirm} className="space-y-4">
           <SourceFields source={source} note={note} onSource={setSource} onNote={setNote} />
-          <button type="submit" className="btn-primary" disabled={apply.isPending || source.trim() === ""}>{apply.isPending ? "Applying..." : "Apply import"}</button>
+          <SubmitWithReason pending={apply.isPending} why={source.trim() === "" ? "Give an https source for the import to apply it." : null} label={apply.isPending ? "Applying..." : "Apply import"} />
         </form>
       )}
       {nothing && <p className="text-sm text-ink-500">The file changes nothing.</p>}

@@ -4,7 +4,7 @@ import { INPUT_CLASS } from "./fields.tsx";
 import { useSignIn } from "./queries.ts";
 
 interface Props {
-  /** From GET /api/admin/session: false when the operator has not set a password yet. */
+  /** From the `adminSession` read: false when the operator has not set a password yet. */
   passwordSet: boolean;
   /** The session ended while the dashboard was open; its unsaved edits are kept. */
   sessionEnded: boolean;

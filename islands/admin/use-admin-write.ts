@@ -1,30 +1,30 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SettingKey } from "../../src/shared/participation.ts";
-import { apiWrites, type StreamPath } from "../../src/shared/api-contract.ts";
+import type { StreamPath } from "../../src/shared/api-contract.ts";
+import { DASHBOARD_ENDPOINTS, type SettingWritten, type StreamWritten } from "../../src/shared/dashboard-endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { apiErrorOf } from "./api-error.ts";
 import { forgetSession } from "./queries.ts";
 
-interface WriteTarget<R> {
-  url: string;
-  /** Completes "Failed to update …" (spec 8). */
+interface WriteTarget<B, R> {
+  send: (body: B) => Promise<R>;
+  /** Completes the error toast's "Failed to update …". */
   label: string;
   queryKey: readonly unknown[];
   /** What the read of `queryKey` returns, taken from the write's answer. */
   cached: (answer: R) => unknown;
 }
 
-type SettingAnswer = { success: true; message: string; value: string };
-type StreamAnswer = { success: true; message: string; youtubeUrl: string };
+const STREAM_WRITES = { "youtube-url": DASHBOARD_ENDPOINTS.conclaveStreamWrite, "youtube-url-st-peters": DASHBOARD_ENDPOINTS.stPetersStreamWrite } as const;
 
-export const settingTarget = (key: SettingKey, label: string): WriteTarget<SettingAnswer> => ({
-  url: apiWrites.setting(key), label, queryKey: apiQueries.setting(key).queryKey, cached: (a) => ({ value: a.value }),
+export const settingTarget = (key: SettingKey, label: string): WriteTarget<{ value: string }, SettingWritten> => ({
+  send: (body) => apiWrite(DASHBOARD_ENDPOINTS.settingWrite, { key }, body), label, queryKey: apiQueries.setting(key).queryKey, cached: (a) => ({ value: a.value }),
 });
 
-export const streamTarget = (path: StreamPath, label: string): WriteTarget<StreamAnswer> => ({
-  url: apiWrites.stream(path), label, queryKey: apiQueries.stream(path).queryKey, cached: (a) => ({ youtubeUrl: a.youtubeUrl }),
+export const streamTarget = (path: StreamPath, label: string): WriteTarget<{ youtubeUrl: string }, StreamWritten> => ({
+  send: (body) => apiWrite(STREAM_WRITES[path], undefined, body), label, queryKey: apiQueries.stream(path).queryKey, cached: (a) => ({ youtubeUrl: a.youtubeUrl }),
 });
 
 /**
@@ -32,10 +32,10 @@ export const streamTarget = (path: StreamPath, label: string): WriteTarget<Strea
  * success refreshes the current value from the server; a 401 (the session
  * ended) brings the sign-in form back.
  */
-export function useAdminWrite<R extends { message: string }>(target: WriteTarget<R>) {
+export function useAdminWrite<B, R extends { message: string }>(target: WriteTarget<B, R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: unknown) => (await (await apiRequest("POST", target.url, body)).json()) as R,
+    mutationFn: target.send,
     onSuccess: async (answer) => {
       client.setQueryData(target.queryKey, target.cached(answer));
       showToast({ title: "Success", description: answer.message });

@@ -4,12 +4,15 @@ import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { EndpointEntry } from "./endpoint-entry.tsx";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiPaths } from "../../src/shared/api-contract.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+
+const DOCUMENT = addressOf(ENDPOINTS.apiDocument, undefined);
 
 const DOWNLOADS = [
-  { href: "/api/export/cardinals.csv", label: "cardinals.csv", what: "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." },
-  { href: "/api/export/cardinals.json", label: "cardinals.json", what: "The same rows as JSON, with the roster version and the date of its last change." },
-  { href: "/api/export/turning-80.ics", label: "turning-80.ics", what: "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." },
+  { href: addressOf(ENDPOINTS.rosterCsv, {}), label: "cardinals.csv", what: "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." },
+  { href: addressOf(ENDPOINTS.rosterJson, {}), label: "cardinals.json", what: "The same rows as JSON, with the roster version and the date of its last change." },
+  { href: addressOf(ENDPOINTS.turning80, undefined), label: "turning-80.ics", what: "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." },
 ];
 
 /** /api-docs: the open data and the API, read from the API's own OpenAPI document. */
@@ -27,7 +30,7 @@ export default function ApiDocsPage() {
         <p className="mt-3 text-ink-700">
           Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API
           from your own site or script. No key is needed. The API is described in the standard OpenAPI format at{" "}
-          <a className="text-cardinal-700 underline" href={apiPaths.apiDocument()}>{apiPaths.apiDocument()}</a>.
+          <a className="text-cardinal-700 underline" href={DOCUMENT}>{DOCUMENT}</a>.
         </p>
       </header>
 

@@ -53,7 +53,8 @@ export function EndpointEntry({ method, path, op, origin }: { method: string; pa
           </li>
         ))}
       </ul>
-      <pre className="mt-3 overflow-x-auto rounded-md bg-parchment-100 p-3 text-xs text-ink-900"><code>{curlCommand(method, op["x-example"], origin, op["x-example-body"])}</code></pre>
+      {/* Focusable, so a keyboard can scroll a command wider than the screen. */}
+      <pre tabIndex={0} className="mt-3 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 bg-parchment-100 p-3 text-xs text-ink-900"><code>{curlCommand(method, op["x-example"], origin, op["x-example-body"])}</code></pre>
       {method === "get" && (
         showAnswer
           ? <ExampleAnswer path={op["x-example"]} />

@@ -27,7 +27,8 @@ export function ExampleAnswer({ path }: { path: string }) {
       <figcaption className="text-xs font-medium text-ink-500">
         Answer: {data.status} · {data.type.split(";")[0]}
       </figcaption>
-      <pre className="mt-1 max-h-96 overflow-auto rounded-md bg-ink-900 p-3 text-xs leading-relaxed text-parchment-100" data-testid="example-answer">
+      {/* Focusable, so a keyboard can scroll an answer longer or wider than its box. */}
+      <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 bg-ink-900 p-3 text-xs leading-relaxed text-parchment-100" data-testid="example-answer">
         <code>{preview(data.type, data.text)}</code>
       </pre>
     </figure>

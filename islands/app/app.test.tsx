@@ -11,8 +11,10 @@ import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { createTestDb } from "../../src/server/test/test-db.ts";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
 import { collegeReads } from "../../src/server/college/college-reads.ts";
-import { createPageReader, rosterDirectory } from "../../src/server/pages/page-reader.ts";
-import { renderPage } from "../../src/server/pages/render-page.tsx";
+import { createPageReader } from "../../src/server/pages/page-reader.ts";
+import { directoryReads } from "../../src/server/directory/cardinals.ts";
+import { prefetchPage, renderPage } from "../../src/server/pages/render-page.tsx";
+import { matchPage } from "./pages.tsx";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -25,7 +27,7 @@ const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
 const t = createTestDb();
 const index = new RosterIndex(t.db, () => TODAY);
 const reader = createPageReader({
-  db: t.db, directory: rosterDirectory(index), profiles: t.profiles, photos: () => ({ photos: {} }),
+  db: t.db, directory: directoryReads(index).inProcess, profiles: t.profiles, photos: () => ({ photos: {} }),
   apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(index),
   // Normal times: no vacancy recorded, so no banner.
   conclave: () => conclaveState([], [], `${TODAY}T12:00:00Z`),
@@ -44,7 +46,7 @@ afterEach(() => {
 /** Renders `address` on the server, then hydrates that HTML in this DOM from the same state. */
 async function renderBothSides(address: string) {
   const [path, search = ""] = address.split("?");
-  const server = await renderPage(path!, search, reader, config);
+  const server = await renderPage(path!, search, await prefetchPage(matchPage(path!, search), reader), config);
   history.replaceState(null, "", address);
   const container = document.createElement("div");
   container.innerHTML = server.html;

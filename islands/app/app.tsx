@@ -1,16 +1,17 @@
 import { useEffect } from "react";
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+import { httpReader } from "../lib/api.ts";
 import { SiteConfigContext, type SiteConfig } from "../lib/site-config.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { localeBase } from "../../src/shared/locales.ts";
 
-/** The spec's start-up call; its answer only matters to someone reading the console. */
+/** A start-up call that logs the roster's counts; its answer only matters to someone reading the console. */
 function useSeedDataPing() {
   useEffect(() => {
-    fetch("/api/seed-data", { credentials: "include" })
-      .then((res) => res.json())
+    httpReader.read(ENDPOINTS.seedData, undefined)
       .then((data) => console.info("seed-data", data))
       .catch((err) => console.error("seed-data failed", err));
   }, []);

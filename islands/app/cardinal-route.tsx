@@ -7,6 +7,7 @@ import { cardinalProfileQuery } from "../profile/queries.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { documentTitle } from "../../src/shared/site.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
 
@@ -20,11 +21,11 @@ function CardinalNotFound({ slug }: { slug: string }) {
   const closest = useQuery({ ...apiQueries.suggestions(term), retryOnMount: false });
   const found = closest.data?.suggestions ?? [];
   return (
-    <NotFoundPage heading="Cardinal Not Found">
-      <p className="mt-2 text-ink-500">No cardinal is listed at this address.</p>
+    <NotFoundPage heading={m.cardinal_route_not_found()}>
+      <p className="mt-2 text-ink-500">{m.cardinal_route_not_listed()}</p>
       {found.length > 0 ? (
         <>
-          <p className="mt-4 text-ink-700">Did you mean:</p>
+          <p className="mt-4 text-ink-700">{m.cardinal_did_you_mean()}</p>
           <ul className="mt-2 space-y-1">
             {found.slice(0, 5).map((s) => (
               <li key={s.slug}><Link href={`/cardinal/${s.slug}`} className="text-cardinal-700 underline hover:text-cardinal-800">{s.nameWithOrder}</Link></li>
@@ -33,7 +34,7 @@ function CardinalNotFound({ slug }: { slug: string }) {
         </>
       ) : (
         <p className="mt-4 text-ink-700">
-          <a className="text-cardinal-700 underline hover:text-cardinal-800" href={`/?search=${encodeURIComponent(term)}`}>Search the directory for “{term}”</a>
+          <Link className="text-cardinal-700 underline hover:text-cardinal-800" href={`/?search=${encodeURIComponent(term)}`}>{m.cardinal_search_for({ term })}</Link>
         </p>
       )}
     </NotFoundPage>
@@ -55,9 +56,9 @@ export default function CardinalRoute() {
     if (profile.data) document.title = documentTitle(profile.data.nameWithOrder);
   }, [profile.data]);
   if (profile.isError) return <CardinalNotFound slug={slug} />;
-  if (!profile.data) return <PageSpinner label="Loading cardinal information..." />;
+  if (!profile.data) return <PageSpinner label={m.cardinal_loading()} />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading cardinal information..." />}>
+    <Suspense fallback={<PageSpinner label={m.cardinal_loading()} />}>
       <DetailPanel slug={slug} onClose={() => navigate("/")} inline />
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import { afterEach, expect, test } from "bun:test";
 import type { ReactNode } from "react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from "../lib/site-config.ts";
-import SiteDialogs from "./site-dialogs.tsx";
+import SiteDialogs, { DONATION_DELAY_MS, ShareSiteButton } from "./site-dialogs.tsx";
 
 afterEach(cleanup);
 
@@ -27,4 +27,40 @@ test("the welcome dialog reads finished without an address and adds the address 
   expect(full.textContent).toContain("Suggest a correction");
   expect(screen.getByRole("link", { name: "desk@example.org" }).getAttribute("href")).toBe("mailto:desk@example.org");
   localStorage.clear();
+});
+
+test("the share button uses the system's share sheet where there is one", async () => {
+  const shared: ShareData[] = [];
+  const nav = { share: async (data: ShareData) => { shared.push(data); }, clipboard: { writeText: async () => { throw new Error("not used"); } } } as unknown as Pick<Navigator, "share" | "clipboard">;
+  render(<ShareSiteButton nav={nav} />);
+  fireEvent.click(screen.getByRole("button", { name: "Share Cardinalis" }));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(shared).toEqual([{ title: "Cardinalis", text: "Information about Cardinals of the Catholic Church", url: `${window.location.origin}/` }]);
+  expect(screen.queryByRole("status")).toBeNull();
+});
+
+test("without a share sheet the button copies the link and says so", async () => {
+  const copied: string[] = [];
+  const nav = { clipboard: { writeText: async (text: string) => { copied.push(text); } } } as unknown as Pick<Navigator, "share" | "clipboard">;
+  render(<ShareSiteButton nav={nav} />);
+  fireEvent.click(screen.getByRole("button", { name: "Share Cardinalis" }));
+  expect((await screen.findByRole("status")).textContent).toBe(`Link copied: ${window.location.origin}/`);
+  expect(copied).toEqual([`${window.location.origin}/`]);
+});
+
+test("the donation prompt without a donation page offers the share button it asks for", async () => {
+  localStorage.clear();
+  localStorage.setItem("cardinalis.welcomeSeen", "1");
+  const realSetTimeout = globalThis.setTimeout;
+  // The prompt waits 30 seconds; here it is asked for at once.
+  globalThis.setTimeout = ((fn: () => void, ms?: number) => realSetTimeout(fn, ms === DONATION_DELAY_MS ? 0 : ms)) as typeof setTimeout;
+  try {
+    render(withEmail("", <SiteDialogs />));
+    const dialog = await screen.findByRole("dialog", { name: "Support this site" }, { timeout: 3000 });
+    expect(dialog.textContent).toContain("share it");
+    expect(screen.getByRole("button", { name: "Share Cardinalis" })).toBeTruthy();
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+    localStorage.clear();
+  }
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
+import { SITE_NAME, SITE_TAGLINE } from "../../src/shared/site.ts";
 
 export const WELCOME_KEY = "cardinalis.welcomeSeen";
 export const DONATION_KEY = "cardinalis.donationSeen";
@@ -48,6 +49,40 @@ function SiteDialog({ open, onDismiss, title, children }: { open: boolean; onDis
   );
 }
 
+type ShareNavigator = Pick<Navigator, "share" | "clipboard">;
+
+/**
+ * Shares the site's address: the system's share sheet where the browser has
+ * one (Web Share), else the address copied to the clipboard, else shown to copy.
+ */
+export function ShareSiteButton({ nav = globalThis.navigator as ShareNavigator | undefined }: { nav?: ShareNavigator }) {
+  const [said, setSaid] = useState("");
+  const share = async () => {
+    const url = `${window.location.origin}/`;
+    if (typeof nav?.share === "function") {
+      try {
+        await nav.share({ title: SITE_NAME, text: SITE_TAGLINE, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await nav!.clipboard.writeText(url);
+      setSaid(m.dialogs_donation_copied({ url }));
+    } catch {
+      setSaid(m.dialogs_donation_copy_failed({ url }));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => void share()}>{m.dialogs_donation_share()}</button>
+      {said && <p role="status" className="basis-full text-right text-sm text-ink-700">{said}</p>}
+    </>
+  );
+}
+
 /** The welcome disclaimer (500 ms) and the donation prompt (30 s), each remembered once dismissed. */
 export default function SiteDialogs() {
   const { contactEmail, donationUrl } = useSiteConfig();
@@ -78,9 +113,9 @@ export default function SiteDialogs() {
         <Dialog.Description>{donationUrl ? m.dialogs_donation_body() : m.dialogs_donation_body_without_url()}</Dialog.Description>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <button type="button" className="btn-outline" onClick={dismissDonation}>{donationUrl ? m.dialogs_donation_later() : m.dialogs_donation_close()}</button>
-          {donationUrl && (
+          {donationUrl ? (
             <a className="btn-primary" href={donationUrl} target="_blank" rel="noopener noreferrer" onClick={dismissDonation}>{m.dialogs_donation_donate()}</a>
-          )}
+          ) : <ShareSiteButton />}
         </div>
       </SiteDialog>
     </>

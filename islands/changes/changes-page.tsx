@@ -7,7 +7,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { fieldLabel, type RosterChange } from "../../src/shared/roster-fields.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { changesPageFrom, changesQuery } from "./queries.ts";
+
+const FEED = addressOf(ENDPOINTS.changesFeed, undefined);
 
 function useChanges(page: number) {
   return useQuery({ ...changesQuery(page), placeholderData: keepPreviousData });
@@ -39,7 +43,7 @@ function ChangeRow({ change }: { change: RosterChange }) {
       </p>
       <p className="mt-1 break-words text-sm text-ink-900">
         <span className="text-ink-500 line-through decoration-ink-500">{shown(change.oldValue)}</span>
-        <span aria-label="changed to" className="mx-2 text-ink-500">→</span>
+        <span aria-hidden="true" className="mx-2 text-ink-500">→</span><span className="sr-only">changed to</span>
         <span className="font-medium">{shown(change.newValue)}</span>
       </p>
       <p className="mt-1 break-words text-xs text-ink-500">
@@ -63,7 +67,7 @@ export default function ChangesPage() {
       </p>
       <p className="mt-2 text-sm text-ink-500">
         {data && <>Data as of <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
-        <a href="/changes.atom" className="text-cardinal-700 underline underline-offset-2">Atom feed</a>
+        <a href={FEED} className="text-cardinal-700 underline underline-offset-2">Atom feed</a>
       </p>
       {query.isPending && <p className="mt-8 text-ink-500" role="status">Loading changes...</p>}
       {query.isError && <p className="mt-8 text-ink-700" role="alert">The change log could not be loaded. Please try again later.</p>}

@@ -19,7 +19,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-/** Spec: "Created: {part of createdCardinal before the first space}". */
+/** "Created: {part of createdCardinal before the first space}". */
 function createdLabel(created: string | null): string | null {
   return created ? created.split(" ")[0]! : null;
 }

@@ -112,7 +112,7 @@ export function listParams(f: DirectoryFilters): CardinalListParams {
   };
 }
 
-/** Spec sorting rules: choosing a sort sets its natural order; any sort change resets the page. */
+/** Sorting: choosing a sort sets its natural order; any sort change resets the page. */
 export function withSort(f: DirectoryFilters, sortBy: SortField): DirectoryFilters {
   return { ...f, sortBy, sortOrder: defaultOrderFor(sortBy), page: 1 };
 }

@@ -1,8 +1,12 @@
 import { Link } from "wouter";
 import { m } from "../lib/i18n/messages.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 
+/** Leo XIV's election; withdrawn while the See is vacant, when the conclave banner says what is happening. */
 export function NewPopeBanner() {
+  const { data } = useConclave();
+  if (vacancyOpen(data)) return null;
   return (
     <Link
       href="/new-holy-father"

@@ -11,7 +11,7 @@ export const directoryListQuery = (filters: DirectoryFilters) => ({
   staleTime: LIST_FRESH_MS,
 });
 
-/** Spec: the home list is fetched on mount and reconnect, not on focus. */
+/** The home list is fetched on mount and reconnect, not on focus. */
 export function useCardinalList(filters: DirectoryFilters) {
   return useQuery({
     ...directoryListQuery(filters),

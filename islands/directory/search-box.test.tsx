@@ -76,15 +76,32 @@ test("Escape, an outside click and clearing each close the list", async () => {
   expect(input().value).toBe("");
 });
 
-test("submitting searches; an empty submit goes home", async () => {
+test("typing stays on the page; submitting searches the directory; an empty submit goes home", async () => {
   const { location } = renderWithApp(<SearchBox />, { path: "/conclave-insights" });
   fireEvent.change(input(), { target: { value: "  zuppi " } });
-  expect(location.history.at(-1)).toBe("/");
+  await screen.findByRole("option", { name: "Matteo Zuppi" });
+  expect(location.history.at(-1)).toBe("/conclave-insights");
   fireEvent.submit(input().form!);
   expect(location.history.at(-1)).toBe("/?search=zuppi");
   fireEvent.change(input(), { target: { value: "   " } });
   fireEvent.submit(input().form!);
   expect(location.history.at(-1)).toBe("/");
+});
+
+test("a suggestion opens the cardinal over the page the visitor is on; 'See all results' opens the directory", async () => {
+  const { location } = renderWithApp(<SearchBox />, { path: "/conclave-insights?tab=x" });
+  fireEvent.change(input(), { target: { value: "parolinn" } });
+  fireEvent.click(await screen.findByRole("option", { name: "Pietro Parolin" }));
+  expect(location.history.at(-1)).toBe("/conclave-insights?tab=x&cardinalId=pietro-parolin");
+
+  fireEvent.change(input(), { target: { value: "parol" } });
+  const all = await screen.findByRole("option", { name: "See all results for “parol”" });
+  // The last option is reached with the arrow keys too.
+  const options = screen.getAllByRole("option");
+  for (let i = 0; i < options.length; i++) fireEvent.keyDown(input(), { key: "ArrowDown" });
+  expect(all.getAttribute("aria-selected")).toBe("true");
+  fireEvent.click(all);
+  expect(location.history.at(-1)).toBe("/?search=parol");
 });
 
 test("a term arriving in the address does not open the list", async () => {

@@ -9,11 +9,18 @@ import { SuggestionList, suggestionHref, type Suggestion } from "./suggestion-li
 
 export const SUGGESTION_DELAY_MS = 300;
 
-/** The header search: suggestions after a pause in typing, full results on submit. */
+/** Marks a panel opened from a suggestion, so that closing it gives focus back to the search box. */
+export const FROM_SEARCH_STATE = { focusSearch: true } as const;
+
+/**
+ * The header search: suggestions after a pause in typing, on the page the
+ * visitor is on; the directory's full results on Enter or "See all results".
+ */
 export function SearchBox() {
   const [path, navigate] = useLocation();
   const { locale } = useSiteConfig();
-  const urlSearch = new URLSearchParams(useSearch()).get("search") ?? "";
+  const query = useSearch();
+  const urlSearch = new URLSearchParams(query).get("search") ?? "";
   const [term, setTerm] = useState(urlSearch);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,29 +51,34 @@ export function SearchBox() {
   }, [open]);
 
   const items = suggestions.data?.suggestions ?? [];
+  // The last option, "See all results", sits after the suggestions (Enter on it submits the search).
+  const lastOption = items.length > 0 ? items.length : -1;
   const close = () => {
     typedRef.current = false;
     setOpen(false);
   };
   const choose = (item: Suggestion) => {
     close();
-    navigate(suggestionHref(item));
+    navigate(suggestionHref(item, path, query), { state: FROM_SEARCH_STATE });
   };
+  // Typing stays on this page: only Enter or "See all results" goes to the directory.
   const onChange = (value: string) => {
     typedRef.current = true;
     setTerm(value);
-    if (path !== "/") navigate("/");
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const seeAll = () => {
     close();
     const trimmed = term.trim();
     navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : "/");
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    seeAll();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     // A search field's native Escape empties it; only the list should close.
     if (event.key === "Escape") { event.preventDefault(); close(); }
-    else if (open && event.key === "ArrowDown") { event.preventDefault(); setActive((i) => Math.min(i + 1, items.length - 1)); }
+    else if (open && event.key === "ArrowDown") { event.preventDefault(); setActive((i) => Math.min(i + 1, lastOption)); }
     else if (open && event.key === "ArrowUp") { event.preventDefault(); setActive((i) => Math.max(i - 1, -1)); }
     else if (open && event.key === "Enter" && items[active]) { event.preventDefault(); choose(items[active]); }
   };
@@ -83,7 +95,9 @@ export function SearchBox() {
       <input
         id={`${listId}-input`}
         name="search"
-        type="search"
+        // A combobox must be a text input (HTML allows no combobox role on type=search); phones still show a search key.
+        type="text"
+        enterKeyHint="search"
         value={term}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
@@ -94,13 +108,13 @@ export function SearchBox() {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300 [&::-webkit-search-cancel-button]:hidden"
+        className="w-full rounded-md border border-cardinal-600 bg-cardinal-900/40 py-2 pl-3 pr-9 text-sm text-white placeholder-white/60 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       {term && (
         <button type="button" onClick={clear} aria-label={m.directory_clear_search()} className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>
       )}
       {showList && (
-        <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} />
+        <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} term={settled} onSeeAll={seeAll} />
       )}
     </form>
   );

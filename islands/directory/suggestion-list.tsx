@@ -6,9 +6,16 @@ export type Suggestion = Pick<CardinalSuggestion, "id" | "fullName" | "nameWithO
 
 export const POPE_PAGE = "/new-holy-father";
 
-/** The Pope's suggestion leads to his own page; a cardinal's opens the detail panel. */
-export function suggestionHref(item: Suggestion): string {
-  return item.status === "pope" ? POPE_PAGE : `/?cardinalId=${encodeURIComponent(item.slug)}`;
+/**
+ * The Pope's suggestion leads to his own page; a cardinal's opens the detail
+ * panel over the page the visitor is on (`path` and its query `search`), so
+ * closing it leaves them where they were.
+ */
+export function suggestionHref(item: Suggestion, path = "/", search = ""): string {
+  if (item.status === "pope") return POPE_PAGE;
+  const params = new URLSearchParams(search);
+  params.set("cardinalId", item.slug);
+  return `${path}?${params.toString()}`;
 }
 
 interface Props {
@@ -17,9 +24,12 @@ interface Props {
   items: Suggestion[];
   active: number;
   onChoose: (item: Suggestion) => void;
+  /** The term typed, for the last option: every result in the directory. */
+  term?: string;
+  onSeeAll?: () => void;
 }
 
-export function SuggestionList({ id, loading, items, active, onChoose }: Props) {
+export function SuggestionList({ id, loading, items, active, onChoose, term, onSeeAll }: Props) {
   const shell = "absolute left-0 right-0 top-full mt-1 z-50 overflow-hidden rounded-md border border-parchment-300 bg-white text-ink-900 shadow-lg";
   if (loading) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">{m.directory_loading_suggestions()}</div>;
   if (items.length === 0) return <div id={id} className={`${shell} px-3 py-2 text-sm text-ink-500`} role="status">{m.directory_no_suggestions()}</div>;
@@ -39,6 +49,18 @@ export function SuggestionList({ id, loading, items, active, onChoose }: Props) 
           {c.status === "pope" && <span className="shrink-0 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-900">{m.directory_pope()}</span>}
         </li>
       ))}
+      {term && onSeeAll && (
+        <li
+          id={`${id}-${items.length}`}
+          role="option"
+          aria-selected={active === items.length}
+          onPointerDown={(e) => e.preventDefault()}
+          onClick={onSeeAll}
+          className={`cursor-pointer border-t border-parchment-200 px-3 py-2 text-sm font-medium ${active === items.length ? "bg-cardinal-50 text-cardinal-800" : "text-cardinal-700 hover:bg-parchment-100"}`}
+        >
+          {m.directory_see_all({ term })}
+        </li>
+      )}
     </ul>
   );
 }

@@ -10,7 +10,7 @@ interface Props {
   className?: string;
 }
 
-/** A picture that disappears instead of showing a broken-image box (spec 02, 2.9). */
+/** A picture that disappears instead of showing a broken-image box. */
 export function BirdImage({ src = GULL_IMAGE, alt = "", className }: Props) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

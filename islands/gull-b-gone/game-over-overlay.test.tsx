@@ -6,7 +6,7 @@ import { MenuOverlay } from "./menu-overlay.tsx";
 
 const noop = () => {};
 const show = (score: number, isTouch = false) =>
-  render(<GameOverOverlay won={false} score={score} seconds={75} isTouch={isTouch} onRestart={noop} onMenu={noop} />);
+  render(<GameOverOverlay won={false} score={score} timeLeft={75} played={405} isTouch={isTouch} onRestart={noop} onMenu={noop} />);
 
 const fiveScores = [100, 90, 80, 70, 60].map((score) => ({ score, initials: "OLD", date: "2025-01-01" }));
 
@@ -20,7 +20,9 @@ afterEach(() => {
 describe("game-over overlay", () => {
   test("shows the score lines and the desktop or touch button labels", () => {
     show(45);
-    expect(screen.getByText("SCORE 45 TIME 1:15")).toBeTruthy();
+    // The clock as the bar above showed it when the game ended, named as the bar names it.
+    expect(screen.getByText("SCORE 45 TIME LEFT 1:15")).toBeTruthy();
+    expect(screen.getByText("Played 6:45 in all")).toBeTruthy();
     expect(screen.getByText("FINAL SCORE 45")).toBeTruthy();
     expect(screen.getByRole("button", { name: "RESTART" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "MAIN MENU" })).toBeTruthy();
@@ -84,10 +86,11 @@ describe("menu overlay", () => {
 
 describe("end screens", () => {
   test("a win shows the white-smoke picture, not GAME OVER; a loss shows GAME OVER", () => {
-    render(<GameOverOverlay won score={120} seconds={480} isTouch={false} onRestart={noop} onMenu={noop} />);
+    render(<GameOverOverlay won score={120} timeLeft={0} played={480} isTouch={false} onRestart={noop} onMenu={noop} />);
     expect(screen.getByAltText("White smoke: a Pope is elected")).toBeTruthy();
     expect(screen.queryByAltText("Game over")).toBeNull();
-    expect(screen.getByText("SCORE 120 TIME 8:00")).toBeTruthy();
+    expect(screen.getByText("SCORE 120 TIME LEFT 0:00")).toBeTruthy();
+    expect(screen.getByText("Played 8:00 in all")).toBeTruthy();
     cleanup();
     show(10);
     expect(screen.getByAltText("Game over")).toBeTruthy();

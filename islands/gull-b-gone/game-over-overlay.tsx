@@ -7,7 +7,10 @@ interface Props {
   floating?: boolean;
   won: boolean;
   score: number;
-  seconds: number;
+  /** The level clock when the game ended: what the bar above showed. */
+  timeLeft: number;
+  /** Seconds played across every level, told apart from the level clock by its own words. */
+  played: number;
   isTouch: boolean;
   onRestart: () => void;
   onMenu: () => void;
@@ -18,7 +21,7 @@ interface Props {
  * canvas on wider screens; on a phone, whose canvas is too short to hold the
  * form, it sits below the canvas in the page so nothing is cut off.
  */
-export function GameOverOverlay({ floating = false, won, score, seconds, isTouch, onRestart, onMenu }: Props) {
+export function GameOverOverlay({ floating = false, won, score, timeLeft, played, isTouch, onRestart, onMenu }: Props) {
   return (
     <div
       data-testid="gull-overlay"
@@ -33,8 +36,9 @@ export function GameOverOverlay({ floating = false, won, score, seconds, isTouch
           {won ? "Habemus Papam! The roof is clear." : "The gulls have taken the roof!"}
         </p>
         <p className="m-0 mt-1 font-mono text-xs tracking-wider sm:text-sm" data-testid="gull-score-time">
-          {`SCORE ${score} TIME ${formatClock(seconds)}`}
+          {`SCORE ${score} TIME LEFT ${formatClock(timeLeft)}`}
         </p>
+        <p className="m-0 text-xs text-parchment-200" data-testid="gull-played">{`Played ${formatClock(played)} in all`}</p>
         <p className="m-0 font-serif text-xl font-bold sm:text-2xl" data-testid="gull-final-score">{`FINAL SCORE ${score}`}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary" onClick={onRestart}>

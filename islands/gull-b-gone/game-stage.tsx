@@ -28,7 +28,7 @@ function PausedOverlay({ onResume, isTouch }: { onResume: () => void; isTouch: b
     <div data-testid="gull-paused" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-900/70 text-center text-white">
       <p className="m-0 font-serif text-3xl font-bold tracking-wide">PAUSED</p>
       <button type="button" className="btn-primary" onClick={onResume}>Resume</button>
-      {!isTouch && <p className="m-0 text-sm text-parchment-200">or press P</p>}
+      {!isTouch && <p className="m-0 text-sm text-parchment-200" data-testid="gull-key-hint">or press P</p>}
     </div>
   );
 }
@@ -44,7 +44,8 @@ function PhaseOverlay({ hud, api, title, isTouch, isFull }: OverlayProps) {
       floating={isFull}
       won={phase === "game-over-win"}
       score={hud.score.peek()}
-      seconds={hud.elapsedSeconds.peek()}
+      timeLeft={hud.timeLeft.peek()}
+      played={hud.elapsedSeconds.peek()}
       isTouch={isTouch}
       onRestart={() => api?.restart()}
       onMenu={() => api?.menu()}
@@ -65,6 +66,14 @@ function PhaseAnnouncer({ hud }: { hud: HudSignals }) {
   const message = ANNOUNCE[hud.phase.value]?.(hud.level.value) ?? "";
   return <p className="sr-only" aria-live="polite">{message}</p>;
 }
+
+/**
+ * Out of full screen the stage is no wider than lets the canvas and the
+ * buttons under it fit the window's height below the header and the title
+ * (16rem in all), so at 1366x768 Pause is in view without scrolling; never
+ * narrower than 22rem, where a short landscape window would make it useless.
+ */
+const FITS_THE_WINDOW: CSSProperties = { maxWidth: "max(22rem, calc((100dvh - 16rem) * 4 / 3))" };
 
 /** Landscape across an upright screen: the stage is the screen's height wide, turned clockwise into place. */
 const TURNED: CSSProperties = {
@@ -98,7 +107,7 @@ export function GameStage({ title, device }: { title: string; device: Device | n
       data-testid="gull-stage"
       data-turned={turned || undefined}
       className={isFull ? `fixed inset-0 z-50 flex bg-black ${turned ? "flex-row" : "flex-col"}` : "flex flex-col overflow-hidden rounded-lg bg-ink-900 shadow-md"}
-      style={turned ? TURNED : undefined}
+      style={turned ? TURNED : isFull ? undefined : FITS_THE_WINDOW}
     >
       {/* Turned, the short side is the height: the HUD and buttons move to the sides so the game keeps all of it. */}
       <div className={turned ? "w-40 shrink-0 bg-ink-900" : undefined}><HudBar hud={hud} /></div>

@@ -1,6 +1,6 @@
 /**
  * Initials entry when the score qualifies, then the top-five table
- * (spec 02, 4.3 and 5). Reads and writes the browser only in effects and handlers.
+ * Reads and writes the browser only in effects and handlers.
  */
 import { useEffect, useId, useState } from "react";
 import {

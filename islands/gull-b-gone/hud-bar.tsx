@@ -47,7 +47,7 @@ export function HudBar({ hud }: { hud: HudSignals }) {
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 bg-ink-900 px-3 py-2 text-sm">
       <Stat label="Score" testId="gull-score">{hud.score.value}</Stat>
       <Stat label="Level">{hud.level.value}/{LEVELS.length}</Stat>
-      <Stat label="Time">{formatClock(hud.timeLeft.value)}</Stat>
+      <Stat label="Time left" testId="gull-time-left">{formatClock(hud.timeLeft.value)}</Stat>
       <BirdBar hud={hud} />
       <span hidden data-testid="gull-phase">{hud.phase.value}</span>
     </div>

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { fullInstructions, levelRows, shortInstructions } from "./instructions.ts";
 
-test("the texts agree with reading A: four levels of two minutes, 15 and 10 points", () => {
+test("the texts agree with the rules the game plays by: four levels of two minutes, 15 and 10 points", () => {
   const text = shortInstructions(false).join(" ");
   expect(text).toContain("4 levels of two minutes");
   expect(text).toContain("15 points in flight, 10 once it has landed");

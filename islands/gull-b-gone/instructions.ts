@@ -1,6 +1,6 @@
 /**
  * Instruction texts built from the level table, so the words can never
- * disagree with the numbers the game plays by (spec 02, section 9).
+ * disagree with the numbers the game plays by.
  */
 import { LEVELS, POINTS_FLYING, POINTS_PERCHED } from "../../games/gull-b-gone/state.ts";
 

@@ -47,3 +47,15 @@ describe("GullBGonePage", () => {
     expect(dialog.textContent).toContain("two minutes");
   });
 });
+
+describe("on a touch screen", () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => { window.matchMedia = realMatchMedia; });
+
+  test("a screen without hover is touch: no keyboard hint, tap labels", async () => {
+    // Some tablets report a fine pointer; what they lack is hovering.
+    window.matchMedia = ((query: string) => ({ matches: query === "(hover: none)", media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    renderPage(async () => Response.json({ value: "" }));
+    expect(await screen.findByRole("button", { name: "Tap for Instructions" })).toBeTruthy();
+  });
+});

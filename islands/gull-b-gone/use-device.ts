@@ -11,7 +11,9 @@ export interface Device {
 export function useDevice(): Device | null {
   const [device, setDevice] = useState<Device | null>(null);
   useEffect(() => {
-    const isTouch = window.matchMedia("(pointer: coarse)").matches;
+    // A screen with no hovering pointer is a touch screen even when it reports its pointer as fine
+    // (some tablets and emulators do): keyboard hints such as "press P" mean nothing there.
+    const isTouch = window.matchMedia("(pointer: coarse)").matches || window.matchMedia("(hover: none)").matches;
     const isMobile = isTouch && window.matchMedia("(max-width: 767px)").matches;
     setDevice({ isTouch, isMobile });
   }, []);

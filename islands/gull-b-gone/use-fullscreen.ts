@@ -1,5 +1,5 @@
 /**
- * Full screen as a toggle (spec 02, 4.3). Desktop browsers get the real
+ * Full screen as a toggle. Desktop browsers get the real
  * Fullscreen API; phones (iPhone Safari has no element full screen) get
  * "Big Mode", the stage stretched over the viewport with CSS. The choice is
  * remembered, and Big Mode comes back on the next visit.

@@ -9,8 +9,10 @@ import { act, fireEvent } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { RosterIndex } from "../../src/server/directory/roster-index.ts";
 import { collegeReads } from "../../src/server/college/college-reads.ts";
-import { createPageReader, rosterDirectory } from "../../src/server/pages/page-reader.ts";
-import { renderPage } from "../../src/server/pages/render-page.tsx";
+import { createPageReader } from "../../src/server/pages/page-reader.ts";
+import { directoryReads } from "../../src/server/directory/cardinals.ts";
+import { matchPage } from "../app/pages.tsx";
+import { prefetchPage, renderPage } from "../../src/server/pages/render-page.tsx";
 import { createSiteHandler } from "../../src/server/pages/site.ts";
 import { lazyApiDocument } from "../../src/server/open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../../src/server/http/public-reads.ts";
@@ -80,6 +82,12 @@ test("?q=Petr is filtered on the server: Parolin is found, and only those whose 
   expect(electorSlugs(parsed((await get("/habemus-papam?q=nobody-by-this-name")).html))).toEqual([]);
 });
 
+test("in another language the form stays on that language's page", async () => {
+  const page = parsed((await get("/it/habemus-papam?q=Petr")).html);
+  expect(page.querySelector("main form[role=search]")?.getAttribute("action")).toBe("/it/habemus-papam");
+  expect(electorSlugs(page)).toContain("pietro-parolin");
+});
+
 test("the page is in the sitemap", async () => {
   expect((await get("/sitemap.xml")).html).toContain(`<loc>${ORIGIN}/habemus-papam</loc>`);
 });
@@ -109,13 +117,13 @@ test("hydrated, the decoder filters as the visitor types, with no request and no
   // The layout's own reads (session, settings) go to the real API; the decoder's list must not.
   const api = serveApiForComponents(TODAY);
   const reader = createPageReader({
-    db: t.db, directory: rosterDirectory(roster), profiles: t.profiles, photos: () => ({ photos: {} }),
+    db: t.db, directory: directoryReads(roster).inProcess, profiles: t.profiles, photos: () => ({ photos: {} }),
     apiDocument: lazyApiDocument(DEFAULT_PUBLIC_READ_LIMIT), college: collegeReads(roster),
     // Normal times: no vacancy recorded, so no banner.
     conclave: () => conclaveState([], [], `${TODAY}T12:00:00Z`),
   });
   const config = { ...DEFAULT_SITE_CONFIG, today: TODAY };
-  const server = await renderPage("/habemus-papam", "", reader, config);
+  const server = await renderPage("/habemus-papam", "", await prefetchPage(matchPage("/habemus-papam", ""), reader), config);
   history.replaceState(null, "", "/habemus-papam");
   const container = document.createElement("div");
   container.innerHTML = server.html;

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation, useSearch } from "wouter";
+import { Link, useLocation, useRouter, useSearch } from "wouter";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { LatinNamesAnswer, LatinNamesElector } from "../../src/shared/college-content.ts";
 import { MAX_LATIN_QUERY, filterLatinNames } from "../../src/shared/habemus.ts";
@@ -72,6 +72,8 @@ function Announcements({ data }: { data: LatinNamesAnswer }) {
 export default function HabemusPapamPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  // The language prefix (/it, /fr...), so the plain form stays on the page in the reader's language.
+  const { base } = useRouter();
   // The address gives the first query (the server rendered it); typing then filters at once and keeps the address shareable.
   const [query, setQuery] = useState(() => queryFromSearch(search));
   const latin = useQuery(apiQueries.latinNames());
@@ -95,7 +97,7 @@ export default function HabemusPapamPage() {
           Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is.
         </p>
       </header>
-      <form role="search" method="get" action={HABEMUS_PATH} onSubmit={onSubmit} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
+      <form role="search" method="get" action={`${base}${HABEMUS_PATH}`} onSubmit={onSubmit} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="latin-query" className="block text-sm font-medium text-ink-900">Latin given name or surname</label>
           <input

@@ -8,7 +8,7 @@ export interface CollegeState {
   today: string | null;
 }
 
-/** The spec shows no error state here; the issue asks for a retry message. */
+/** A failed read of the College shows a retry message, not an empty page. */
 export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="card border-cardinal-200 bg-cardinal-50 p-6 text-center">

@@ -5,10 +5,12 @@ import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.
 import { electorsByRegion, electorsOn, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { renderWithApp } from "../test/render.tsx";
 import ConclaveInsightsPage from "./conclave-insights-page.tsx";
-import { COLLEGE_PARAMS, apiPaths } from "../../src/shared/api-contract.ts";
+import { COLLEGE_PARAMS } from "../../src/shared/api-contract.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 
 const TODAY = "2026-01-30";
-const LIST_URL = apiPaths.cardinalList(COLLEGE_PARAMS);
+const LIST_URL = addressOf(ENDPOINTS.cardinalList, COLLEGE_PARAMS);
 
 let api: ReturnType<typeof serveApiForComponents>;
 let college: Cardinal[];

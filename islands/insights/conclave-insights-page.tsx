@@ -1,5 +1,5 @@
 /**
- * Conclave Insights (/conclave-insights): the four tabs of the spec plus
+ * Conclave Insights (/conclave-insights): four tabs plus
  * "Electors over time", with every figure about today computed from the list.
  * Loaded lazily by the router.
  */

@@ -5,7 +5,7 @@ import { VacancyPicker } from "./vacancy-picker.tsx";
 
 const skeleton = (height: string) => <div className={`card animate-pulse bg-parchment-100 ${height}`} aria-busy="true" />;
 
-/** Beyond the spec: the electorate on a chosen vacancy date, and who turns 80 in the next two years. */
+/** The electorate on a chosen vacancy date, and who turns 80 in the next two years. */
 export function ElectorsOverTimeTab({ college }: { college: CollegeState }) {
   return (
     <div className="space-y-10">

@@ -10,7 +10,7 @@ export const monthName = (month: string) => MONTH.format(utc(month));
 export const shortMonth = (month: string) => SHORT_MONTH.format(utc(month));
 /** "2026-03-15" → "15 Mar 2026" */
 export const shortDate = (day: string) => DAY_MONTH.format(utc(day));
-/** 39.3 → "39.3%", 50 → "50.0%": the spec's one decimal. */
+/** 39.3 → "39.3%", 50 → "50.0%": always one decimal. */
 export const percentText = (percent: number) => `${percent.toFixed(1)}%`;
 /** 1 → "1 cardinal", 2 → "2 cardinals" */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

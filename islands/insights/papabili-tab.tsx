@@ -8,7 +8,7 @@ import { CollegeGate, type CollegeState } from "./college-gate.tsx";
 import { INSIGHTS } from "./content.ts";
 import { SectionHeading } from "./text-sections.tsx";
 
-/** Spec: up to 5 youngest with an age, 6 placeholders while loading. */
+/** Up to 5 youngest with an age, 6 placeholders while loading. */
 export const YOUNGEST_COUNT = 5;
 export const PLACEHOLDER_COUNT = 6;
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";

@@ -28,22 +28,25 @@ export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[];
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead><tr><th scope="col">Region</th><th scope="col">Electors</th><th scope="col">Share of electors</th></tr></thead>
-        <tbody>
-          {shares.map((s) => (
-            <tr key={s.region}><th scope="row">{s.region}</th><td>{s.count}</td><td>{percentText(s.percent)}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table sizes itself to its cells whatever its width says: the clipped box around it keeps it from widening a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead><tr><th scope="col">Region</th><th scope="col">Electors</th><th scope="col">Share of electors</th></tr></thead>
+          <tbody>
+            {shares.map((s) => (
+              <tr key={s.region}><th scope="row">{s.region}</th><td>{s.count}</td><td>{percentText(s.percent)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
 
 export function RegionBarsPlaceholder() {
   return (
-    <div className="card space-y-5 p-6" aria-busy="true" aria-label="Loading the regions">
+    <div className="card space-y-5 p-6" role="status" aria-busy="true" aria-label="Loading the regions">
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="space-y-2"><div className="h-3 w-1/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 animate-pulse rounded-full bg-parchment-200" /></div>
       ))}

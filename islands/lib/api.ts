@@ -1,4 +1,5 @@
-import { ApiReadError, COLLEGE_PARAMS, apiPaths, collegeFrom, type ApiReader } from "../../src/shared/api-contract.ts";
+import { ApiReadError, type ApiReader } from "../../src/shared/api-contract.ts";
+import { addressOf, type AnswerOf, type BodyOf, type InputOf, type WriteEntry } from "../../src/shared/endpoint-kit.ts";
 
 /** Raises the contract's error for a non-OK answer: "<status>: <body or status text>". */
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -7,7 +8,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** The one way the client talks to the API: cookies always, JSON only when there is a body. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+async function request(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
@@ -18,34 +19,22 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest("GET", url)).json()) as T;
+/** One write of the endpoint tables, answered with the entry's answer type; a refusal rejects as reads do. */
+export async function apiWrite<E extends WriteEntry>(endpoint: E, input: InputOf<E>, body: BodyOf<E>): Promise<AnswerOf<E>> {
+  return (await request(endpoint.method, addressOf(endpoint, input), body)).json();
+}
 
-/** The browser's reader of the API contract: one GET per read. */
+/** The browser's reader of the endpoint tables: one GET per read. */
 export const httpReader: ApiReader = {
-  cardinalList: (params) => getJson(apiPaths.cardinalList(params)),
-  college: async () => collegeFrom(await getJson(apiPaths.cardinalList(COLLEGE_PARAMS))),
-  suggestions: (search) => getJson(apiPaths.suggestions(search)),
-  directoryFilters: () => getJson(apiPaths.directoryFilters()),
-  cardinal: (slug) => getJson(apiPaths.cardinal(slug)),
-  async cardinalFile(name) {
+  async read(endpoint, input) {
+    const url = addressOf(endpoint, input);
+    if (endpoint.answer.kind === "json") return (await request("GET", url)).json();
+    // A text read answers null when there is no such file, or the network failed on the way.
     try {
-      const res = await fetch(apiPaths.cardinalFile(name), { credentials: "include" });
+      const res = await fetch(url, { credentials: "include" });
       return res.ok ? await res.text() : null;
     } catch {
       return null;
     }
   },
-  setting: (key) => getJson(apiPaths.setting(key)),
-  stream: (path) => getJson(apiPaths.stream(path)),
-  voteResults: () => getJson(apiPaths.voteResults()),
-  voteStatus: () => getJson(apiPaths.voteStatus()),
-  polls: () => getJson(apiPaths.polls()),
-  adminSession: () => getJson(apiPaths.adminSession()),
-  photos: () => getJson(apiPaths.photos()),
-  changes: (page, limit) => getJson(apiPaths.changes(page, limit)),
-  pendingCorrections: () => getJson(apiPaths.pendingCorrections()),
-  apiDocument: () => getJson(apiPaths.apiDocument()),
-  conclave: () => getJson(apiPaths.conclave()),
-  collegeOffices: (date) => getJson(apiPaths.collegeOffices(date)),
-  latinNames: () => getJson(apiPaths.latinNames()),
 };

@@ -1,20 +1,35 @@
 /**
- * How the conclave's state reads on every page: the words of the banner, with
- * days and times in Rome's time zone (where the smoke is seen), the same on the
- * server and in the browser.
+ * How the conclave's state reads on every page: the words of the banner in the
+ * page's language, with days and times in Rome's time zone (where the smoke is
+ * seen), the same on the server and in the browser.
  */
 import type { Ballot, ConclaveState } from "../../src/shared/conclave.ts";
+import { INTL_LOCALES } from "../../src/shared/locales.ts";
+import { getLocale, m } from "./i18n/messages.ts";
 
-const ROME_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const ROME_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "numeric", month: "long" });
-const DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per kind and language, made once: the page's language decides month names and word order. */
+function format(kind: "time" | "romeDay" | "day"): Intl.DateTimeFormat {
+  const tag = INTL_LOCALES[getLocale()];
+  const key = `${kind}:${tag}`;
+  let f = formats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = kind === "time"
+      ? { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+      : { timeZone: kind === "romeDay" ? "Europe/Rome" : "UTC", day: "numeric", month: "long" };
+    formats.set(key, (f = new Intl.DateTimeFormat(tag, options)));
+  }
+  return f;
+}
 
 /** "11:51": the hour in Rome of an ISO instant. */
-export const romeTime = (instant: string) => ROME_TIME.format(new Date(instant));
-/** "16 November": the day in Rome of an ISO instant. */
-export const romeDate = (instant: string) => ROME_DAY.format(new Date(instant));
+export const romeTime = (instant: string) => format("time").format(new Date(instant));
+/** "16 November" ("16 listopada" in Polish): the day in Rome of an ISO instant. */
+export const romeDate = (instant: string) => format("romeDay").format(new Date(instant));
 /** "21 April": a calendar day written YYYY-MM-DD. */
-export const dayMonth = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const dayMonth = (day: string) => format("day").format(new Date(`${day}T00:00:00Z`));
+/** "black smoke" / "white smoke" in the page's language. */
+export const smokeWords = (smoke: Ballot["smoke"]) => (smoke === "white" ? m.conclave_white_smoke() : m.conclave_black_smoke());
 
 /** The last smoke seen, if any. */
 export const lastBallot = (state: ConclaveState): Ballot | undefined => state.ballots.at(-1);
@@ -37,20 +52,20 @@ export function bannerText(state: ConclaveState): BannerText | null {
     case "sede-plena":
       return null;
     case "sede-vacante": {
-      const line = `Sede vacante since ${dayMonth(state.vacancy?.day ?? "")}`;
-      if (state.conclaveStart) return { line, detail: `The conclave begins on ${romeDate(state.conclaveStart.at)} at ${romeTime(state.conclaveStart.at)} (Rome)` };
-      if (state.startWindow) return { line, detail: `The conclave may begin between ${dayMonth(state.startWindow.earliest)} and ${dayMonth(state.startWindow.latest)}` };
+      const line = m.conclave_sede_vacante_since({ date: dayMonth(state.vacancy?.day ?? "") });
+      if (state.conclaveStart) return { line, detail: m.conclave_begins_at({ date: romeDate(state.conclaveStart.at), time: romeTime(state.conclaveStart.at) }) };
+      if (state.startWindow) return { line, detail: m.conclave_may_begin({ earliest: dayMonth(state.startWindow.earliest), latest: dayMonth(state.startWindow.latest) }) };
       return { line };
     }
     case "conclave": {
       const b = lastBallot(state);
-      if (!b) return { line: `Conclave under way since ${romeDate(state.conclaveStart?.at ?? "")}, ${romeTime(state.conclaveStart?.at ?? "")} (Rome)` };
-      const line = `Conclave, day ${b.day} · ballot ${b.n}: ${b.smoke} smoke at ${romeTime(b.at)}`;
-      return b.smoke === "white" ? { headline: "WHITE SMOKE", line, smoke: "white" } : { line, smoke: "black" };
+      if (!b) return { line: m.conclave_under_way_since({ date: romeDate(state.conclaveStart?.at ?? ""), time: romeTime(state.conclaveStart?.at ?? "") }) };
+      const line = m.conclave_ballot_banner({ day: b.day, n: b.n, smoke: smokeWords(b.smoke), time: romeTime(b.at) });
+      return b.smoke === "white" ? { headline: m.conclave_white_smoke_headline(), line, smoke: "white" } : { line, smoke: "black" };
     }
     case "elected": {
       const e = state.elected!;
-      return { line: "Habemus Papam:", link: { href: `/cardinal/${e.slug}`, text: `${e.fullName}, ${e.papalName}` }, smoke: "white" };
+      return { line: m.conclave_habemus_papam_line(), link: { href: `/cardinal/${e.slug}`, text: `${e.fullName}, ${e.papalName}` }, smoke: "white" };
     }
   }
 }

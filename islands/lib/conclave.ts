@@ -6,7 +6,8 @@
  */
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPaths } from "../../src/shared/api-contract.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { ConclaveState } from "../../src/shared/conclave.ts";
 import { startConclaveFeed } from "./conclave-feed.ts";
@@ -25,8 +26,8 @@ export function useConclaveFeed(): void {
   useEffect(() => {
     const key = apiQueries.conclave().queryKey;
     return startConclaveFeed({
-      streamUrl: apiPaths.conclaveEvents(),
-      pollUrl: apiPaths.conclave(),
+      streamUrl: addressOf(ENDPOINTS.conclaveEvents, undefined),
+      pollUrl: addressOf(ENDPOINTS.conclave, undefined),
       onState(state) {
         const before = client.getQueryData<ConclaveState>(key);
         client.setQueryData(key, state);
@@ -34,7 +35,6 @@ export function useConclaveFeed(): void {
         if (news) announce(news);
         // A new pontificate changes the roster (the new pope, the former one): the directory's answers are read again.
         if (before && before.phase !== state.phase && state.phase === "sede-plena") void client.invalidateQueries({ queryKey: ["cardinals"] });
-        document.documentElement.dataset.conclavePhase = state.phase;
       },
     });
   }, [client]);

@@ -4,8 +4,8 @@ import { attachReader } from "../../src/shared/api-queries.ts";
 import { httpReader } from "./api.ts";
 
 /**
- * Spec defaults: nothing refetches or retries on its own; calls override where
- * the spec says. Queries read through `reader`: HTTP in the browser, the
+ * Defaults: nothing refetches or retries on its own; a call overrides them
+ * where its page needs fresher data. Queries read through `reader`: HTTP in the browser, the
  * server's in-process reader when a page is rendered on the server.
  */
 export function createQueryClient(reader: ApiReader = httpReader): QueryClient {

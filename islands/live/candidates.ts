@@ -6,7 +6,7 @@ export type Candidate = Pick<CollegeCardinal, "id" | "fullName" | "lastName" | "
 const byName = new Intl.Collator("en", { sensitivity: "base" });
 
 /**
- * The cardinals a visitor can vote for, sorted by name (spec 2.2). The pope is
+ * The cardinals a visitor can vote for, sorted by name. The pope is
  * listed in the directory but is no longer a candidate: the server refuses him.
  */
 export function candidatesFrom(cardinals: readonly CollegeCardinal[]): Candidate[] {
@@ -22,7 +22,7 @@ export function filterCandidates(candidates: readonly Candidate[], term: string)
   return needle === "" ? candidates : candidates.filter((c) => foldText(c.fullName).includes(needle));
 }
 
-/** Spec 2.2: 'vote' for 1, otherwise 'votes'. */
+/** 'vote' for 1, otherwise 'votes'. */
 export function votesLabel(count: number): string {
   return `${count} ${count === 1 ? "vote" : "votes"}`;
 }

@@ -9,7 +9,9 @@ import { Toaster } from "../ui/toast.tsx";
 import LiveStreamPage from "./live-stream-page.tsx";
 import HomeMessage from "./home-message.tsx";
 import { RESULTS_REFRESH_MS } from "./queries.ts";
-import { COLLEGE_PARAMS, apiPaths } from "../../src/shared/api-contract.ts";
+import { COLLEGE_PARAMS } from "../../src/shared/api-contract.ts";
+import { addressOf } from "../../src/shared/endpoint-kit.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 
 let api: ReturnType<typeof serveApiForComponents>;
@@ -73,7 +75,7 @@ console.error = (...args: unknown[]) => {
 beforeAll(async () => {
   api = serveApiForComponents();
   actAsBrowser();
-  const list = (await (await fetch(apiPaths.cardinalList(COLLEGE_PARAMS))).json()) as CardinalListResponse;
+  const list = (await (await fetch(addressOf(ENDPOINTS.cardinalList, COLLEGE_PARAMS))).json()) as CardinalListResponse;
   ids = new Map(list.cardinals.map((c) => [c.slug, c.id]));
 });
 afterAll(() => {
@@ -177,7 +179,7 @@ describe("the Papal Election Poll", () => {
     const names = candidateNames();
     expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!, "en", { sensitivity: "base" })));
     expect(names).not.toContain("Robert Francis Prevost");
-    expect(api.requests).toContain(apiPaths.cardinalList(COLLEGE_PARAMS));
+    expect(api.requests).toContain(addressOf(ENDPOINTS.cardinalList, COLLEGE_PARAMS));
     fireEvent.change(screen.getByLabelText("Search cardinals"), { target: { value: "TAGLE" } });
     expect(candidateNames()).toEqual(["Luis Antonio Tagle"]);
     fireEvent.change(screen.getByLabelText("Search cardinals"), { target: { value: "erdo" } });

@@ -1,6 +1,6 @@
 export type ProgressState = "indeterminate" | "loading" | "complete";
 
-/** Spec 2.2: a value outside 0..max is not a value; no value means indeterminate. */
+/** A value outside 0..max is not a value; no value means indeterminate. */
 export function progressValue(value: number | null | undefined, max: number): number | null {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
 }

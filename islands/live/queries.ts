@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiWrites, type StreamPath } from "../../src/shared/api-contract.ts";
+import type { StreamPath } from "../../src/shared/api-contract.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { m } from "../lib/i18n/messages.ts";
 import { serverMessage } from "./server-message.ts";
@@ -9,15 +10,15 @@ import { serverMessage } from "./server-message.ts";
 export type MessageKey = "livestream-page-message" | "home-page-message";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-/** Spec 9: the results refresh on their own every 30 s. */
+/** The results refresh on their own every 30 s. */
 export const RESULTS_REFRESH_MS = 30_000;
 
-/** Spec 7: stream addresses stay fresh 5 minutes and retry twice. */
+/** Stream addresses stay fresh 5 minutes and retry twice. */
 export function useStreamAddress(path: StreamPath) {
   return useQuery({ ...apiQueries.stream(path), staleTime: FIVE_MINUTES, retry: 2 });
 }
 
-/** A site message; a failed read counts as no message (spec 8). */
+/** A site message; a failed read counts as no message. */
 export const siteMessageQuery = (key: MessageKey) => ({ ...apiQueries.setting(key), staleTime: FIVE_MINUTES, retry: 1 });
 
 export function useSiteMessage(key: MessageKey): string {
@@ -38,11 +39,11 @@ export function useCandidates() {
   return useQuery(apiQueries.college());
 }
 
-/** POST /api/votes; toasts per spec 8; a success refreshes results and status. */
+/** The `vote` write; a toast says how it went; a success refreshes results and status. */
 export function useCastVote(onSuccess?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (cardinalId: number) => (await apiRequest("POST", apiWrites.vote(), { cardinalId })).json(),
+    mutationFn: (cardinalId: number) => apiWrite(ENDPOINTS.vote, undefined, { cardinalId }),
     onSuccess: async () => {
       showToast({ title: m.dialogs_toast_vote_submitted(), description: m.dialogs_toast_vote_thanks() });
       onSuccess?.();

@@ -1,5 +1,5 @@
 /**
- * The human part of an API error. `apiRequest` raises "409: {\"error\":\"…\"}";
+ * The human part of an API error. a refused write raises "409: {\"error\":\"…\"}";
  * the visitor should read only the sentence, or the fallback when there is none.
  */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { youtubeVideoId } from "../../src/shared/youtube.ts";
 
 /**
- * The spec says both streams have a built-in default video id, used when the
+ * Both streams have a built-in default video id, used when the
  * operator's address cannot be read. We cannot check from here which video ids
  * are live, lawful to embed, or even exist, so none is invented: both are null
  * until someone verifies a real one. While null, an unset or unreadable address

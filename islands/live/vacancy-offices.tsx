@@ -2,14 +2,17 @@
  * Who does what while the See is vacant: the College's offices that matter
  * then, each holder with his age and whether he votes on the day, and who
  * presides over the cardinals and over the conclave (the Dean only if he is
- * himself an elector). Self-contained: give it the day the See fell vacant
- * during a vacancy; without one it reads today.
+ * himself an elector). The server reads the ages on the day the See fell
+ * vacant while a vacancy is recorded, else today; when the operator records
+ * or undoes a vacancy while the page is open, the offices are read again.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { CollegeOfficesAnswer } from "../../src/shared/college-content.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { useConclave } from "../lib/conclave.ts";
 
 type Person = NonNullable<CollegeOfficesAnswer["offices"][number]["holder"]>;
 
@@ -19,8 +22,21 @@ function PersonLink({ p }: { p: Person }) {
 
 const ageLine = (p: Person) => `${p.ageInYears}, ${p.isElector ? "an elector" : "not an elector"}`;
 
-export function VacancyOffices({ day }: { day?: string }) {
-  const offices = useQuery(apiQueries.collegeOffices(day));
+/** Reads the offices again when the vacancy day the page knows changes (the server rendered them for the one it had). */
+function useOfficesFollowTheVacancy() {
+  const client = useQueryClient();
+  const vacancyDay = useConclave().data?.vacancy?.day ?? null;
+  const seen = useRef(vacancyDay);
+  useEffect(() => {
+    if (seen.current === vacancyDay) return;
+    seen.current = vacancyDay;
+    void client.invalidateQueries({ queryKey: apiQueries.collegeOffices().queryKey });
+  }, [client, vacancyDay]);
+}
+
+export function VacancyOffices() {
+  useOfficesFollowTheVacancy();
+  const offices = useQuery(apiQueries.collegeOffices());
   const data = offices.data;
   if (!data) return null;
   const { presiding } = data;

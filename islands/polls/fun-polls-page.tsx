@@ -15,7 +15,7 @@ function PollList() {
   );
 }
 
-/** /fun-polls: every poll, one vote each (spec 2.3). */
+/** /fun-polls: every poll, one vote each. */
 export default function FunPollsPage() {
   return (
     <div className="page py-6 sm:py-8">

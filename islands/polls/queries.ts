@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Poll } from "../../src/shared/participation.ts";
-import { apiWrites } from "../../src/shared/api-contract.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast.tsx";
 import { m } from "../lib/i18n/messages.ts";
 
@@ -17,9 +17,9 @@ export function usePolls() {
 }
 
 /**
- * POST /api/polls/{id}/vote. The answer carries the updated poll, which goes
+ * The `pollVote` write. The answer carries the updated poll, which goes
  * into the list at once; the list and the poll's type list are then refetched
- * (spec 7); the key prefix covers any per-type list too. There is no
+ * too; the key prefix covers any per-type list too. There is no
  * single-poll read to invalidate.
  */
 export function usePollVote(poll: Pick<Poll, "id" | "type">) {
@@ -27,8 +27,7 @@ export function usePollVote(poll: Pick<Poll, "id" | "type">) {
   const listKey = apiQueries.polls().queryKey;
   const refresh = () => client.invalidateQueries({ queryKey: listKey });
   return useMutation({
-    mutationFn: async (optionId: number) =>
-      (await (await apiRequest("POST", apiWrites.pollVote(poll.id), { optionId })).json()) as { success: boolean; poll?: Poll },
+    mutationFn: (optionId: number) => apiWrite(ENDPOINTS.pollVote, { id: poll.id }, { optionId }),
     onSuccess: async ({ poll: updated }) => {
       if (updated) client.setQueryData(listKey, (list) => list?.map((p) => (p.id === updated.id ? updated : p)));
       showToast({ title: m.dialogs_toast_poll_recorded(), description: m.dialogs_toast_poll_thanks() });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { renderWithApp } from "../test/render.tsx";
 import DeepDivePage from "./deep-dive-page.tsx";
 import { deepDive } from "./deep-dive-content.ts";
+import { DEFAULT_SITE_CONFIG, SiteConfigContext } from "../lib/site-config.ts";
 
 afterEach(cleanup);
 
@@ -29,4 +30,15 @@ test("Theological Positions is an accordion with its two named items", () => {
   expect(modernism.getAttribute("aria-expanded")).toBe("true");
   expect(within(panel).getByText(/The record here is thin/)).toBeTruthy();
   expect(liturgy.getAttribute("aria-expanded")).toBe("false");
+});
+
+test("how long he has been pope is worked out for the day the page is shown", () => {
+  for (const [today, words] of [["2026-11-27", "1 year and 6 months"], ["2027-05-08", "2 years"]] as const) {
+    const { unmount } = renderWithApp(
+      <SiteConfigContext.Provider value={{ ...DEFAULT_SITE_CONFIG, today }}><DeepDivePage /></SiteConfigContext.Provider>,
+    );
+    expect(screen.getByTestId("time-in-office").textContent).toContain(`elected on 8 May 2025, ${words} before`);
+    unmount();
+  }
+  expect(JSON.stringify(deepDive)).not.toMatch(/(eighteen|\d+) months ago/i);
 });

@@ -5,6 +5,22 @@ import { PageTabs } from "../ui/page-tabs.tsx";
 import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
 import { SourceList } from "./source-list.tsx";
 import { TextSections } from "../ui/text-sections.tsx";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { formatLongDate } from "../lib/format.ts";
+import { timeBetweenInWords } from "../../src/shared/age.ts";
+import { electionDayOf } from "../../src/shared/conclaves.ts";
+
+/** How long he has been pope, worked out for the day the page is shown rather than written once. */
+function TimeInOffice() {
+  const { today } = useSiteConfig();
+  const elected = electionDayOf("robert-francis-prevost");
+  if (!today || !elected || today < elected) return null;
+  return (
+    <p className="mt-3 text-sm text-ink-500" data-testid="time-in-office">
+      Leo XIV was elected on {formatLongDate(elected)}, {timeBetweenInWords(elected, today)} before {formatLongDate(today)}, the day this page was shown.
+    </p>
+  );
+}
 
 function tabContent(tab: DeepDiveTab) {
   return tab.accordion ? (
@@ -37,6 +53,7 @@ export default function DeepDivePage() {
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Deep dive</p>
           <h1 className="mt-2 font-serif text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">{deepDive.title}</h1>
           <Markdown text={deepDive.introduction} className="mt-4 text-lg" />
+          <TimeInOffice />
         </header>
         <PageTabs className="mx-auto max-w-3xl" label="Deep dive sections" tabs={deepDive.tabs.map((t) => ({ value: t.id, label: t.label, content: tabContent(t) }))} />
         <SourceList sources={deepDive.references} title="References" id="references-title" />

@@ -42,7 +42,7 @@ test("the five tabs switch their panel", async () => {
   }
 });
 
-test("a failed record shows the spec's error", async () => {
+test("a failed record shows an error saying the profile could not be loaded", async () => {
   const apiFetch = globalThis.fetch;
   globalThis.fetch = Object.assign(
     (input: RequestInfo | URL, init?: RequestInit) =>

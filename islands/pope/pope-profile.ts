@@ -65,7 +65,7 @@ function firstMessage(file: ProfileFile | null): FirstMessage | null {
   return { date: text(m.date), occasion: text(m.occasion), excerpts, source: url ? { title: text(m.source?.title) || url, url } : null };
 }
 
-/** Merges the profile file over the record; values in the file win (spec 02, sections 2.5 and 7). */
+/** Merges the profile file over the record; values in the file win. */
 export function mergePopeProfile(record: Cardinal, file: ProfileFile | null): PopeProfile {
   const elected = text(file?.elected) || ELECTED_ON;
   const titled = (list: { title?: string; description?: string }[] | undefined) =>

@@ -4,7 +4,7 @@ import { QuotesPanel } from "./quotes-panel.tsx";
 import { TitledList } from "./titled-list.tsx";
 import type { PopeProfile } from "./pope-profile.ts";
 
-/** Spec 02, 2.5: Theological Profile, Views, Leadership, Notable Quotes, Priorities. */
+/** The tabs: Theological Profile, Views, Leadership, Notable Quotes, Priorities. */
 export function ProfileTabs({ profile }: { profile: PopeProfile }) {
   return (
     <section aria-labelledby="profile-tabs-title">

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiQueries, readerOf } from "../../src/shared/api-queries.ts";
+import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { parseProfileFile } from "./profile-file.ts";
 
-/** The new pope's record slug and profile file (spec 02, section 7). */
+/** The new pope's record slug and profile file. */
 export const POPE_SLUG = "robert-francis-prevost";
 export const POPE_FILE = "cardinal_robert_francis_prevost.json";
 
@@ -13,7 +14,7 @@ export const popeFileQuery = () =>
   queryOptions({
     queryKey: ["pope", "file", POPE_FILE] as const,
     queryFn: async ({ client }) => {
-      const text = await readerOf(client).cardinalFile(POPE_FILE);
+      const text = await readerOf(client).read(ENDPOINTS.cardinalFile, { filename: POPE_FILE });
       if (text === null) throw new Error(`404: ${POPE_FILE} is missing`);
       return parseProfileFile(text);
     },

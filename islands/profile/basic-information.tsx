@@ -3,25 +3,34 @@ import { formatLongDate } from "../lib/format.ts";
 import { ageOn } from "../../src/shared/age.ts";
 import { ConclaveExperience } from "./conclave-experience.tsx";
 import { AnnouncedName, CollegeOffices } from "./college-facts.tsx";
+import { m } from "../lib/i18n/messages.ts";
+
+/** The three orders of the College in the page's language; any other value is shown as the record has it. */
+function rankName(rank: string | null): string | null {
+  if (rank === "Cardinal Bishop") return m.cardinal_rank_bishop();
+  if (rank === "Cardinal Priest") return m.cardinal_rank_priest();
+  if (rank === "Cardinal Deacon") return m.cardinal_rank_deacon();
+  return rank;
+}
 
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
   const rows: [string, string | null | undefined][] = [
-    ["Age", p.ageInYears && p.status !== "deceased" ? `${p.ageInYears} years${p.isElector ? " (elector)" : ""}` : null],
-    ["Died", p.status === "deceased" && p.deathDate ? `† ${formatLongDate(p.deathDate)} (aged ${ageOn(p.birthDate, p.deathDate)})` : null],
-    ["Renounced the rights of the cardinalate", p.renunciationDate && `${formatLongDate(p.renunciationDate)}: still a cardinal, not an elector`],
-    ["Birth Date", p.birthDate && formatLongDate(p.birthDate)],
-    ["Birth Place", p.birthPlace],
-    ["Country", p.nationality],
-    ["Created Cardinal", p.createdCardinal && formatLongDate(p.createdCardinal)],
-    ["Created By", p.createdBy],
-    ["Rank", p.rank],
-    ["Title", p.cardinalPriestOf],
-    ["Motto", p.episcopalMotto],
+    [m.cardinal_age(), p.ageInYears && p.status !== "deceased" ? `${m.cardinal_age_years({ years: p.ageInYears })}${p.isElector ? ` ${m.cardinal_age_elector()}` : ""}` : null],
+    [m.cardinal_died(), p.status === "deceased" && p.deathDate ? m.cardinal_died_value({ date: formatLongDate(p.deathDate), age: ageOn(p.birthDate, p.deathDate) }) : null],
+    [m.cardinal_renounced(), p.renunciationDate && m.cardinal_renounced_value({ date: formatLongDate(p.renunciationDate) })],
+    [m.cardinal_birth_date(), p.birthDate && formatLongDate(p.birthDate)],
+    [m.cardinal_birth_place(), p.birthPlace],
+    [m.cardinal_country(), p.nationality],
+    [m.cardinal_created(), p.createdCardinal && formatLongDate(p.createdCardinal)],
+    [m.cardinal_created_by(), p.createdBy],
+    [m.cardinal_rank(), rankName(p.rank)],
+    [m.cardinal_title(), p.cardinalPriestOf],
+    [m.cardinal_motto(), p.episcopalMotto],
   ];
   return (
     <section aria-labelledby="basic-info">
-      <h3 id="basic-info" className="font-serif text-lg font-semibold">Basic Information</h3>
+      <h2 id="basic-info" className="font-serif text-lg font-semibold">{m.cardinal_basic_information()}</h2>
       <dl className="mt-2 space-y-2 text-sm">
         {rows.filter(([, v]) => v).map(([label, value]) => (
           <div key={label}>

@@ -2,17 +2,18 @@ import { Link } from "wouter";
 import { announcedFormula } from "../../src/shared/habemus.ts";
 import { formatLongDate } from "../lib/format.ts";
 import type { CardinalProfile } from "./merge.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 /** The College's offices he holds (Dean, Camerlengo, Protodeacon...), each with the page that reports it. */
 export function CollegeOffices({ p }: { p: Pick<CardinalProfile, "collegeOffices"> }) {
   if (p.collegeOffices.length === 0) return null;
   return (
     <div data-testid="college-offices">
-      <dt className="text-xs uppercase tracking-wide text-ink-500">In the College</dt>
+      <dt className="text-xs uppercase tracking-wide text-ink-500">{m.cardinal_in_college()}</dt>
       {p.collegeOffices.map((o) => (
         <dd key={o.key} className="text-ink-900">
-          {`${o.office}, since ${formatLongDate(o.since)} `}
-          (<a href={o.sourceUrl} target="_blank" rel="noopener noreferrer" title={o.sourceTitle} className="text-cardinal-700 underline underline-offset-2">source</a>)
+          {`${m.cardinal_office_since({ office: o.office, date: formatLongDate(o.since) })} `}
+          (<a href={o.sourceUrl} target="_blank" rel="noopener noreferrer" title={o.sourceTitle} className="text-cardinal-700 underline underline-offset-2">{m.cardinal_source()}</a>)
         </dd>
       ))}
     </div>
@@ -28,16 +29,16 @@ export function AnnouncedName({ p }: { p: Pick<CardinalProfile, "latinName" | "s
   if (!latin) return null;
   const kept = latin.names.filter((n) => !n.latinized).map((n) => n.name);
   // For a cardinal, what the loggia would hear; for a pope, only the formula's form (what was said is the announcement's source, not this record); a death makes it moot.
-  const lead = p.status === "pope" || p.status === "pope-emeritus" ? "In the announcement's form: " : p.status === "deceased" ? null : "If elected, he would be announced as ";
+  const lead = p.status === "pope" || p.status === "pope-emeritus" ? m.cardinal_latin_pope_lead() : p.status === "deceased" ? null : m.cardinal_latin_lead();
   return (
     <div data-testid="latin-name">
-      <dt className="text-xs uppercase tracking-wide text-ink-500">Given names in Latin</dt>
+      <dt className="text-xs uppercase tracking-wide text-ink-500">{m.cardinal_latin_names()}</dt>
       <dd className="font-serif text-base italic text-ink-900" lang="la">{latin.accusative}</dd>
       <dd className="mt-0.5 text-ink-700">
         {lead && <>{lead}<q lang="la">{announcedFormula(latin)}</q></>}
-        {kept.length > 0 && `${lead ? "; " : ""}${kept.join(", ")} kept as written`}
+        {kept.length > 0 && `${lead ? "; " : ""}${m.cardinal_latin_kept({ names: kept.join(", ") })}`}
         {lead || kept.length > 0 ? ". " : ""}
-        <Link href="/habemus-papam" className="text-cardinal-700 underline underline-offset-2">Habemus Papam decoder</Link>
+        <Link href="/habemus-papam" className="text-cardinal-700 underline underline-offset-2">{m.cardinal_habemus_decoder()}</Link>
       </dd>
     </div>
   );

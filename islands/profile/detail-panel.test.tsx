@@ -15,4 +15,7 @@ test("a panel for a name the roster does not hold says the cardinal was not foun
   expect(alert.textContent).toContain("No cardinal is listed as “parolinn”");
   expect(screen.getByRole("dialog", { name: "Cardinal not found" })).toBeTruthy();
   await waitFor(() => expect(document.body.textContent).not.toContain("Loading cardinal information"));
+  // And who was probably meant.
+  const link = await screen.findByRole("link", { name: "Pietro Parolin" });
+  expect(link.getAttribute("href")).toBe("/cardinal/pietro-parolin");
 });

@@ -9,7 +9,7 @@ export interface CardinalProfile extends Omit<Cardinal, "views" | "ratings" | "q
   sources: Source[];
 }
 
-/** Spec section 5: a rating is shown only with a string category, a number and a string description. */
+/** A rating is shown only with a string category, a number and a string description. */
 function showableRatings(list: unknown[]): Rating[] {
   return list.filter((r): r is Rating => {
     const x = r as Partial<Rating> | null;
@@ -17,7 +17,7 @@ function showableRatings(list: unknown[]): Rating[] {
   });
 }
 
-/** The file wins wherever it has a value (spec section 4). */
+/** The file wins wherever it has a value. */
 export function mergeProfile(record: Cardinal, file: ProfileData | null): CardinalProfile {
   const f = file ?? {};
   return {

@@ -1,4 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { Link } from "wouter";
+import { getLocale, m } from "../lib/i18n/messages.ts";
 import type { CardinalProfile } from "./merge.ts";
 import type { RatingSource } from "../../src/shared/cardinals.ts";
 import { Markdown } from "../ui/markdown.tsx";
@@ -9,16 +11,25 @@ function Empty({ text }: { text: string }) {
   return <p className="rounded-md bg-parchment-100 p-4 text-sm text-ink-500">{text}</p>;
 }
 
-function Heading({ children }: { children: string }) {
-  return <h3 className="mb-3 font-serif text-xl font-semibold text-ink-900">{children}</h3>;
+/**
+ * A tab's heading. `english` marks a tab whose texts are the profile's own
+ * editorial English: on another language's page a small label says so.
+ */
+function Heading({ children, english = false }: { children: string; english?: boolean }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-baseline gap-x-3">
+      <h2 className="font-serif text-xl font-semibold text-ink-900">{children}</h2>
+      {english && getLocale() !== "en" && <span className="text-xs uppercase tracking-wide text-ink-500" data-testid="in-english">{m.in_english()}</span>}
+    </div>
+  );
 }
 
 export function BiographyTab({ p }: { p: CardinalProfile }) {
   const text = p.biography ?? p.content;
   return (
     <>
-      <Heading>Biographical Summary</Heading>
-      {text ? <Markdown text={text} /> : <Empty text="No detailed biography available for this cardinal." />}
+      <Heading english={!!text}>{m.cardinal_bio_heading()}</Heading>
+      {text ? <div lang="en"><Markdown text={text} /></div> : <Empty text={m.cardinal_bio_empty()} />}
     </>
   );
 }
@@ -26,12 +37,12 @@ export function BiographyTab({ p }: { p: CardinalProfile }) {
 export function ViewsTab({ p }: { p: CardinalProfile }) {
   return (
     <>
-      <Heading>Views &amp; Positions</Heading>
-      {p.views.length === 0 ? <Empty text="No detailed views or positions available for this cardinal." /> : (
-        <div className="space-y-5">
+      <Heading english={p.views.length > 0}>{m.cardinal_views_heading()}</Heading>
+      {p.views.length === 0 ? <Empty text={m.cardinal_views_empty()} /> : (
+        <div className="space-y-5" lang="en">
           {p.views.map((v) => (
             <section key={v.category}>
-              <h4 className="font-semibold text-cardinal-800">{v.category}</h4>
+              <h3 className="font-semibold text-cardinal-800">{v.category}</h3>
               <Markdown text={v.description} className="text-sm" />
             </section>
           ))}
@@ -43,7 +54,7 @@ export function ViewsTab({ p }: { p: CardinalProfile }) {
 
 export function RatingDots({ value }: { value: number }) {
   return (
-    <span className="inline-flex gap-1" role="img" aria-label={`${value} out of 5`}>
+    <span className="inline-flex gap-1" role="img" aria-label={m.cardinal_rating_out_of({ value })}>
       {[1, 2, 3, 4, 5].map((i) => (
         <span key={i} className={`h-2.5 w-2.5 rounded-full ${i <= value ? "bg-cardinal-700" : "bg-parchment-300"}`} />
       ))}
@@ -60,24 +71,24 @@ function SourceLink({ source }: { source: RatingSource }) {
 export function RatingsTab({ p }: { p: CardinalProfile }) {
   return (
     <>
-      <Heading>Theological &amp; Administrative Ratings</Heading>
+      <Heading english={p.ratings.length > 0}>{m.cardinal_ratings_heading()}</Heading>
       <p className="mb-4 text-sm text-ink-500">
-        These ratings assess public statements, actions and writings on a scale of 1-5. They are editorial judgements; each names the record it rests on.{" "}
-        <a href="/ratings-methodology" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">How the ratings are made</a>
+        {m.cardinal_ratings_intro()}{" "}
+        <Link href="/ratings-methodology" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">{m.cardinal_ratings_method()}</Link>
       </p>
-      {p.ratings.length === 0 ? <Empty text="No ratings available for this cardinal." /> : (
+      {p.ratings.length === 0 ? <Empty text={m.cardinal_ratings_empty()} /> : (
         <ul className="space-y-4">
           {p.ratings.map((r) => (
             <li key={r.category} className="rounded-md border border-parchment-200 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium text-ink-900">{r.category}</span>
+                <span className="font-medium text-ink-900" lang="en">{r.category}</span>
                 <span className="flex items-center gap-2 text-sm text-ink-700"><RatingDots value={r.rating} />{r.rating}/5</span>
               </div>
-              <p className="mt-1 text-sm text-ink-700">{r.description}</p>
+              <p className="mt-1 text-sm text-ink-700" lang="en">{r.description}</p>
               {(r.evidence || r.source) && (
                 <p className="mt-1 text-xs text-ink-500">
-                  {r.evidence && <>Based on: {r.evidence} </>}
-                  {r.source && <>Source: <SourceLink source={r.source} /></>}
+                  {r.evidence && <>{m.cardinal_based_on()} <span lang="en">{r.evidence}</span> </>}
+                  {r.source && <>{m.cardinal_source_label()} <SourceLink source={r.source} /></>}
                 </p>
               )}
             </li>
@@ -91,18 +102,18 @@ export function RatingsTab({ p }: { p: CardinalProfile }) {
 export function QuotesTab({ p }: { p: CardinalProfile }) {
   return (
     <>
-      <Heading>Notable Quotes</Heading>
-      {p.quotes.length === 0 ? <Empty text="No notable quotes or statements available for this cardinal." /> : (
+      <Heading english={p.quotes.length > 0}>{m.cardinal_quotes_heading()}</Heading>
+      {p.quotes.length === 0 ? <Empty text={m.cardinal_quotes_empty()} /> : (
         <ul className="space-y-5">
           {p.quotes.map((q, i) => (
             <li key={i}>
-              <blockquote className="border-l-4 border-gold-400 pl-4 font-serif text-lg italic text-ink-900">“{q.text}”</blockquote>
+              <blockquote className="border-l-4 border-gold-400 pl-4 font-serif text-lg italic text-ink-900" lang="en">“{q.text}”</blockquote>
               <p className="mt-1 pl-5 text-sm text-ink-500">
-                {q.source && <>Source: {q.url ? (
+                {q.source && <>{m.cardinal_source_label()} {q.url ? (
                   <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900">{q.source}</a>
                 ) : q.source}</>} {q.date && <>({q.date})</>}
               </p>
-              {q.content && <p className="pl-5 text-sm text-ink-500">Context: {q.content}</p>}
+              {q.content && <p className="pl-5 text-sm text-ink-500">{m.cardinal_context()} <span lang="en">{q.content}</span></p>}
             </li>
           ))}
         </ul>
@@ -114,8 +125,8 @@ export function QuotesTab({ p }: { p: CardinalProfile }) {
 export function SourcesTab({ p }: { p: CardinalProfile }) {
   return (
     <>
-      <Heading>Sources &amp; References</Heading>
-      {p.sources.length === 0 ? <Empty text="No sources or references available for this cardinal." /> : (
+      <Heading>{m.cardinal_sources_heading()}</Heading>
+      {p.sources.length === 0 ? <Empty text={m.cardinal_sources_empty()} /> : (
         <ul className="space-y-3 text-sm">
           {p.sources.map((s, i) => (
             <li key={i} className="break-words">
@@ -139,20 +150,20 @@ export function SourcesTab({ p }: { p: CardinalProfile }) {
 }
 
 export const TABS = [
-  { value: "biography", label: "Biography", Panel: BiographyTab },
-  { value: "views", label: "Views", Panel: ViewsTab },
-  { value: "ratings", label: "Ratings", Panel: RatingsTab },
-  { value: "quotes", label: "Quotes", Panel: QuotesTab },
-  { value: "sources", label: "Sources", Panel: SourcesTab },
+  { value: "biography", label: () => m.cardinal_tab_biography(), Panel: BiographyTab },
+  { value: "views", label: () => m.cardinal_tab_views(), Panel: ViewsTab },
+  { value: "ratings", label: () => m.cardinal_tab_ratings(), Panel: RatingsTab },
+  { value: "quotes", label: () => m.cardinal_tab_quotes(), Panel: QuotesTab },
+  { value: "sources", label: () => m.cardinal_tab_sources(), Panel: SourcesTab },
 ] as const;
 
 export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
   return (
     <Tabs.Root defaultValue="biography">
-      <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-parchment-300">
+      <Tabs.List aria-label={m.cardinal_profile_sections()} className="flex gap-1 overflow-x-auto border-b border-parchment-300">
         {TABS.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className="whitespace-nowrap border-b-2 border-transparent px-2 sm:px-3 py-2 text-sm font-medium text-ink-500 hover:text-ink-900 data-[state=active]:border-cardinal-700 data-[state=active]:text-cardinal-800">
-            {t.label}
+            {t.label()}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -24,12 +24,12 @@ export function outletName(url: string): string | null {
   return known ? OUTLETS[known]! : host;
 }
 
-/** Spec: titles over 60 characters are cut to 57 plus "...". */
+/** Titles over 60 characters are cut to 57 plus "...". */
 export function truncateTitle(title: string): string {
   return title.length > 60 ? `${title.slice(0, 57)}...` : title;
 }
 
-/** Spec: the URL shown is cut at 70 characters. */
+/** The URL shown is cut at 70 characters. */
 export function truncateUrl(url: string): string {
   return url.length > 70 ? `${url.slice(0, 70)}...` : url;
 }

@@ -37,3 +37,27 @@ test("the link opens the form; a bad source shows the server's sentence on its f
   fireEvent.click(screen.getByRole("button", { name: "Send correction" }));
   expect((await screen.findByRole("status")).textContent).toContain("Your correction was sent");
 });
+
+test("a disabled Send says why, and the server's sentence stands under the field it is about", async () => {
+  renderWithApp(<SuggestCorrection slug="pietro-parolin" name="Pietro Parolin" />);
+  fireEvent.click(screen.getByRole("button", { name: "Suggest a correction" }));
+  const send = screen.getByRole("button", { name: "Send correction" }) as HTMLButtonElement;
+  expect(send.disabled).toBe(true);
+  const reason = () => document.getElementById(send.getAttribute("aria-describedby") ?? "")?.textContent;
+  expect(reason()).toBe("To send, give the correct value and a source.");
+  fireEvent.change(screen.getByLabelText("Which fact"), { target: { value: "birthPlace" } });
+  fireEvent.change(screen.getByLabelText("Correct value"), { target: { value: "Schiavon" } });
+  expect(reason()).toBe("To send, give a source (an https address).");
+  fireEvent.change(screen.getByLabelText(/^Source/), { target: { value: "https://press.vatican.va/example" } });
+  expect(send.disabled).toBe(false);
+  expect(send.getAttribute("aria-describedby")).toBeNull();
+  // Schiavon is already the place of birth shown.
+  fireEvent.click(send);
+  const alert = await screen.findByRole("alert");
+  expect(alert.textContent).toBe("That is already the value shown for “Place of birth”. Please give the value that should replace it.");
+  const value = screen.getByLabelText("Correct value");
+  expect(value.getAttribute("aria-invalid")).toBe("true");
+  expect(value.getAttribute("aria-describedby")).toBe(alert.id);
+  expect(alert.previousElementSibling).toBe(value);
+  expect(alert.textContent).not.toMatch(/sourceUrl|birthPlace/);
+});

@@ -21,7 +21,7 @@ function ReadingItem({ reading }: { reading: Reading }) {
   );
 }
 
-/** Further Reading grouped as scriptural, historical and theological (spec 02, 2.7). */
+/** Further Reading grouped as scriptural, historical and theological. */
 export function FurtherReading({ reading }: { reading: WhyAPopeContent["furtherReading"] }) {
   return (
     <section aria-labelledby="further-reading-title">

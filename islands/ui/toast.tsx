@@ -5,7 +5,7 @@ import { m } from "../lib/i18n/messages.ts";
 
 export interface ToastMessage { id: number; title: string; description?: string; variant?: "default" | "error" }
 
-/** Site-wide toast state: one toast at a time (spec), the newest replacing the last. */
+/** Site-wide toast state: one toast at a time, the newest replacing the last. */
 const current = signal<ToastMessage | null>(null);
 let nextId = 1;
 

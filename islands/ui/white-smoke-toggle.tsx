@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { alertStore, setWhiteSmokeAlert } from "../lib/white-smoke-alert.ts";
+import { m } from "../lib/i18n/messages.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 /** The opt-in switch for the white-smoke alert; it needs JavaScript, so it appears only once the page is live. */
@@ -13,7 +14,7 @@ export function WhiteSmokeToggle({ className = "" }: { className?: string }) {
       onClick={() => void setWhiteSmokeAlert(!on)}
       className={`rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 ${on ? "border-white bg-white text-ink-900" : "border-white/60 text-white hover:bg-white/10"} ${className}`}
     >
-      {on ? "🔔 I will tell you when there is white smoke" : "Tell me when there is white smoke"}
+      {on ? m.live_alert_on() : m.live_alert_off()}
     </button>
   );
 }

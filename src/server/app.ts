@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
+import type { Cardinal } from "../shared/cardinals.ts";
 import { STREAM_KEYS } from "../shared/participation.ts";
 import { cardinalRoutes, directoryReads } from "./directory/cardinals.ts";
 import { seedDataRoutes } from "./directory/seed-data.ts";
@@ -17,6 +18,7 @@ import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { photoRoutes } from "./directory/photos.ts";
 import { photoIndexReader } from "./directory/photo-index.ts";
 import { jsonError, logError } from "./http/http-errors.ts";
+import { DiskFull, isDiskFull } from "./http/disk-full.ts";
 import { visitorCookie } from "./http/visitor.ts";
 import { sameOriginJson } from "./http/same-origin-json.ts";
 import { noStoreForPersonalAnswers } from "./http/no-store.ts";
@@ -104,17 +106,26 @@ export function createApp(deps: AppDeps) {
   const publicReadLimit = deps.publicReadLimit ?? DEFAULT_PUBLIC_READ_LIMIT;
   const roster = deps.roster ?? new RosterIndex(db, today);
   const onRosterChange = deps.onRosterChange ?? (() => {});
+  const diskFull = new DiskFull();
   const tooLarge = { onError: (c: Parameters<typeof jsonError>[0]) => jsonError(c, 413, "The request body is too large") };
   const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, ...tooLarge });
   const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, ...tooLarge });
-  // The conclave is made below; the filter reads it only when a request asks for it.
-  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay: () => conclave.state().vacancy?.day ?? null });
-  const college = collegeReads(roster);
+  // The conclave is made below; the directory's filter and the offices read it only when a request comes.
+  const vacancyDay = () => conclave.state().vacancy?.day ?? null;
+  const directory = directoryReads(roster, { responseCache: deps.responseCache, vacancyDay });
+  const college = collegeReads(roster, vacancyDay);
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
   const publishers = grip ? [conclaveHub, new GripPublisher(grip)] : [conclaveHub];
-  const conclave = new ConclaveLive({ db, members: () => roster.current().entries.map((e) => e.cardinal), publishers, now: deps.now, onChange: onRosterChange });
+  // One array per roster snapshot, so the conclave's state is folded again only when the roster changed.
+  let members: { snapshot: object; list: Cardinal[] } | null = null;
+  const conclaveMembers = () => {
+    const snapshot = roster.current();
+    if (members?.snapshot !== snapshot) members = { snapshot, list: snapshot.entries.map((e) => e.cardinal) };
+    return members.list;
+  };
+  const conclave = new ConclaveLive({ db, members: conclaveMembers, publishers, now: deps.now, onChange: onRosterChange });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
@@ -140,7 +151,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
     .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
-    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits))
+    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits, diskFull))
     .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
     .route("/api/changes", changeRoutes(db))
     .route("/changes.atom", changesFeedRoute(db, trustProxy))
@@ -149,6 +160,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));
   app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
+    // Every write (votes, corrections, the operator's changes) ends here when the disk is full.
+    if (isDiskFull(err)) return diskFull.answer(c);
     logError(`${c.req.method} ${c.req.path} failed`, err);
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
@@ -173,7 +186,7 @@ export function createApp(deps: AppDeps) {
    * batch and closes its connection, so the database can be closed cleanly.
    */
   const finishWrites = () => commits.close();
-  return Object.assign(app, { directoryRead, conclave, close, finishWrites });
+  return Object.assign(app, { directoryRead, directory: directory.inProcess, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

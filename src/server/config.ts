@@ -21,6 +21,8 @@ export const HELP = `Cardinalis: the College of Cardinals reference site, in one
 Usage: cardinalis [options]
        cardinalis admin set-password [--db <path>]   (reads the new operator password from standard input)
        cardinalis photos sync [--photos <dir>]      (downloads credited photos from Wikimedia Commons; needs internet; --help for more)
+       cardinalis backup --db <path> --to <file>    (a checked copy while the site serves)
+       cardinalis restore --from <file> --db <path> (with the server stopped)
 
 Options (each also readable from the environment variable in brackets):
   --port <n>        port to listen on (PORT, default 3000)
@@ -43,6 +45,9 @@ Environment only:
                     X-Forwarded-For entry that many from the right, and X-Forwarded-Proto is believed
   CONTACT_EMAIL     address for corrections and enquiries shown in the dialogs
   DONATION_URL      donation page opened by the donation prompt
+  BACKUP_DIR        folder for scheduled backups while serving (off when unset; see cardinalis backup --help)
+  BACKUP_EVERY      how often, as 30m, 6h or 1d (default 6h)
+  BACKUP_KEEP       how many scheduled backups to keep, newest first (default 14)
   PUSHPIN_URL       Pushpin's control address (e.g. http://127.0.0.1:5561) when Pushpin holds the
                     conclave's event streams in front of the site (see the README)
 `;
@@ -62,6 +67,7 @@ const schema = z.object({
   pageRenderLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
   pushpinUrl: z.string(),
   adminPassword: z.string().min(MIN_PASSWORD_LENGTH).or(z.literal("")),
+  backup: z.object({ dir: z.string(), everyMs: z.number().int().positive(), keep: z.number().int().positive() }).nullable(),
   dev: z.boolean(),
   help: z.boolean(),
 });
@@ -119,6 +125,18 @@ function parsePushpinUrl(text: string): string {
   return t;
 }
 
+/** BACKUP_DIR, BACKUP_EVERY ("30m", "6h", "1d"), BACKUP_KEEP: null when no folder is set. */
+function parseBackup(env: Record<string, string | undefined>): { dir: string; everyMs: number; keep: number } | null {
+  const dir = env.BACKUP_DIR?.trim();
+  if (!dir) return null;
+  const every = /^(\d+)\s*(m|h|d)$/i.exec((env.BACKUP_EVERY ?? "6h").trim());
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+  if (!every || Number(every[1]) === 0) throw new Error("BACKUP_EVERY must look like 30m, 6h or 1d");
+  const keep = Number(env.BACKUP_KEEP ?? "14");
+  if (!Number.isInteger(keep) || keep < 1) throw new Error("BACKUP_KEEP must be a whole number of backups, 1 or more");
+  return { dir, everyMs: Number(every[1]) * unit[every[2]!.toLowerCase() as keyof typeof unit], keep };
+}
+
 export type Config = z.infer<typeof schema>;
 
 function readFlags(argv: string[]) {
@@ -156,6 +174,7 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     pageRenderLimit: parsePageRenderLimit(env.PAGE_RENDER_LIMIT ?? "120/60"),
     pushpinUrl: parsePushpinUrl(env.PUSHPIN_URL ?? ""),
     adminPassword: env.ADMIN_PASSWORD ?? "",
+    backup: parseBackup(env),
     dev: values.dev ?? false,
     help: values.help ?? false,
   };

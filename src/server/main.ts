@@ -1,3 +1,4 @@
+import { accessSync, constants, existsSync, writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
 import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
@@ -8,7 +9,7 @@ import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { externalWriteCheck } from "./db-change-watch.ts";
-import { diskFiles, embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
+import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
@@ -17,6 +18,8 @@ import { RosterIndex } from "./directory/roster-index.ts";
 import { sessionSecret } from "./operator/secrets.ts";
 import { setPasswordCommand } from "./cli/admin.ts";
 import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
+import { backupCommand } from "./cli/backup.ts";
+import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
@@ -26,6 +29,18 @@ export interface Embedded {
   files: Record<string, string>;
   client: ShellAssets;
 }
+
+/** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
+export interface SiteFiles {
+  files: FileSource;
+  assets: ShellAssets;
+}
+
+/**
+ * Where the site's files come from: embedded in the executable, or made from a
+ * checkout (`checkout.ts` bundles the client; only a starting server asks).
+ */
+export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
 
 async function readContent(files: FileSource): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
@@ -38,24 +53,19 @@ async function readContent(files: FileSource): Promise<ContentBundle> {
   return { rosterText: await roster.text(), pollsText: await polls.text(), profiles };
 }
 
-/** Loads the client either from the executable or, in a checkout, by bundling it now. */
-async function loadFiles(embedded: Embedded | undefined, dev: boolean) {
-  if (embedded) return { files: embeddedFiles(embedded.files), assets: embedded.client };
-  const root = new URL("../..", import.meta.url).pathname;
-  // A specifier the bundler cannot follow keeps the client build (UnoCSS, fonts) out of the executable, which never runs this.
-  const builder = new URL("../../build.ts", import.meta.url).href;
-  const { buildClient } = (await import(builder)) as typeof import("../../build.ts");
-  const client = await buildClient({ minify: !dev });
-  const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-  return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages } };
+function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
+  if ("embedded" in from) return Promise.resolve({ files: embeddedFiles(from.embedded.files), assets: from.embedded.client });
+  return from.checkout(dev);
 }
 
-export async function main(argv: string[], embedded?: Embedded): Promise<void> {
+export async function main(argv: string[], from: FilesFrom): Promise<void> {
+  const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
   if (command === "photos") {
     const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
     process.exit(await photosCommand(argv.slice(1), process.env, roster));
   }
+  if (command === "backup" || command === "restore") process.exit(backupCommand(command, argv.slice(1), process.env));
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
@@ -72,7 +82,7 @@ export async function main(argv: string[], embedded?: Embedded): Promise<void> {
   }
   if (adminCommand) process.exit(await setPasswordCommand(config.db));
   try {
-    await start(config, embedded);
+    await start(config, from);
   } catch (err) {
     console.error(describeStartupError(err, config));
     process.exit(1);
@@ -94,7 +104,7 @@ function badHost(req: Request): Response {
  */
 function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
   const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
-  return `Cardinalis: ${members} cardinals in the College (content ${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
+  return `Cardinalis: ${members} cardinals in the College (${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
 }
 
 /** The address to open: the bound host, or localhost when bound to every address. */
@@ -103,8 +113,11 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
-async function start(config: Config, embedded: Embedded | undefined): Promise<void> {
-  const { files, assets } = await loadFiles(embedded, config.dev);
+async function start(config: Config, from: FilesFrom): Promise<void> {
+  const { files, assets } = await loadFiles(from, config.dev);
+  // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
+  // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
+  if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
@@ -121,7 +134,8 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
-  });
+    // One directory for the API and the pages: both read the same cached answers.
+    directory: () => api.directory });
   const api = createApp({
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret, adminPassword: config.adminPassword || undefined,
@@ -155,7 +169,9 @@ async function start(config: Config, embedded: Embedded | undefined): Promise<vo
   });
   console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
-  stopGracefully(server, api, db);
+  const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
+  if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
+  stopGracefully(server, api, db, stopBackups);
 }
 
 /** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
@@ -170,7 +186,7 @@ const STOP_GRACE_MS = 8_000;
  * exits 0. A second signal, or requests still running after the grace
  * period, end it at once.
  */
-function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>): void {
+function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<typeof createApp>, db: ReturnType<typeof openDb>, stopBackups: () => void): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -178,9 +194,13 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
       process.exit(1);
     }
     stopping = true;
+    // The vote writer's thread does not keep the process alive by itself: without this, the process
+    // would end on its own (exit 0, unflushed, unclosed) while waiting for the writer's last answer.
+    setInterval(() => {}, 1000);
     console.log(`${signal}: no longer accepting connections; finishing the requests in flight.`);
     const inFlight = server.stop();
     api.close();
+    stopBackups();
     const cut = setTimeout(() => {
       console.warn(`Requests were still running after ${STOP_GRACE_MS / 1000} s; closing their connections.`);
       void server.stop(true);
@@ -190,18 +210,23 @@ function stopGracefully(server: ReturnType<typeof Bun.serve>, api: ReturnType<ty
     try {
       await api.finishWrites();
       // Folds the WAL into the database file, so the file alone is the whole site (a copy, a backup).
-      db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      // A connection the vote writer's thread is still closing makes the checkpoint report "busy"
+      // without failing: try again for up to two seconds, so the file really holds every vote.
+      for (let tries = 0; tries < 100; tries++) {
+        const { busy } = db.$client.query("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+        if (!busy) break;
+        await Bun.sleep(20);
+      }
       db.$client.close();
     } catch (err) {
       logError("closing the database failed", err);
       process.exit(1);
     }
-    // process.exit does not wait for a pipe to take the last line (systemd's journal, docker logs).
-    await new Promise((written) => process.stdout.write("Stopped: every request answered and the database closed.\n", written));
+    // Written synchronously: process.exit does not wait for buffered output (a pipe to the journal, a log file).
+    writeSync(1, "Stopped: every request answered and the database closed.\n");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-if (import.meta.main) await main(Bun.argv.slice(2));

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { eightiethBirthday, isCardinalOn, isElectorOn, isLivingMemberOn, statusOn } from "./age.ts";
+import { eightiethBirthday, isCardinalOn, isElectorOn, isLivingMemberOn, statusOn, timeBetweenInWords } from "./age.ts";
 
 test("a cardinal whose 80th birthday is the day the See falls vacant still votes; the day after he does not", () => {
   const c = { birthDate: "1946-11-23" };
@@ -63,4 +63,12 @@ test("one status vocabulary: a renunciation leaves a cardinal; a death outranks 
   const died = { birthDate: "1940-01-01", deathDate: "2026-03-01", status: "pope", slug: "robert-francis-prevost" };
   expect(statusOn(died, "2026-02-28")).toBe("pope");
   expect(statusOn(died, "2026-03-01")).toBe("deceased");
+});
+
+test("time between two days in words, counted in whole months", () => {
+  expect(timeBetweenInWords("2025-05-08", "2026-11-27")).toBe("1 year and 6 months");
+  expect(timeBetweenInWords("2025-05-08", "2026-11-07")).toBe("1 year and 5 months");
+  expect(timeBetweenInWords("2025-05-08", "2026-05-08")).toBe("1 year");
+  expect(timeBetweenInWords("2025-05-08", "2025-06-08")).toBe("1 month");
+  expect(timeBetweenInWords("2025-05-08", "2025-05-30")).toBe("less than a month");
 });

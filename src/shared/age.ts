@@ -88,3 +88,19 @@ export function isLivingMemberOn(c: ElectorFacts, day: string): boolean {
 export function isElectorOn(c: ElectorFacts, day: string): boolean {
   return isCardinalOn(c, day) && isLivingMemberOn(c, day) && eightiethBirthday(c.birthDate) >= day;
 }
+
+/**
+ * Whole years and months from `from` to `to` (ISO days) in words, such as
+ * "1 year and 6 months" or "5 months"; "less than a month" under one.
+ */
+export function timeBetweenInWords(from: string, to: string): string {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  if (months < 1) return "less than a month";
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (years === 0) return part(rest, "month");
+  return rest === 0 ? part(years, "year") : `${part(years, "year")} and ${part(rest, "month")}`;
+}

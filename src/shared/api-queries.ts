@@ -1,12 +1,15 @@
 /**
- * Typed `queryOptions` for every read of the API contract: one key and one
- * fetcher per endpoint, used by the client's hooks and by the server when it
- * prefetches a page. The fetcher reads through the `ApiReader` attached to the
- * query client: HTTP in the browser, in-process calls on the server, so the
- * same options serve both sides.
+ * Typed `queryOptions` for the reads of the endpoint tables: the key is the
+ * entry's name and its input, the fetcher reads through the `ApiReader`
+ * attached to the query client (HTTP in the browser, in-process calls on the
+ * server), so the same options serve both sides. `readQuery` works for any
+ * entry; `apiQueries` names the ones the pages share.
  */
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { type ApiReader, type CardinalListParams, type StreamPath } from "./api-contract.ts";
+import { COLLEGE_PARAMS, STREAM_READS, collegeFrom, type ApiReader, type StreamPath } from "./api-contract.ts";
+import { queryKeyOf, type InputOf, type ReadEntry } from "./endpoint-kit.ts";
+import { ENDPOINTS, type CardinalListParams } from "./endpoints.ts";
+import { SUGGESTION_LIMIT } from "./cardinals.ts";
 import type { SettingKey } from "./participation.ts";
 
 const readers = new WeakMap<QueryClient, ApiReader>();
@@ -23,43 +26,32 @@ export function readerOf(client: QueryClient): ApiReader {
   return reader;
 }
 
+/** The query of one read. */
+export const readQuery = <E extends ReadEntry>(endpoint: E, input: InputOf<E>) =>
+  queryOptions({ queryKey: queryKeyOf(endpoint, input), queryFn: ({ client }) => readerOf(client).read(endpoint, input) });
+
 export const apiQueries = {
-  cardinalList: (params: CardinalListParams) =>
-    queryOptions({ queryKey: ["cardinals", "list", params] as const, queryFn: ({ client }) => readerOf(client).cardinalList(params) }),
+  cardinalList: (params: CardinalListParams) => readQuery(ENDPOINTS.cardinalList, params),
   /** The whole College, fetched once under one key wherever it is needed. */
   college: () =>
-    queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: ({ client }) => readerOf(client).college() }),
-  suggestions: (search: string) =>
-    queryOptions({ queryKey: ["cardinals", "suggestions", search] as const, queryFn: ({ client }) => readerOf(client).suggestions(search) }),
-  directoryFilters: () =>
-    queryOptions({ queryKey: ["cardinals", "filters"] as const, queryFn: ({ client }) => readerOf(client).directoryFilters() }),
-  cardinal: (slug: string) =>
-    queryOptions({ queryKey: ["cardinals", "detail", slug] as const, queryFn: ({ client }) => readerOf(client).cardinal(slug) }),
-  setting: (key: SettingKey) =>
-    queryOptions({ queryKey: ["site-settings", key] as const, queryFn: ({ client }) => readerOf(client).setting(key) }),
-  stream: (path: StreamPath) =>
-    queryOptions({ queryKey: ["streams", path] as const, queryFn: ({ client }) => readerOf(client).stream(path) }),
-  voteResults: () =>
-    queryOptions({ queryKey: ["votes", "results"] as const, queryFn: ({ client }) => readerOf(client).voteResults() }),
-  voteStatus: () =>
-    queryOptions({ queryKey: ["votes", "status"] as const, queryFn: ({ client }) => readerOf(client).voteStatus() }),
-  polls: () =>
-    queryOptions({ queryKey: ["polls"] as const, queryFn: ({ client }) => readerOf(client).polls() }),
-  photos: () =>
-    queryOptions({ queryKey: ["photos"] as const, queryFn: ({ client }) => readerOf(client).photos() }),
-  changes: (page: number, limit: number) =>
-    queryOptions({ queryKey: ["changes", page, limit] as const, queryFn: ({ client }) => readerOf(client).changes(page, limit) }),
-  pendingCorrections: () =>
-    queryOptions({ queryKey: ["admin", "corrections", "pending"] as const, queryFn: ({ client }) => readerOf(client).pendingCorrections() }),
-  apiDocument: () =>
-    queryOptions({ queryKey: ["api-document"] as const, queryFn: ({ client }) => readerOf(client).apiDocument() }),
+    queryOptions({ queryKey: ["cardinals", "college"] as const, queryFn: async ({ client }) => collegeFrom(await readerOf(client).read(ENDPOINTS.cardinalList, COLLEGE_PARAMS)) }),
+  suggestions: (search: string) => readQuery(ENDPOINTS.suggestions, { search, limit: SUGGESTION_LIMIT }),
+  /** The values the directory's rank, country, religious order and creating-pope filters can take today. */
+  directoryFilters: () => readQuery(ENDPOINTS.directoryFilters, undefined),
+  cardinal: (slug: string) => readQuery(ENDPOINTS.cardinal, { slug }),
+  setting: (key: SettingKey) => readQuery(ENDPOINTS.setting, { key }),
+  stream: (path: StreamPath) => readQuery(STREAM_READS[path], undefined),
+  voteResults: () => readQuery(ENDPOINTS.voteResults, undefined),
+  voteStatus: () => readQuery(ENDPOINTS.voteStatus, undefined),
+  polls: () => readQuery(ENDPOINTS.polls, undefined),
+  photos: () => readQuery(ENDPOINTS.photos, undefined),
+  changes: (page: number, limit: number) => readQuery(ENDPOINTS.changes, { page, limit }),
+  apiDocument: () => readQuery(ENDPOINTS.apiDocument, undefined),
+  adminSession: () => readQuery(ENDPOINTS.adminSession, undefined),
   /** Kept live by the page's one event stream (islands/lib/conclave-feed.ts), which writes each new state here. */
-  conclave: () =>
-    queryOptions({ queryKey: ["conclave"] as const, queryFn: ({ client }) => readerOf(client).conclave() }),
-  collegeOffices: (date?: string) =>
-    queryOptions({ queryKey: ["college-offices", date ?? "today"] as const, queryFn: ({ client }) => readerOf(client).collegeOffices(date) }),
-  latinNames: () =>
-    queryOptions({ queryKey: ["latin-names"] as const, queryFn: ({ client }) => readerOf(client).latinNames() }),
-  adminSession: () =>
-    queryOptions({ queryKey: ["admin", "session"] as const, queryFn: ({ client }) => readerOf(client).adminSession() }),
+  conclave: () => readQuery(ENDPOINTS.conclave, undefined),
+  /** The College's offices on `date` (by default the day the See fell vacant during a vacancy, else today) and who presides. */
+  collegeOffices: (date?: string) => readQuery(ENDPOINTS.collegeOffices, date ? { date } : {}),
+  /** Today's electors with their given names as they would be announced. */
+  latinNames: () => readQuery(ENDPOINTS.latinNames, undefined),
 };

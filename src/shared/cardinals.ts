@@ -5,7 +5,7 @@ import type { AnnouncedName, HeldOffice } from "./college-content.ts";
 export const SORT_FIELDS = ["fullName", "lastName", "ageInYears", "createdCardinal", "nationality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** Spec: newest creations first; every other sort reads A→Z or youngest first. */
+/** Newest creations first; every other sort reads A→Z or youngest first. */
 export function defaultOrderFor(sortBy: SortField): "asc" | "desc" {
   return sortBy === "createdCardinal" ? "desc" : "asc";
 }

@@ -100,7 +100,7 @@ const person = z.object({ slug: z.string(), fullName: z.string(), ageInYears: z.
 
 /** GET /api/college-offices: the offices on a day, with who presides over the cardinals and over the conclave. */
 export const collegeOfficesAnswer = z.object({
-  date: z.string().describe("The day ages and elector status are read on: the day the See fell vacant, during a vacancy"),
+  date: z.string().describe("The day ages and elector status are read on: the day asked for, else the day the See fell vacant while a vacancy is recorded, else today"),
   asOf: z.string().describe("The day the holders were last checked"),
   offices: z.array(z.object({
     key: z.string(), office: z.string(), description: z.string(), since: z.string(), source,
@@ -141,5 +141,5 @@ export type LatinNamesElector = LatinNamesAnswer["electors"][number];
 
 /** The query of GET /api/college-offices. */
 export const collegeOfficesQuery = z.object({
-  date: isoDate.optional().describe("The day to read ages on, such as the day the See fell vacant (YYYY-MM-DD, default today); not before the day the holders were checked"),
+  date: isoDate.optional().describe("The day to read ages on (YYYY-MM-DD); by default the day the See fell vacant while a vacancy is recorded, else today; not before the day the holders were checked"),
 });

@@ -66,8 +66,10 @@ export interface ConclaveState {
 
 /** Rome's calendar day of an instant: the day the See falls vacant is reckoned where it falls vacant. */
 export function romeDay(instant: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+  return ROME_DAY.format(new Date(instant));
 }
+// Made once: building a formatter costs far more than using one, and the state is read on every page.
+const ROME_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" });
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

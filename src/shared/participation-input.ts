@@ -9,7 +9,7 @@ import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_LINE_FEED, CONTROL_CHARACTER_M
  */
 const id = (what: string) => z.number({ error: `Please select ${what}` }).int(`Please select ${what}`).positive(`Please select ${what}`).max(Number.MAX_SAFE_INTEGER, `Please select ${what}`);
 
-/** Spec 2.5: the message is 'Please select a cardinal'. */
+/** A vote without a valid cardinal is refused with 'Please select a cardinal'. */
 export const cardinalVoteBody = z.object({ cardinalId: id("a cardinal") });
 export const pollVoteBody = z.object({ optionId: id("an option") });
 /** An id in the path: decimal digits only, so `0x0c`, `1e1` and ` 7` are not poll numbers. */

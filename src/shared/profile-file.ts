@@ -18,7 +18,7 @@ export const RATING_CATEGORIES = [
   "Administrative Experience", "Global Engagement", "Public Profile", "Pastoral Focus", "Alignment with Pope Francis",
 ] as const;
 
-/** Spec section 5: a rating counts only as an integer from 1 to 5. */
+/** A rating counts only as an integer from 1 to 5. */
 export function isValidRatingValue(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5;
 }
@@ -27,7 +27,7 @@ const isString = (v: unknown): v is string => typeof v === "string" && v.trim() 
 const asRecord = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
-/** Lists may arrive as arrays or as JSON text (spec section 3). */
+/** Lists may arrive as arrays or as JSON text (older profile files store them as text). */
 export function asList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") {

@@ -14,7 +14,7 @@ function bothFormats(stem: string): string[] {
 }
 
 /**
- * Profile file names to try for a cardinal, in the spec's order (section 7):
+ * Profile file names to try for a cardinal, in this order:
  * the mapped name, guesses from the name (all parts, then first + last, then
  * first + middle + last forms), the empty placeholder, last name, first name.
  */

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { bannerText } from "../../lib/conclave-text.ts";
+import { m } from "../../lib/i18n/messages.ts";
 import { useConclave, useConclaveFeed } from "../../lib/conclave.ts";
 import { WhiteSmokeToggle } from "../../ui/white-smoke-toggle.tsx";
 
@@ -31,7 +32,7 @@ export function ConclaveBanner() {
         </span>
         {text.detail && <span className={white ? "text-ink-700" : "text-parchment-300"}>{text.detail}</span>}
         <span className="ml-auto flex flex-wrap items-center gap-3">
-          <Link href="/live-stream" className={white ? "font-medium text-cardinal-700 underline" : "font-medium text-gold-200 underline"}>Follow live</Link>
+          <Link href="/live-stream" className={white ? "font-medium text-cardinal-700 underline" : "font-medium text-gold-200 underline"}>{m.conclave_follow_live()}</Link>
           {data.phase !== "elected" && <WhiteSmokeToggle className={white ? "!border-ink-500 !text-ink-900" : ""} />}
         </span>
       </div>

@@ -42,8 +42,9 @@ export function HeaderLanguageMenu() {
   const here = useLocalizedHere();
   return (
     <details className="relative shrink-0">
-      <summary className="cursor-pointer list-none rounded-md px-2 py-2 text-sm font-semibold uppercase text-white/90 hover:bg-cardinal-700" aria-label={m.language_label()}>
-        {locale}
+      {/* The visible code is part of the name (not replaced by a label), so a reader who says what they see can reach it. */}
+      <summary className="cursor-pointer list-none rounded-md px-2 py-2 text-sm font-semibold uppercase text-white/90 hover:bg-cardinal-700">
+        <span className="sr-only">{m.language_label()}: </span>{locale}
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-36 rounded-md bg-white py-1 text-ink-900 shadow-lg">
         {LOCALES.map((l) => (

@@ -31,13 +31,13 @@ export function SiteHeader() {
           <Crest className="h-9 w-9" />
           <span className="font-serif text-xl font-semibold tracking-wide hidden sm:inline">{SITE_NAME}</span>
         </Link>
-        <div className="min-w-0 flex-1 lg:max-w-sm">
+        <div className="min-w-0 flex-1 xl:max-w-sm">
           <SearchBox />
         </div>
         <SiteNav variant="bar" />
         <HeaderLanguageMenu />
         {/* A details element, so the phone menu opens without JavaScript too. */}
-        <details className="group lg:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+        <details className="group xl:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={toggleRef}
             className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 [&::-webkit-details-marker]:hidden"

@@ -12,11 +12,11 @@ function navItems(gameName: string): NavItem[] {
   return [
     { href: "/", label: m.nav_home() },
     { href: "/live-stream", label: m.nav_live(), live: true },
-    // Between the lg and xl breakpoints a seventh entry would squeeze the search box to nothing.
+    // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
     { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
     { href: "/new-holy-father", label: "Leo XIV" },
     { href: "/vatican-sniper", label: gameName },
-    { href: "/conclave-game", label: "Sacred Smoke" },
+    { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
     { href: "/conclave-insights", label: m.nav_insights() },
     { href: "/why-a-pope", label: m.nav_why_pope() },
   ];
@@ -29,14 +29,17 @@ function useStreamIsSet(): boolean {
   return [stPeters.data, conclave.data].some((d) => typeof d?.youtubeUrl === "string" && youtubeVideoId(d.youtubeUrl) !== null);
 }
 
-/** The entries (both games among them), as a bar on wide screens or a stacked menu on small ones. */
+/**
+ * The entries (both games among them), as a bar on screens 1280 px and wider
+ * (narrower, the bar would squeeze the search box) or a stacked menu.
+ */
 export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
   const gameName = useGameName({ ask: false });
   const live = useStreamIsSet();
   const [path] = useLocation();
   const bar = variant === "bar";
   return (
-    <nav aria-label={m.nav_label()} className={bar ? "hidden lg:block ml-auto" : "page py-2"}>
+    <nav aria-label={m.nav_label()} className={bar ? "hidden xl:block ml-auto" : "page py-2"}>
       <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
         {navItems(gameName).map((item) => {
           const current = path === item.href;
@@ -46,7 +49,7 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
+                className={`flex items-center gap-2 rounded-md ${bar ? "px-2.5" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
               >
                 {item.live && live && (
                   <span className="relative flex h-2.5 w-2.5" aria-hidden="true" data-testid="live-dot">

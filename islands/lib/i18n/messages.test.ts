@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES } from "../../../src/shared/locales.ts";
-import { CATALOGUES, catalogueHash, HASH_FILE, ROOT } from "./catalogue-hash.ts";
+import { CATALOGUES, catalogueHash, HASH_FILE, ROOT } from "../../../tools/catalogue-hash.ts";
 import * as en from "./paraglide/messages/en.js";
 import * as pl from "./paraglide/messages/pl.js";
 

@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), "cardinalis-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function setPassword(dbPath: string, input: string) {
-  return Bun.spawnSync(["bun", "src/server/main.ts", "admin", "set-password", "--db", dbPath], { stdin: new TextEncoder().encode(input), stdout: "pipe", stderr: "pipe" });
+  return Bun.spawnSync(["bun", "src/server/checkout.ts", "admin", "set-password", "--db", dbPath], { stdin: new TextEncoder().encode(input), stdout: "pipe", stderr: "pipe" });
 }
 
 test("`admin set-password` stores a hash the server then accepts; short passwords are refused", async () => {

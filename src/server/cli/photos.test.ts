@@ -215,7 +215,7 @@ test("GET /api/photos lists the synced photos with their credit and address; a p
 
 test("the photos sync sub-command runs from the command line and exits 1 when some photos failed", async () => {
   const out = mkdtempSync(join(tmpdir(), "photos-cli-"));
-  const proc = Bun.spawn(["bun", "src/server/main.ts", "photos", "sync", "--photos", out,
+  const proc = Bun.spawn(["bun", "src/server/checkout.ts", "photos", "sync", "--photos", out,
     "--wikidata-api", `${fake.base}/nowhere`, "--commons-api", `${fake.base}/commons/api.php`], { stdout: "pipe", stderr: "pipe" });
   const text = await new Response(proc.stdout).text();
   expect(await proc.exited).toBe(1);

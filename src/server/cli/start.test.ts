@@ -12,12 +12,12 @@ const dir = mkdtempSync(join(tmpdir(), "cardinalis-start-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string> = {}) {
-  return Bun.spawnSync(["bun", "src/server/main.ts", ...args], { env: { ...process.env, ADMIN_PASSWORD: "", ...env }, stdout: "pipe", stderr: "pipe" });
+  return Bun.spawnSync(["bun", "src/server/checkout.ts", ...args], { env: { ...process.env, ADMIN_PASSWORD: "", ...env }, stdout: "pipe", stderr: "pipe" });
 }
 
 /** Starts the site from the checkout and returns its first two lines, then stops it. */
 async function startLines(args: string[]): Promise<string[]> {
-  const proc = Bun.spawn(["bun", "src/server/main.ts", ...args], { env: { ...process.env, ADMIN_PASSWORD: "" }, stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(["bun", "src/server/checkout.ts", ...args], { env: { ...process.env, ADMIN_PASSWORD: "" }, stdout: "pipe", stderr: "pipe" });
   const reader = proc.stdout.getReader();
   let output = "";
   try {

@@ -93,13 +93,17 @@ export function latinNamesOn(file: LatinNamesFile, members: readonly (Member & P
   };
 }
 
-/** The answers for the live roster: the Latin list is kept per roster snapshot (day and version). */
-export function collegeReads(index: RosterIndex) {
+/**
+ * The answers for the live roster: the Latin list is kept per roster snapshot
+ * (day and version). `vacancyDay` gives the day the See fell vacant while a
+ * vacancy is recorded: the offices are then read on that day, the day the
+ * electorate is frozen on, unless a day is asked for.
+ */
+export function collegeReads(index: RosterIndex, vacancyDay: () => string | null = () => null) {
   let latin: { key: string; answer: LatinNamesAnswer } | null = null;
   const members = () => index.current().entries.map((e) => e.cardinal);
   return {
-    today: () => index.current().day,
-    offices: (day?: string) => collegeOfficesOn(COLLEGE_OFFICES, members(), day ?? index.current().day),
+    offices: (day?: string) => collegeOfficesOn(COLLEGE_OFFICES, members(), day ?? vacancyDay() ?? index.current().day),
     latinNames(): LatinNamesAnswer {
       const snapshot = index.current();
       const key = `${snapshot.day}|${snapshot.version}`;

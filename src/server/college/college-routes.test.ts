@@ -4,14 +4,16 @@
  * the list the Habemus Papam decoder searches.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-db.ts";
+import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
+import { VisitorClient } from "../test/visitor-client.ts";
 import type { Cardinal } from "../../shared/cardinals.ts";
 import type { CollegeOfficesAnswer, LatinNamesAnswer } from "../../shared/college-content.ts";
 import { filterLatinNames } from "../../shared/habemus.ts";
 import { COLLEGE_OFFICES } from "../../../db/college-content.ts";
 import { collegeOfficesOn } from "./college-reads.ts";
 
-const { app, cleanup } = createTestApp("2026-11-01");
+// The conclave's clock agrees with the fixed day, so a vacancy recorded before it is in the past.
+const { app, cleanup } = createTestApp("2026-11-01", { now: () => new Date("2026-11-01T09:00:00Z") });
 afterAll(() => {
   app.close();
   cleanup();
@@ -134,5 +136,19 @@ describe("GET /api/latin-names", () => {
     expect(found("Josephum")).toEqual(found("Iosephum"));
     expect(found("")).toHaveLength(electors.length);
     expect(found("Zzyzx")).toEqual([]);
+  });
+});
+
+describe("during a vacancy", () => {
+  test("the offices are read on the day the See fell vacant unless a day is asked for", async () => {
+    const operator = new VisitorClient(app, "198.51.100.90");
+    expect((await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
+    const recorded = await operator.post("/api/admin/conclave/events", {
+      type: "vacancy", cause: "death", at: "2026-10-20T10:00:00Z", sourceUrl: "https://www.vaticannews.va/en/vatican-city.html",
+    });
+    expect(recorded.status).toBe(201);
+    const { body } = await get<CollegeOfficesAnswer>("/api/college-offices");
+    expect(body.date).toBe("2026-10-20");
+    expect((await get<CollegeOfficesAnswer>("/api/college-offices?date=2026-11-01")).body.date).toBe("2026-11-01");
   });
 });

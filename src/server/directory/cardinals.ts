@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
-import type { ApiError, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
+import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
+import type { CardinalListParams } from "../../shared/endpoints.ts";
 import { describeIssue } from "../http/http-errors.ts";
 import { ResponseCache } from "../http/response-cache.ts";
 import { respondWithBody } from "../http/encoded-body.ts";
@@ -64,44 +65,66 @@ function invalid(error: z.ZodError): Response {
   return jsonError(400, message, field);
 }
 
+/** The directory's answers as values, for pages rendered on the server. */
+export interface DirectorySource {
+  list(params: CardinalListParams): CardinalListResponse;
+  suggestions(search: string): CardinalSuggestionResponse;
+  filterValues(): DirectoryFilterValues;
+  bySlug(slug: string): Cardinal | null;
+}
+
+/** A parameter object written as the query string the browser would send, so a parameter reads the same either way. */
+const asQuery = (params: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+
+const decoder = new TextDecoder();
+
 /**
  * The directory's reads, answered from the roster held in memory without a
  * framework in the way: they are the site's busiest requests. Answers are
  * cached per day, roster version and normalised query; a new day or a roster
- * change makes new keys, and the byte budget ages the old ones out.
+ * change makes new keys, and the byte budget ages the old ones out. The one
+ * module for the directory: the fast path ahead of the API's router, the
+ * router's own routes and the pages rendered on the server all read the same
+ * cached answers.
  */
 export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
-  const list = (req: Request, url: URL): Response => {
-    const parsed = cardinalListQuery.safeParse(queryOf(url));
-    if (!parsed.success) return invalid(parsed.error);
-    const q = parsed.data;
+  const listAnswer = (q: CardinalListQuery) => {
     const roster = index.current();
     // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
     const vacancy = q.conclaveElectors ? vacancyDay() : null;
     const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
-    const body = cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
-    return respondWithBody(req, body, answer);
+    return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
+  };
+
+  const suggestionAnswer = (search: string, limit: number) => {
+    const roster = index.current();
+    const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
+    return cache.get(key)
+      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
+  };
+
+  const list = (req: Request, url: URL): Response => {
+    const parsed = cardinalListQuery.safeParse(queryOf(url));
+    if (!parsed.success) return invalid(parsed.error);
+    return respondWithBody(req, listAnswer(parsed.data), answer);
   };
 
   const suggestions = (req: Request, url: URL): Response => {
     const parsed = cardinalSuggestionQuery.safeParse(queryOf(url));
     if (!parsed.success) return invalid(parsed.error);
-    const { search, limit } = parsed.data;
-    const roster = index.current();
-    const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
-    const body = cache.get(key)
-      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
-    return respondWithBody(req, body, answer);
+    return respondWithBody(req, suggestionAnswer(parsed.data.search, parsed.data.limit), answer);
   };
 
-  const filters = (req: Request): Response => {
+  const filtersAnswer = () => {
     const roster = index.current();
     const key = `${roster.day}|${roster.version}|filters`;
-    const body = cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
-    return respondWithBody(req, body, answer);
+    return cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
   };
+
+  const filters = (req: Request): Response => respondWithBody(req, filtersAnswer(), answer);
 
   const detail = (req: Request, slug: string): Response => {
     const roster = index.current();
@@ -109,6 +132,17 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
     const key = `${roster.day}|${roster.version}|detail|${slug}`;
     return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
+  };
+
+  /** The same answers as values; a parameter the API would refuse throws its zod error. */
+  const inProcess: DirectorySource = {
+    list: (params) => JSON.parse(decoder.decode(listAnswer(cardinalListQuery.parse(asQuery(params))).raw)) as CardinalListResponse,
+    suggestions(search) {
+      const q = cardinalSuggestionQuery.parse({ search });
+      return JSON.parse(decoder.decode(suggestionAnswer(q.search, q.limit).raw)) as CardinalSuggestionResponse;
+    },
+    filterValues: () => JSON.parse(decoder.decode(filtersAnswer().raw)) as DirectoryFilterValues,
+    bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
   };
 
   /**
@@ -126,7 +160,7 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     return slug ? (req) => detail(req, slug) : null;
   };
 
-  return { list, suggestions, filters, detail, route, cache };
+  return { list, suggestions, filters, detail, route, inProcess, cache };
 }
 
 /** The directory as Hono routes of the API application. */

@@ -1,29 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { hashedAddress, type ServerBindings } from "./client-ip.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-
-/**
- * GET endpoints anyone may read from any site: they carry no visitor cookie,
- * no session and nothing personal. Everything else (votes status, polls with
- * the visitor's own choice, admin) stays same-origin.
- */
-const PUBLIC_READS = [
-  /^\/api\/cardinals(\/|$)/,
-  /^\/api\/cardinal-file\//,
-  /^\/api\/photos$/,
-  /^\/api\/export\//,
-  /^\/api\/openapi\.json$/,
-  /^\/api\/changes$/,
-  /^\/api\/votes\/results$/,
-  /^\/api\/site-settings\//,
-  /^\/api\/youtube-url(-st-peters)?$/,
-  /^\/api\/seed-data$/,
-  /^\/api\/conclave(\/events)?$/,
-  /^\/api\/college-offices$/,
-  /^\/api\/latin-names$/,
-];
-
-export const isPublicRead = (path: string) => PUBLIC_READS.some((p) => p.test(path));
+import { isPublicRead } from "./endpoint-index.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const EXPOSED = "ETag, Retry-After, Content-Disposition, X-Roster-Version, X-Data-As-Of";
@@ -61,7 +39,9 @@ export function publicReadGate(secret: string, trustProxy: number, limit: Public
 export type PublicReadGate = ReturnType<typeof publicReadGate>;
 
 /**
- * Cross-site reads and their per-address limit. Public reads answer with
+ * Cross-site reads and their per-address limit: the GETs the endpoint tables
+ * mark `public`, which carry no visitor cookie, no session and nothing
+ * personal (everything else stays same-origin). Public reads answer with
  * `Access-Control-Allow-Origin: *` (no credentials, so no cookie ever rides
  * along); a preflight for them is answered here, one for anything else is not,
  * so browsers keep other sites' scripts away from writes.

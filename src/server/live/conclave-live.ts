@@ -14,7 +14,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { externalWriteCheck } from "../db-change-watch.ts";
 import { logError } from "../http/http-errors.ts";
 import {
-  CONCLAVE_PHASES, conclaveState, refusal, standingEvents,
+  CONCLAVE_PHASES, conclaveState, refusal, romeDay, standingEvents,
   type ConclaveCommandInput, type ConclaveEvent, type ConclaveLogEntry, type ConclaveMember, type ConclaveState,
 } from "../../shared/conclave.ts";
 import type { StreamFrame } from "./event-stream.ts";
@@ -29,7 +29,10 @@ export type RecordOutcome =
 
 export interface ConclaveLiveOptions {
   db: Db;
-  /** The roster as it stands (read per call, so an edit or a new cardinal counts at once). */
+  /**
+   * The roster as it stands (read per call, so an edit or a new cardinal counts at once). The same array
+   * while the roster is unchanged, so the state is not folded again for nothing.
+   */
   members: () => readonly ConclaveMember[];
   /** Where each new state goes: the process's own streams, and Pushpin when it holds them. */
   publishers: readonly FramePublisher[];
@@ -45,6 +48,7 @@ export class ConclaveLive {
   private readonly writtenElsewhere: () => boolean;
   private readonly now: () => Date;
   private readonly timer: ReturnType<typeof setInterval>;
+  private memo: { log: readonly ConclaveLogEntry[]; members: readonly ConclaveMember[]; day: string; startAt: string | undefined; begun: boolean; state: ConclaveState } | null = null;
 
   constructor(private readonly options: ConclaveLiveOptions) {
     this.now = options.now ?? (() => new Date());
@@ -67,7 +71,17 @@ export class ConclaveLive {
   /** The state now, after any event another process recorded. */
   state(): ConclaveState {
     if (this.writtenElsewhere()) this.log = readConclaveLog(this.options.db);
-    return conclaveState(this.log, this.options.members(), this.now().toISOString());
+    const members = this.options.members();
+    const now = this.now().toISOString();
+    const day = romeDay(now);
+    // Every page and every poll reads the state: it is folded again only when an input of the fold changed
+    // (the log, the roster, Rome's day, or the announced start's hour having come).
+    const m = this.memo;
+    if (m && m.log === this.log && m.members === members && m.day === day && m.begun === (m.startAt !== undefined && m.startAt <= now)) return m.state;
+    const state = conclaveState(this.log, members, now);
+    const startAt = state.conclaveStart?.at;
+    this.memo = { log: this.log, members, day, startAt, begun: startAt !== undefined && startAt <= now, state };
+    return state;
   }
 
   /** The frame every open page should have: its id grows with every event and with the phase a clock moves on. */

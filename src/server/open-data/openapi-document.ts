@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATA_LICENCE } from "../../shared/open-data.ts";
-import { ENDPOINTS, type Endpoint } from "./openapi-endpoints.ts";
+import { OPENAPI_ROWS, type OpenApiRow } from "./openapi-endpoints.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -19,9 +19,13 @@ function queryParameters(query: z.ZodType) {
   }));
 }
 
-function operation(e: Endpoint) {
+function operation(e: OpenApiRow) {
   const parameters = [
-    ...Object.entries(e.pathParams ?? {}).map(([name, p]) => ({ name, in: "path", required: true, description: p.description, schema: jsonSchema(p.schema, "input") })),
+    ...Object.entries(e.pathParams ?? {}).map(([name, p]) => {
+      // The description goes on the parameter, not again on its schema.
+      const { description: _, ...schema } = jsonSchema(p.schema, "input");
+      return { name, in: "path", required: true, description: p.description, schema };
+    }),
     ...(e.query ? queryParameters(e.query) : []),
   ];
   const responses = Object.fromEntries(Object.entries(e.responses).map(([status, r]) => [status, {
@@ -60,7 +64,7 @@ export function openApiDocument(opts: { publicReadLimit: { count: number; window
     ? `Public reads are limited to ${opts.publicReadLimit.count} requests per address every ${opts.publicReadLimit.windowMs / 1000} seconds; past that the answer is 429 with \`Retry-After\`.`
     : "This site sets no per-address limit on public reads.";
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of ENDPOINTS) (paths[e.path] ??= {})[e.method] = operation(e);
+  for (const e of OPENAPI_ROWS) (paths[e.path] ??= {})[e.method] = operation(e);
   return {
     openapi: "3.1.0",
     info: {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import { createTestApp } from "../test/test-db.ts";
-import { ENDPOINTS } from "./openapi-endpoints.ts";
+import { OPENAPI_ROWS as ENDPOINTS } from "./openapi-endpoints.ts";
 
 const { app, cleanup } = createTestApp("2026-01-30");
 afterAll(cleanup);
@@ -29,6 +29,16 @@ describe("GET /api/openapi.json", () => {
       const ok = validate(await res.json());
       expect({ example: e.example, errors: ok ? null : validate.errors }).toEqual({ example: e.example, errors: null });
     }
+  });
+
+  test("documents the directory's rank, country, religious order and creating-pope filters and the values they take", () => {
+    const list = (doc.paths["/api/cardinals"]!.get as unknown as { parameters: { name: string; schema: { enum?: string[] } }[] }).parameters;
+    const param = (name: string) => list.find((p) => p.name === name);
+    expect(param("rank")?.schema.enum).toEqual(["bishop", "priest", "deacon"]);
+    expect(param("createdBy")?.schema.enum).toContain("Pope Benedict XVI");
+    expect(param("country")).toBeDefined();
+    expect(param("religiousOrder")).toBeDefined();
+    expect(doc.paths["/api/cardinals/filters"]?.get).toBeDefined();
   });
 
   test("no public route of the app is missing from the document", () => {

@@ -9,6 +9,7 @@ import { hashedClientIp, requestIsHttps, type ServerBindings } from "../http/cli
 import { signVisitorId, verifyVisitorCookie } from "../http/visitor.ts";
 import { jsonError, readBody } from "../http/http-errors.ts";
 import { BUSY, SignInLimits, type SignInLimitOptions } from "./sign-in-limits.ts";
+import { DiskFull, isDiskFull } from "../http/disk-full.ts";
 
 /**
  * A browser that has signed in as the operator before carries this signed id
@@ -19,7 +20,7 @@ import { BUSY, SignInLimits, type SignInLimitOptions } from "./sign-in-limits.ts
 const DEVICE_COOKIE = "admin_device";
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy: number, limitOptions?: SignInLimitOptions) {
+export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy: number, limitOptions?: SignInLimitOptions, diskFull = new DiskFull()) {
   const limits = new SignInLimits(limitOptions);
   const retryAfter = String(Math.ceil(limits.windowMs / 1000));
   // Its own key, so a visitor cookie (signed the same way) never passes for a device cookie.
@@ -54,13 +55,19 @@ export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy:
         return jsonError(c, 401, "That password is not correct", "password");
       }
       limits.succeeded(address);
-      auth.signIn(c);
+      try {
+        auth.signIn(c);
+        recordAudit(db, "admin:sign-in", new Date().toISOString());
+      } catch (err) {
+        if (!isDiskFull(err)) throw err;
+        // Checking a password writes nothing, but a session is a row: say so rather than fail vaguely.
+        return diskFull.answer(c, "The server's disk is full, so a new sign-in cannot be recorded. Try again once space has been freed; if you are already signed in elsewhere, that session still works.");
+      }
       if (!trusted) {
         setCookie(c, DEVICE_COOKIE, signVisitorId(randomBytes(16).toString("hex"), deviceKey), {
           httpOnly: true, sameSite: "Strict", path: "/api/admin/login", maxAge: DEVICE_MAX_AGE_S, secure: requestIsHttps(c.req.raw, trustProxy),
         });
       }
-      recordAudit(db, "admin:sign-in", new Date().toISOString());
       return c.json({ signedIn: true });
     })
     .post("/logout", (c) => {

@@ -5,34 +5,10 @@
  * recording the events, the same page handler the executable mounts.
  */
 import { afterAll, expect, test } from "bun:test";
-import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
-import { VisitorClient } from "../test/visitor-client.ts";
-import { romeDay } from "../../shared/conclave.ts";
-import { RosterIndex } from "../directory/roster-index.ts";
-import { createSiteHandler } from "./site.ts";
+import { createConclaveSite } from "../test/conclave-site.ts";
 
-const SOURCE = "https://www.vatican.va/content/vatican/en.html";
-const clock = { now: new Date("2026-04-21T07:35:00Z") };
-const today = () => romeDay(clock.now.toISOString());
-const roster = { index: null as RosterIndex | null };
-const made = createTestApp("2026-04-21", { now: () => clock.now, today });
-const site = createSiteHandler({
-  db: made.db, roster: (roster.index = new RosterIndex(made.db, today)), files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
-  config: () => ({ dataAsOf: made.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
-  photosDir: "/nonexistent-photos", today, profiles: made.profiles, conclave: () => made.app.conclave.frame(),
-});
-afterAll(() => {
-  made.app.close();
-  made.cleanup();
-});
-
-const operator = new VisitorClient(made.app, "198.51.100.72");
-let signedIn = false;
-async function record(body: Record<string, unknown>) {
-  if (!signedIn) signedIn = (await operator.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status === 200;
-  const res = await operator.post("/api/admin/conclave/events", { sourceUrl: SOURCE, ...body });
-  expect(res.status).toBe(201);
-}
+const { clock, site, record, close } = createConclaveSite();
+afterAll(close);
 async function html(path: string) {
   const url = new URL(`https://cardinalis.example${path}`);
   const res = await site.handle(new Request(url), url);

@@ -1,19 +1,10 @@
 import { afterAll, expect, test } from "bun:test";
-import { createTestDb } from "../test/test-db.ts";
-import { RosterIndex } from "../directory/roster-index.ts";
-import { createSiteHandler } from "./site.ts";
+import { createTestPages } from "../test/test-pages.ts";
 import { LOCALES } from "../../shared/locales.ts";
 import en from "../../../content/i18n/messages/shell/en.json";
 
-const t = createTestDb();
-afterAll(t.cleanup);
-const roster = new RosterIndex(t.db, () => "2026-01-30");
-const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: [], styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => "2026-01-30" });
-const get = async (path: string) => {
-  const req = new Request(`http://localhost${path}`);
-  const res = await handler.handle(req, new URL(req.url));
-  return { status: res.status, html: await res.text() };
-};
+const { get, cleanup } = createTestPages();
+afterAll(cleanup);
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 /** The page without its parts that are meant to stay in English (marked lang="en"), scripts and the head. */
 const shellOf = (html: string) => {
@@ -61,8 +52,7 @@ test("an unknown page under a language prefix is a 404 in that language", async 
 });
 
 test("the sitemap lists every page in every language, each naming its alternates", async () => {
-  const req = new Request("http://localhost/sitemap.xml");
-  const xml = await (await handler.handle(req, new URL(req.url))).text();
+  const xml = (await get("/sitemap.xml")).html;
   const locs = attr(xml, /<loc>([^<]+)<\/loc>/g);
   expect(locs).toContain("http://localhost/pl/cardinal/pietro-parolin");
   expect(locs).toContain("http://localhost/es/");

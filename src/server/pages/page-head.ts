@@ -1,14 +1,20 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
-import { officeLine, type Cardinal } from "../../shared/cardinals.ts";
-import { CARDINAL_PATH, GAME_PAGE_PATH, NOT_FOUND_META, PAGE_META, gamePageTitle } from "../../shared/site.ts";
+import type { Cardinal } from "../../shared/cardinals.ts";
+import { m } from "../../../islands/lib/i18n/messages.ts";
+import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 
-/** Pages that are not meant to be found through a search engine. */
-const NOINDEX = new Set(["/admin1190"]);
-
-const cardinalDescription = (c: Cardinal) =>
-  `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${officeLine(c)}. Born ${c.birthDate}${c.birthPlace ? ` in ${c.birthPlace}` : ""}${c.status === "deceased" && c.deathDate ? `; died ${c.deathDate}` : ""}. Country: ${c.nationality}. Biography, views and sources.`;
+/** The search result's summary of him, in the page's language; his office, place and country are the record's words. */
+function cardinalDescription(c: Cardinal, locale: Locale): string {
+  const opts = { locale };
+  const office = c.status === "deceased"
+    ? (c.currentPosition ? m.cardinal_last_office({ office: c.currentPosition }, opts) : m.cardinal_of_the_church({}, opts))
+    : c.currentPosition || m.cardinal_of_the_church({}, opts);
+  const born = c.birthPlace ? m.cardinal_head_born_in({ date: c.birthDate, place: c.birthPlace }, opts) : m.cardinal_head_born({ date: c.birthDate }, opts);
+  const died = c.status === "deceased" && c.deathDate ? `; ${m.cardinal_head_died({ date: c.deathDate }, opts)}` : "";
+  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: c.nationality }, opts)} ${m.cardinal_head_tail({}, opts)}`;
+}
 
 const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
 
@@ -50,22 +56,22 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
   };
 }
 
-/** The head for `path`; `cardinal` is the record of a cardinal page, when it exists. */
-export function pageHead(path: string, origin: string, cardinal: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+/**
+ * The head of the page `match` found at `path` (null: the 404 page), in
+ * `locale`. `record` is the person a page about one person shows, as its body
+ * renders him.
+ */
+export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const page = path === "/" ? "/" : path.replace(/\/$/, "");
   const canonical = `${origin}${localizedPath(locale, page)}`;
-  const notFound = { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
-  if (CARDINAL_PATH.test(path)) {
-    if (!cardinal) return notFound;
-    const cardinalPath = `/cardinal/${cardinal.slug}`;
-    const url = `${origin}${localizedPath(locale, cardinalPath)}`;
-    return { title: cardinal.nameWithOrder, description: cardinalDescription(cardinal), canonical: url, ogType: "profile", jsonLd: personJsonLd(cardinal, url), locale, alternates: alternates(origin, cardinalPath) };
+  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
+  if (record) {
+    const recordPath = `/cardinal/${record.slug}`;
+    const url = `${origin}${localizedPath(locale, recordPath)}`;
+    return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
   }
-  const meta = PAGE_META[path];
-  if (!meta) return notFound;
-  const title = path === GAME_PAGE_PATH && gameName ? gamePageTitle(gameName) : meta.title;
-  const noindex = NOINDEX.has(path);
-  return { ...meta, title, canonical, noindex, locale, ...(noindex ? {} : { alternates: alternates(origin, page) }) };
+  const { meta, title, indexed } = match.page;
+  return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
 }
 
 /** The same page in every language, and English for readers whose language the site lacks. */

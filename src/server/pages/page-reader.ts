@@ -1,59 +1,43 @@
 /**
- * The API contract answered in-process, for rendering pages on the server:
- * the same query functions the route handlers call, no HTTP to ourselves.
- * Only reads that are the same for every visitor are answered; votes and the
- * admin session depend on the visitor's cookie and stay in the browser. The
- * polls are answered as a visitor who has not voted sees them (questions and
- * options), so the page reads without JavaScript; the browser then asks for
- * the visitor's own.
+ * The endpoint table's reads answered in-process, for rendering pages on the
+ * server: the same query functions the route handlers call, no HTTP to
+ * ourselves. Reads that are the same for every visitor are answered; the
+ * visitor's own vote and the admin session stay in the browser. The polls are
+ * answered as a visitor who has not voted sees them (questions and options),
+ * so the page reads without JavaScript; the browser then asks for its own.
  */
 import type { Db } from "../../../db/open.ts";
 import { readSetting } from "../../../db/queries/settings.ts";
 import { listChanges, rosterAsOf } from "../../../db/queries/roster-edits.ts";
 import { listPolls } from "../../../db/queries/polls.ts";
-import { ApiReadError, COLLEGE_PARAMS, collegeFrom, type ApiReader, type CardinalListParams } from "../../shared/api-contract.ts";
-import { cardinalListQuery } from "../../shared/cardinal-query.ts";
+import { ApiReadError, type ApiReader } from "../../shared/api-contract.ts";
+import type { AnswerOf, InputOf, ReadEntry } from "../../shared/endpoint-kit.ts";
+import type { Endpoints } from "../../shared/endpoints.ts";
 import { STREAM_KEYS } from "../../shared/participation.ts";
 import { PROFILE_FILE_PATTERN } from "../../shared/profile-files.ts";
 import { settingValue } from "../operator/settings.ts";
-import type { RosterIndex } from "../directory/roster-index.ts";
-import { filterValues, listBody, listConditions, suggest } from "../directory/roster-query.ts";
-import { SUGGESTION_LIMIT, type Cardinal, type CardinalListResponse, type CardinalSuggestionResponse, type DirectoryFilterValues } from "../../shared/cardinals.ts";
+import type { DirectorySource } from "../directory/cardinals.ts";
 import type { PhotoIndex } from "../../shared/photos.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 import type { ConclaveState } from "../../shared/conclave.ts";
 import type { CollegeReads } from "../college/college-reads.ts";
 
-/** The parts of the directory the pages read: the same in-memory roster the directory API answers from. */
-export interface DirectorySource {
-  list(params: CardinalListParams): CardinalListResponse;
-  suggestions(search: string): CardinalSuggestionResponse;
-  filterValues(): DirectoryFilterValues;
-  bySlug(slug: string): Cardinal | null;
-}
+/** The reads of the pages' table: a page rendered on the server may ask for any of them. */
+type ReadName = { [K in keyof Endpoints]: Endpoints[K] extends ReadEntry ? K : never }[keyof Endpoints];
 
-/** `vacancyDay`: the open vacancy's day, which the conclave's electors filter reads. */
-export const rosterDirectory = (index: RosterIndex, vacancyDay: () => string | null = () => null): DirectorySource => ({
-  list(params) {
-    // Validated as the query string the browser would send, so a parameter reads the same either way.
-    const q = cardinalListQuery.parse(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
-    const roster = index.current();
-    const body = listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, q.conclaveElectors ? vacancyDay() : null), q.page, q.limit);
-    return JSON.parse(new TextDecoder().decode(body)) as CardinalListResponse;
-  },
-  suggestions(search) {
-    const roster = index.current();
-    return { suggestions: suggest(roster.entries, roster.words, search, SUGGESTION_LIMIT) };
-  },
-  filterValues: () => filterValues(index.current().entries),
-  bySlug: (slug) => index.current().bySlug.get(slug)?.cardinal ?? null,
-});
+/** Marks a read that pages make only in the browser (it depends on the visitor, or changes by the second). */
+export const IN_BROWSER = "in the browser";
 
 /** No visitor id is ever empty, so this one has voted in nothing. */
 const NO_VISITOR = "";
 
-const perVisitor = (what: string) => () =>
-  Promise.reject(new Error(`${what} depends on the visitor and is not read while rendering on the server`));
+/**
+ * How the server answers each read in-process: the compiler asks for an
+ * answer, or `IN_BROWSER`, for every read the table gains.
+ */
+export type InProcessReads = {
+  [K in ReadName]: ((input: InputOf<Endpoints[K]>) => Promise<AnswerOf<Endpoints[K]>>) | typeof IN_BROWSER;
+};
 
 export interface PageReaderDeps {
   db: Db;
@@ -68,30 +52,49 @@ export interface PageReaderDeps {
   college: CollegeReads;
 }
 
-export function createPageReader({ db, directory, profiles, photos, apiDocument, conclave, college }: PageReaderDeps): ApiReader {
+export function inProcessReads({ db, directory, profiles, photos, apiDocument, conclave, college }: PageReaderDeps): InProcessReads {
   return {
     cardinalList: async (params) => directory.list(params),
-    suggestions: async (search) => directory.suggestions(search),
+    suggestions: async ({ search }) => directory.suggestions(search),
     directoryFilters: async () => directory.filterValues(),
-    college: async () => collegeFrom(directory.list(COLLEGE_PARAMS)),
-    async cardinal(slug) {
+    async cardinal({ slug }) {
       const cardinal = directory.bySlug(slug);
       if (!cardinal) throw new ApiReadError(404, JSON.stringify({ error: `No cardinal is listed under "${slug.slice(0, 120)}"`, field: "slug" }));
       return cardinal;
     },
-    cardinalFile: async (name) => (PROFILE_FILE_PATTERN.test(name) ? profiles.get(name) ?? null : null),
-    setting: async (key) => ({ value: settingValue(db, key) }),
-    stream: async (path) => ({ youtubeUrl: readSetting(db, STREAM_KEYS[path]) ?? "" }),
+    cardinalFile: async ({ filename }) => (PROFILE_FILE_PATTERN.test(filename) ? profiles.get(filename) ?? null : null),
+    setting: async ({ key }) => ({ value: settingValue(db, key) }),
+    conclaveStream: async () => ({ youtubeUrl: readSetting(db, STREAM_KEYS["youtube-url"]) ?? "" }),
+    stPetersStream: async () => ({ youtubeUrl: readSetting(db, STREAM_KEYS["youtube-url-st-peters"]) ?? "" }),
     photos: async () => photos(),
     apiDocument: async () => apiDocument(),
+    changes: async ({ page = 1, limit = 25 }) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
     conclave: async () => conclave(),
-    collegeOffices: async (date) => college.offices(date),
+    collegeOffices: async ({ date }) => college.offices(date),
     latinNames: async () => college.latinNames(),
-    changes: async (page, limit) => ({ ...listChanges(db, page, limit), dataAsOf: rosterAsOf(db) }),
-    pendingCorrections: perVisitor("The operator's corrections"),
-    voteResults: perVisitor("The vote count"),
-    voteStatus: perVisitor("The visitor's vote"),
-    polls: async () => listPolls(db, NO_VISITOR),
-    adminSession: perVisitor("The admin session"),
+    polls: async () => listPolls(db, NO_VISITOR, undefined, conclave().electors),
+    // Counted afresh every 30 seconds by the page itself.
+    voteResults: IN_BROWSER,
+    // Only the browser's start-up call reads it.
+    seedData: IN_BROWSER,
+    voteStatus: IN_BROWSER,
+    pollsByType: IN_BROWSER,
+    adminSession: IN_BROWSER,
   };
 }
+
+/** The reader a page rendered on the server reads with. */
+export function createPageReader(deps: PageReaderDeps): ApiReader {
+  const reads: Record<string, unknown> = inProcessReads(deps);
+  return {
+    read<E extends ReadEntry>(endpoint: E, input: InputOf<E>): Promise<AnswerOf<E>> {
+      const answer = Object.hasOwn(reads, endpoint.name) ? reads[endpoint.name] : undefined;
+      if (typeof answer !== "function") {
+        return Promise.reject(new Error(`${endpoint.method} ${endpoint.path} is read in the browser, not while rendering on the server`));
+      }
+      // `inProcessReads` is checked against the table entry of each name, which ties its input to its answer.
+      return answer(input) as Promise<AnswerOf<E>>;
+    },
+  };
+}
+

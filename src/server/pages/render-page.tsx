@@ -1,15 +1,15 @@
 /**
- * Renders a page route with React on the server: the route's declared queries
- * are fetched in-process first, the whole tree (lazy pages included) is
+ * Renders a page with React on the server: the page's queries are fetched
+ * in-process first (`prefetchPage`), the whole tree (lazy pages included) is
  * rendered to HTML, and the fetched data is dehydrated so the browser hydrates
  * the same tree without asking the API again.
  */
 import { prerender } from "react-dom/static";
-import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { App } from "../../../islands/app/app.tsx";
-import { routeQueries } from "../../../islands/app/route-data.ts";
+import { pageQueries, type PageMatch } from "../../../islands/app/pages.tsx";
 import { createQueryClient } from "../../../islands/lib/query-client.ts";
-import type { SiteConfig } from "../../../islands/lib/site-config.ts";
+import type { SiteConfig } from "../../shared/site-config.ts";
 import type { ApiReader } from "../../shared/api-contract.ts";
 import { localizedPath } from "../../shared/locales.ts";
 import { inLocale } from "./render-locale.ts";
@@ -19,15 +19,22 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-/** `path` is the page's path without its language prefix; the language is `config.locale`. */
-export function renderPage(path: string, search: string, reader: ApiReader, config: SiteConfig): Promise<RenderedPage> {
-  return inLocale(config.locale, () => renderInLocale(path, search, reader, config));
+/** A query client reading through `reader`, holding the data the matched page needs. */
+export async function prefetchPage(match: PageMatch | null, reader: ApiReader): Promise<QueryClient> {
+  const client = createQueryClient(reader);
+  await Promise.all(pageQueries(match).map((q) => client.prefetchQuery(q)));
+  return client;
 }
 
-async function renderInLocale(path: string, search: string, reader: ApiReader, config: SiteConfig): Promise<RenderedPage> {
-  const client = createQueryClient(reader);
-  const queries = routeQueries(path, search);
-  await Promise.all(queries.map((q) => client.prefetchQuery(q)));
+/**
+ * The page at `path` from the data `client` fetched for it (`prefetchPage`).
+ * `path` is the page's path without its language prefix; the language is `config.locale`.
+ */
+export function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
+  return inLocale(config.locale, () => renderInLocale(path, search, client, config));
+}
+
+async function renderInLocale(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
   // Failed reads are written too: the browser then shows the same error state instead of a spinner.
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   let renderError: unknown = null;

@@ -1,23 +1,24 @@
 import { extname, join } from "node:path";
 import { existsSync } from "node:fs";
 import type { Db } from "../../../db/open.ts";
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../../islands/lib/site-config.ts";
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../shared/site-config.ts";
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
-import { CARDINAL_PATH } from "../../shared/site.ts";
+import { matchPage } from "../../../islands/app/pages.tsx";
 import { splitLocale } from "../../shared/locales.ts";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
 import { renderShell, type ShellAssets } from "./html-shell.ts";
 import { pageHead } from "./page-head.ts";
-import { createPageReader, rosterDirectory } from "./page-reader.ts";
+import { createPageReader } from "./page-reader.ts";
+import { directoryReads, type DirectorySource } from "../directory/cardinals.ts";
 import { collegeReads } from "../college/college-reads.ts";
 import { lazyApiDocument } from "../open-data/openapi-document.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT } from "../http/public-reads.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 import { CONCLAVE_PHASES, conclaveState, type ConclaveState } from "../../shared/conclave.ts";
 import { readConclaveLog } from "../../../db/queries/conclave.ts";
-import { renderPage } from "./render-page.tsx";
+import { prefetchPage, renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
@@ -38,6 +39,8 @@ const TYPES: Record<string, string> = {
 export interface SiteDeps {
   db: Db;
   roster: RosterIndex;
+  /** The API's directory (one module and one cache for both); made from `roster` when absent. */
+  directory?: () => DirectorySource;
   files: FileSource;
   assets: ShellAssets;
   /** The site configuration written into every page; read per render so operator changes show. */
@@ -124,8 +127,10 @@ export function createSiteHandler(deps: SiteDeps) {
   const profiles = deps.profiles ?? new Map<string, string>();
   const siteConfig = (): Omit<SiteConfig, "today"> => ({ ...DEFAULT_SITE_CONFIG, ...deps.config() });
   // Declared below; called only while a page renders.
-  const directory = rosterDirectory(deps.roster, () => conclave().data.vacancy?.day ?? null);
-  const college = collegeReads(deps.roster);
+  const vacancyDay = () => conclave().data.vacancy?.day ?? null;
+  let own: DirectorySource | undefined;
+  const directory = deps.directory ?? (() => (own ??= directoryReads(deps.roster, { vacancyDay }).inProcess));
+  const college = collegeReads(deps.roster, vacancyDay);
   const photos = photoIndexReader(deps.photosDir);
   // The photo reader hands back the same index until the folder changes: each new one gets a new number.
   const photoVersions = new WeakMap<object, number>();
@@ -168,15 +173,17 @@ export function createSiteHandler(deps: SiteDeps) {
         return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
       }
     }
-    const reader = createPageReader({ db: deps.db, directory, profiles, photos, apiDocument, conclave: () => live.data, college });
+    const reader = createPageReader({ db: deps.db, directory: directory(), profiles, photos, apiDocument, conclave: () => live.data, college });
     const config = { ...siteConfig(), today: day, locale };
-    const slug = CARDINAL_PATH.exec(path)?.[1];
-    const cardinal = slug ? await reader.cardinal(slug).catch(() => null) : null;
-    const head = pageHead(path, origin, cardinal, config.gameName, locale);
+    // Matched once: the data, the head and the body all follow this match.
+    const match = matchPage(path, search);
+    const client = await prefetchPage(match, reader);
+    const record = match?.page.record?.(match, client) ?? null;
+    const head = pageHead(match, path, origin, record, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;
     try {
-      rendered = await renderPage(path, search, reader, config);
+      rendered = await renderPage(path, search, client, config);
     } catch (error) {
       // The page still works: the browser renders it from the API instead (and it is not cached).
       console.error(`server rendering of ${path} failed`, error);

@@ -1,11 +1,7 @@
 /** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
-import { PAGE_META } from "../../shared/site.ts";
+import { INDEXED_PATHS, PRIVATE_PATHS } from "../../../islands/app/pages.tsx";
 import { LOCALES, localizedPath } from "../../shared/locales.ts";
 import { xmlText as xmlEscape } from "../http/xml.ts";
-
-/** Paths that are never listed and that crawlers are asked to leave alone. */
-export const PRIVATE_PATHS = ["/admin1190"];
-
 
 /**
  * Every page route, then every cardinal's page, in every language, as absolute
@@ -13,7 +9,7 @@ export const PRIVATE_PATHS = ["/admin1190"];
  */
 export function sitemapXml(origin: string, slugs: readonly string[], lastModified: string): string {
   const paths = [
-    ...Object.keys(PAGE_META).filter((p) => !PRIVATE_PATHS.includes(p)),
+    ...INDEXED_PATHS,
     ...slugs.map((slug) => `/cardinal/${slug}`),
   ];
   const urls = paths.flatMap((p) => {

@@ -10,12 +10,12 @@ export interface ServerProcess {
 }
 
 /**
- * The server as an operator runs it from a checkout (`bun src/server/main.ts`),
+ * The server as an operator runs it from a checkout (`bun src/server/checkout.ts`),
  * as its own process on a free port, so tests can send it signals and start
  * two at once.
  */
 export async function startServerProcess(dbPath: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServerProcess> {
-  const proc = Bun.spawn(["bun", "src/server/main.ts", "--port", "0", "--host", "127.0.0.1", "--db", dbPath, ...args], {
+  const proc = Bun.spawn(["bun", "src/server/checkout.ts", "--port", "0", "--host", "127.0.0.1", "--db", dbPath, ...args], {
     env: { ...process.env, ...env }, stdin: "ignore", stdout: "pipe", stderr: "pipe",
   });
   let text = "";

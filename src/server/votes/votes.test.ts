@@ -66,7 +66,7 @@ describe("the papal election poll", () => {
     }
   });
 
-  test("the message for a missing cardinal is the spec's", async () => {
+  test("a vote without a valid cardinal is refused with 'Please select a cardinal'", async () => {
     const res = await new VisitorClient(app, "198.51.100.9").post("/api/votes", {});
     expect(((await res.json()) as { error: string }).error).toBe("Please select a cardinal");
   });

@@ -2,11 +2,134 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Cardinal_AgeInputs */
+/** @typedef {{}} Cardinal_Age_ElectorInputs */
+/** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
+/** @typedef {{}} Cardinal_Based_OnInputs */
+/** @typedef {{}} Cardinal_Basic_InformationInputs */
+/** @typedef {{}} Cardinal_Bio_EmptyInputs */
+/** @typedef {{}} Cardinal_Bio_HeadingInputs */
+/** @typedef {{}} Cardinal_Birth_DateInputs */
+/** @typedef {{}} Cardinal_Birth_PlaceInputs */
+/** @typedef {{}} Cardinal_CloseInputs */
+/** @typedef {{}} Cardinal_ConclavesInputs */
+/** @typedef {{}} Cardinal_Conclaves_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, years: NonNullable<unknown> }} Cardinal_Conclaves_Took_PartInputs */
+/** @typedef {{}} Cardinal_ContextInputs */
+/** @typedef {{}} Cardinal_CountryInputs */
+/** @typedef {{}} Cardinal_CreatedInputs */
+/** @typedef {{}} Cardinal_Created_ByInputs */
+/** @typedef {{}} Cardinal_DeceasedInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Cardinal_Did_Not_Take_PartInputs */
+/** @typedef {{}} Cardinal_Did_You_MeanInputs */
+/** @typedef {{}} Cardinal_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown>, age: NonNullable<unknown> }} Cardinal_Died_ValueInputs */
+/** @typedef {{}} Cardinal_Habemus_DecoderInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_BornInputs */
+/** @typedef {{ date: NonNullable<unknown>, place: NonNullable<unknown> }} Cardinal_Head_Born_InInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Cardinal_Head_CountryInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
+/** @typedef {{}} Cardinal_Head_TailInputs */
+/** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
+/** @typedef {{}} Cardinal_Latin_LeadInputs */
+/** @typedef {{}} Cardinal_Latin_NamesInputs */
+/** @typedef {{}} Cardinal_Latin_Pope_LeadInputs */
+/** @typedef {{}} Cardinal_Load_ErrorInputs */
+/** @typedef {{}} Cardinal_LoadingInputs */
+/** @typedef {{}} Cardinal_MottoInputs */
+/** @typedef {{}} Cardinal_Of_The_ChurchInputs */
+/** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
+/** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{}} Cardinal_Profile_SectionsInputs */
+/** @typedef {{}} Cardinal_Quotes_EmptyInputs */
+/** @typedef {{}} Cardinal_Quotes_HeadingInputs */
+/** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
+/** @typedef {{}} Cardinal_Ratings_EmptyInputs */
+/** @typedef {{}} Cardinal_Ratings_HeadingInputs */
+/** @typedef {{}} Cardinal_Ratings_IntroInputs */
+/** @typedef {{}} Cardinal_Ratings_MethodInputs */
+/** @typedef {{}} Cardinal_RenouncedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Renounced_ValueInputs */
+/** @typedef {{}} Cardinal_Route_Not_FoundInputs */
+/** @typedef {{}} Cardinal_Route_Not_ListedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Cardinal_Search_ForInputs */
+/** @typedef {{}} Cardinal_SourceInputs */
+/** @typedef {{}} Cardinal_Source_LabelInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Cardinal_Source_NInputs */
+/** @typedef {{}} Cardinal_Sources_EmptyInputs */
+/** @typedef {{}} Cardinal_Sources_HeadingInputs */
+/** @typedef {{}} Cardinal_SuggestInputs */
+/** @typedef {{}} Cardinal_Suggest_CancelInputs */
+/** @typedef {{}} Cardinal_Suggest_DatesInputs */
+/** @typedef {{}} Cardinal_Suggest_EmailInputs */
+/** @typedef {{}} Cardinal_Suggest_FailedInputs */
+/** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
+/** @typedef {{}} Cardinal_Suggest_SendInputs */
+/** @typedef {{}} Cardinal_Suggest_SendingInputs */
+/** @typedef {{}} Cardinal_Suggest_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_ThanksInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Suggest_TitleInputs */
+/** @typedef {{}} Cardinal_Suggest_ValueInputs */
+/** @typedef {{}} Cardinal_Tab_BiographyInputs */
+/** @typedef {{}} Cardinal_Tab_QuotesInputs */
+/** @typedef {{}} Cardinal_Tab_RatingsInputs */
+/** @typedef {{}} Cardinal_Tab_SourcesInputs */
+/** @typedef {{}} Cardinal_Tab_ViewsInputs */
+/** @typedef {{}} Cardinal_TitleInputs */
+/** @typedef {{}} Cardinal_UnavailableInputs */
+/** @typedef {{}} Cardinal_Views_EmptyInputs */
+/** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
+/** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
+/** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Begins_AtInputs */
+/** @typedef {{}} Conclave_Black_SmokeInputs */
+/** @typedef {{ day: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_DayInputs */
+/** @typedef {{}} Conclave_ElectedInputs */
+/** @typedef {{}} Conclave_ElectorsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
+/** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Heading_ConclaveInputs */
+/** @typedef {{}} Conclave_Heading_ElectedInputs */
+/** @typedef {{}} Conclave_Heading_VacantInputs */
+/** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_No_SmokeInputs */
+/** @typedef {{}} Conclave_NotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
+/** @typedef {{}} Conclave_See_In_DirectoryInputs */
+/** @typedef {{}} Conclave_See_VacantInputs */
+/** @typedef {{}} Conclave_Smoke_HeadingInputs */
+/** @typedef {{}} Conclave_SourceInputs */
+/** @typedef {{}} Conclave_StartInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Start_AnnouncedInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Conclave_Start_WindowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Conclave_Took_NameInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Under_Way_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
+/** @typedef {{}} Conclave_White_SmokeInputs */
+/** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
 /** @typedef {{}} Dialogs_Donation_BodyInputs */
 /** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
 /** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Dialogs_Donation_CopiedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Dialogs_Donation_Copy_FailedInputs */
 /** @typedef {{}} Dialogs_Donation_DonateInputs */
 /** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_ShareInputs */
 /** @typedef {{}} Dialogs_Donation_TitleInputs */
 /** @typedef {{}} Dialogs_Toast_DismissInputs */
 /** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
@@ -81,6 +204,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ term: NonNullable<unknown> }} Directory_Search_ChipInputs */
 /** @typedef {{}} Directory_Search_LabelInputs */
 /** @typedef {{}} Directory_Search_PlaceholderInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Directory_See_AllInputs */
 /** @typedef {{}} Directory_Sort_AgeInputs */
 /** @typedef {{}} Directory_Sort_ByInputs */
 /** @typedef {{}} Directory_Sort_CountryInputs */
@@ -106,6 +230,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_Alert_OffInputs */
+/** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Conclave_CoverageInputs */
+/** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_St_PetersInputs */
+/** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -123,6 +270,2290 @@ import * as __pt from "./pt.js"
 import * as __fr from "./fr.js"
 import * as __de from "./de.js"
 import * as __pl from "./pl.js"
+/**
+* | output |
+* | --- |
+* | "Age" |
+*
+* @param {Cardinal_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age = /** @type {((inputs?: Cardinal_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age(inputs)
+	if (locale === "es") return __es.cardinal_age(inputs)
+	if (locale === "pt") return __pt.cardinal_age(inputs)
+	if (locale === "fr") return __fr.cardinal_age(inputs)
+	if (locale === "de") return __de.cardinal_age(inputs)
+	if (locale === "pl") return __pl.cardinal_age(inputs)
+	return __en.cardinal_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(elector)" |
+*
+* @param {Cardinal_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age_elector = /** @type {((inputs?: Cardinal_Age_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Age_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age_elector(inputs)
+	if (locale === "es") return __es.cardinal_age_elector(inputs)
+	if (locale === "pt") return __pt.cardinal_age_elector(inputs)
+	if (locale === "fr") return __fr.cardinal_age_elector(inputs)
+	if (locale === "de") return __de.cardinal_age_elector(inputs)
+	if (locale === "pl") return __pl.cardinal_age_elector(inputs)
+	return __en.cardinal_age_elector(inputs)
+});
+/**
+* | yearsPlural | output |
+* | --- | --- |
+* | "one" | "{years} year" |
+* | "other" | "{years} years" |
+*
+* @param {Cardinal_Age_YearsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_age_years = /** @type {((inputs: Cardinal_Age_YearsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Age_YearsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_age_years(inputs)
+	if (locale === "es") return __es.cardinal_age_years(inputs)
+	if (locale === "pt") return __pt.cardinal_age_years(inputs)
+	if (locale === "fr") return __fr.cardinal_age_years(inputs)
+	if (locale === "de") return __de.cardinal_age_years(inputs)
+	if (locale === "pl") return __pl.cardinal_age_years(inputs)
+	return __en.cardinal_age_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Based on:" |
+*
+* @param {Cardinal_Based_OnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_based_on = /** @type {((inputs?: Cardinal_Based_OnInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Based_OnInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_based_on(inputs)
+	if (locale === "es") return __es.cardinal_based_on(inputs)
+	if (locale === "pt") return __pt.cardinal_based_on(inputs)
+	if (locale === "fr") return __fr.cardinal_based_on(inputs)
+	if (locale === "de") return __de.cardinal_based_on(inputs)
+	if (locale === "pl") return __pl.cardinal_based_on(inputs)
+	return __en.cardinal_based_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basic Information" |
+*
+* @param {Cardinal_Basic_InformationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_basic_information = /** @type {((inputs?: Cardinal_Basic_InformationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Basic_InformationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_basic_information(inputs)
+	if (locale === "es") return __es.cardinal_basic_information(inputs)
+	if (locale === "pt") return __pt.cardinal_basic_information(inputs)
+	if (locale === "fr") return __fr.cardinal_basic_information(inputs)
+	if (locale === "de") return __de.cardinal_basic_information(inputs)
+	if (locale === "pl") return __pl.cardinal_basic_information(inputs)
+	return __en.cardinal_basic_information(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No detailed biography available for this cardinal." |
+*
+* @param {Cardinal_Bio_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_bio_empty = /** @type {((inputs?: Cardinal_Bio_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Bio_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_bio_empty(inputs)
+	if (locale === "es") return __es.cardinal_bio_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_bio_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_bio_empty(inputs)
+	if (locale === "de") return __de.cardinal_bio_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_bio_empty(inputs)
+	return __en.cardinal_bio_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biographical Summary" |
+*
+* @param {Cardinal_Bio_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_bio_heading = /** @type {((inputs?: Cardinal_Bio_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Bio_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_bio_heading(inputs)
+	if (locale === "es") return __es.cardinal_bio_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_bio_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_bio_heading(inputs)
+	if (locale === "de") return __de.cardinal_bio_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_bio_heading(inputs)
+	return __en.cardinal_bio_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Birth Date" |
+*
+* @param {Cardinal_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_birth_date = /** @type {((inputs?: Cardinal_Birth_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Birth_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_birth_date(inputs)
+	if (locale === "es") return __es.cardinal_birth_date(inputs)
+	if (locale === "pt") return __pt.cardinal_birth_date(inputs)
+	if (locale === "fr") return __fr.cardinal_birth_date(inputs)
+	if (locale === "de") return __de.cardinal_birth_date(inputs)
+	if (locale === "pl") return __pl.cardinal_birth_date(inputs)
+	return __en.cardinal_birth_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Birth Place" |
+*
+* @param {Cardinal_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_birth_place = /** @type {((inputs?: Cardinal_Birth_PlaceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Birth_PlaceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_birth_place(inputs)
+	if (locale === "es") return __es.cardinal_birth_place(inputs)
+	if (locale === "pt") return __pt.cardinal_birth_place(inputs)
+	if (locale === "fr") return __fr.cardinal_birth_place(inputs)
+	if (locale === "de") return __de.cardinal_birth_place(inputs)
+	if (locale === "pl") return __pl.cardinal_birth_place(inputs)
+	return __en.cardinal_birth_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Cardinal_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_close = /** @type {((inputs?: Cardinal_CloseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CloseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_close(inputs)
+	if (locale === "es") return __es.cardinal_close(inputs)
+	if (locale === "pt") return __pt.cardinal_close(inputs)
+	if (locale === "fr") return __fr.cardinal_close(inputs)
+	if (locale === "de") return __de.cardinal_close(inputs)
+	if (locale === "pl") return __pl.cardinal_close(inputs)
+	return __en.cardinal_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclaves" |
+*
+* @param {Cardinal_ConclavesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves = /** @type {((inputs?: Cardinal_ConclavesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_ConclavesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves(inputs)
+	if (locale === "es") return __es.cardinal_conclaves(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves(inputs)
+	if (locale === "de") return __de.cardinal_conclaves(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves(inputs)
+	return __en.cardinal_conclaves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Has not taken part in a conclave" |
+*
+* @param {Cardinal_Conclaves_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves_none = /** @type {((inputs?: Cardinal_Conclaves_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Conclaves_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves_none(inputs)
+	if (locale === "es") return __es.cardinal_conclaves_none(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves_none(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves_none(inputs)
+	if (locale === "de") return __de.cardinal_conclaves_none(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves_none(inputs)
+	return __en.cardinal_conclaves_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Took part in the conclave of {years}" |
+* | "other" | "Took part in the conclaves of {years}" |
+*
+* @param {Cardinal_Conclaves_Took_PartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_conclaves_took_part = /** @type {((inputs: Cardinal_Conclaves_Took_PartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Conclaves_Took_PartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_conclaves_took_part(inputs)
+	if (locale === "es") return __es.cardinal_conclaves_took_part(inputs)
+	if (locale === "pt") return __pt.cardinal_conclaves_took_part(inputs)
+	if (locale === "fr") return __fr.cardinal_conclaves_took_part(inputs)
+	if (locale === "de") return __de.cardinal_conclaves_took_part(inputs)
+	if (locale === "pl") return __pl.cardinal_conclaves_took_part(inputs)
+	return __en.cardinal_conclaves_took_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Context:" |
+*
+* @param {Cardinal_ContextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_context = /** @type {((inputs?: Cardinal_ContextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_ContextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_context(inputs)
+	if (locale === "es") return __es.cardinal_context(inputs)
+	if (locale === "pt") return __pt.cardinal_context(inputs)
+	if (locale === "fr") return __fr.cardinal_context(inputs)
+	if (locale === "de") return __de.cardinal_context(inputs)
+	if (locale === "pl") return __pl.cardinal_context(inputs)
+	return __en.cardinal_context(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Cardinal_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_country = /** @type {((inputs?: Cardinal_CountryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CountryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_country(inputs)
+	if (locale === "es") return __es.cardinal_country(inputs)
+	if (locale === "pt") return __pt.cardinal_country(inputs)
+	if (locale === "fr") return __fr.cardinal_country(inputs)
+	if (locale === "de") return __de.cardinal_country(inputs)
+	if (locale === "pl") return __pl.cardinal_country(inputs)
+	return __en.cardinal_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created Cardinal" |
+*
+* @param {Cardinal_CreatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_created = /** @type {((inputs?: Cardinal_CreatedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_CreatedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_created(inputs)
+	if (locale === "es") return __es.cardinal_created(inputs)
+	if (locale === "pt") return __pt.cardinal_created(inputs)
+	if (locale === "fr") return __fr.cardinal_created(inputs)
+	if (locale === "de") return __de.cardinal_created(inputs)
+	if (locale === "pl") return __pl.cardinal_created(inputs)
+	return __en.cardinal_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created By" |
+*
+* @param {Cardinal_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_created_by = /** @type {((inputs?: Cardinal_Created_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Created_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_created_by(inputs)
+	if (locale === "es") return __es.cardinal_created_by(inputs)
+	if (locale === "pt") return __pt.cardinal_created_by(inputs)
+	if (locale === "fr") return __fr.cardinal_created_by(inputs)
+	if (locale === "de") return __de.cardinal_created_by(inputs)
+	if (locale === "pl") return __pl.cardinal_created_by(inputs)
+	return __en.cardinal_created_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(deceased)" |
+*
+* @param {Cardinal_DeceasedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_deceased = /** @type {((inputs?: Cardinal_DeceasedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_DeceasedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_deceased(inputs)
+	if (locale === "es") return __es.cardinal_deceased(inputs)
+	if (locale === "pt") return __pt.cardinal_deceased(inputs)
+	if (locale === "fr") return __fr.cardinal_deceased(inputs)
+	if (locale === "de") return __de.cardinal_deceased(inputs)
+	if (locale === "pl") return __pl.cardinal_deceased(inputs)
+	return __en.cardinal_deceased(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did not take part in the conclave of {year}:" |
+*
+* @param {Cardinal_Did_Not_Take_PartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_did_not_take_part = /** @type {((inputs: Cardinal_Did_Not_Take_PartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Did_Not_Take_PartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_did_not_take_part(inputs)
+	if (locale === "es") return __es.cardinal_did_not_take_part(inputs)
+	if (locale === "pt") return __pt.cardinal_did_not_take_part(inputs)
+	if (locale === "fr") return __fr.cardinal_did_not_take_part(inputs)
+	if (locale === "de") return __de.cardinal_did_not_take_part(inputs)
+	if (locale === "pl") return __pl.cardinal_did_not_take_part(inputs)
+	return __en.cardinal_did_not_take_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did you mean:" |
+*
+* @param {Cardinal_Did_You_MeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_did_you_mean = /** @type {((inputs?: Cardinal_Did_You_MeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Did_You_MeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_did_you_mean(inputs)
+	if (locale === "es") return __es.cardinal_did_you_mean(inputs)
+	if (locale === "pt") return __pt.cardinal_did_you_mean(inputs)
+	if (locale === "fr") return __fr.cardinal_did_you_mean(inputs)
+	if (locale === "de") return __de.cardinal_did_you_mean(inputs)
+	if (locale === "pl") return __pl.cardinal_did_you_mean(inputs)
+	return __en.cardinal_did_you_mean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Died" |
+*
+* @param {Cardinal_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_died = /** @type {((inputs?: Cardinal_DiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_DiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_died(inputs)
+	if (locale === "es") return __es.cardinal_died(inputs)
+	if (locale === "pt") return __pt.cardinal_died(inputs)
+	if (locale === "fr") return __fr.cardinal_died(inputs)
+	if (locale === "de") return __de.cardinal_died(inputs)
+	if (locale === "pl") return __pl.cardinal_died(inputs)
+	return __en.cardinal_died(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "† {date} (aged {age})" |
+*
+* @param {Cardinal_Died_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_died_value = /** @type {((inputs: Cardinal_Died_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Died_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_died_value(inputs)
+	if (locale === "es") return __es.cardinal_died_value(inputs)
+	if (locale === "pt") return __pt.cardinal_died_value(inputs)
+	if (locale === "fr") return __fr.cardinal_died_value(inputs)
+	if (locale === "de") return __de.cardinal_died_value(inputs)
+	if (locale === "pl") return __pl.cardinal_died_value(inputs)
+	return __en.cardinal_died_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam decoder" |
+*
+* @param {Cardinal_Habemus_DecoderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_habemus_decoder = /** @type {((inputs?: Cardinal_Habemus_DecoderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Habemus_DecoderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_habemus_decoder(inputs)
+	if (locale === "es") return __es.cardinal_habemus_decoder(inputs)
+	if (locale === "pt") return __pt.cardinal_habemus_decoder(inputs)
+	if (locale === "fr") return __fr.cardinal_habemus_decoder(inputs)
+	if (locale === "de") return __de.cardinal_habemus_decoder(inputs)
+	if (locale === "pl") return __pl.cardinal_habemus_decoder(inputs)
+	return __en.cardinal_habemus_decoder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Born {date}" |
+*
+* @param {Cardinal_Head_BornInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_born = /** @type {((inputs: Cardinal_Head_BornInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_BornInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_born(inputs)
+	if (locale === "es") return __es.cardinal_head_born(inputs)
+	if (locale === "pt") return __pt.cardinal_head_born(inputs)
+	if (locale === "fr") return __fr.cardinal_head_born(inputs)
+	if (locale === "de") return __de.cardinal_head_born(inputs)
+	if (locale === "pl") return __pl.cardinal_head_born(inputs)
+	return __en.cardinal_head_born(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Born {date} in {place}" |
+*
+* @param {Cardinal_Head_Born_InInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_born_in = /** @type {((inputs: Cardinal_Head_Born_InInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_Born_InInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_born_in(inputs)
+	if (locale === "es") return __es.cardinal_head_born_in(inputs)
+	if (locale === "pt") return __pt.cardinal_head_born_in(inputs)
+	if (locale === "fr") return __fr.cardinal_head_born_in(inputs)
+	if (locale === "de") return __de.cardinal_head_born_in(inputs)
+	if (locale === "pl") return __pl.cardinal_head_born_in(inputs)
+	return __en.cardinal_head_born_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country: {country}." |
+*
+* @param {Cardinal_Head_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_country = /** @type {((inputs: Cardinal_Head_CountryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_CountryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_country(inputs)
+	if (locale === "es") return __es.cardinal_head_country(inputs)
+	if (locale === "pt") return __pt.cardinal_head_country(inputs)
+	if (locale === "fr") return __fr.cardinal_head_country(inputs)
+	if (locale === "de") return __de.cardinal_head_country(inputs)
+	if (locale === "pl") return __pl.cardinal_head_country(inputs)
+	return __en.cardinal_head_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "died {date}" |
+*
+* @param {Cardinal_Head_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_died = /** @type {((inputs: Cardinal_Head_DiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_DiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_died(inputs)
+	if (locale === "es") return __es.cardinal_head_died(inputs)
+	if (locale === "pt") return __pt.cardinal_head_died(inputs)
+	if (locale === "fr") return __fr.cardinal_head_died(inputs)
+	if (locale === "de") return __de.cardinal_head_died(inputs)
+	if (locale === "pl") return __pl.cardinal_head_died(inputs)
+	return __en.cardinal_head_died(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biography, views and sources." |
+*
+* @param {Cardinal_Head_TailInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_head_tail = /** @type {((inputs?: Cardinal_Head_TailInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Head_TailInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_head_tail(inputs)
+	if (locale === "es") return __es.cardinal_head_tail(inputs)
+	if (locale === "pt") return __pt.cardinal_head_tail(inputs)
+	if (locale === "fr") return __fr.cardinal_head_tail(inputs)
+	if (locale === "de") return __de.cardinal_head_tail(inputs)
+	if (locale === "pl") return __pl.cardinal_head_tail(inputs)
+	return __en.cardinal_head_tail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the College" |
+*
+* @param {Cardinal_In_CollegeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_in_college = /** @type {((inputs?: Cardinal_In_CollegeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_In_CollegeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_in_college(inputs)
+	if (locale === "es") return __es.cardinal_in_college(inputs)
+	if (locale === "pt") return __pt.cardinal_in_college(inputs)
+	if (locale === "fr") return __fr.cardinal_in_college(inputs)
+	if (locale === "de") return __de.cardinal_in_college(inputs)
+	if (locale === "pl") return __pl.cardinal_in_college(inputs)
+	return __en.cardinal_in_college(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last office: {office}" |
+*
+* @param {Cardinal_Last_OfficeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_last_office = /** @type {((inputs: Cardinal_Last_OfficeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Last_OfficeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_last_office(inputs)
+	if (locale === "es") return __es.cardinal_last_office(inputs)
+	if (locale === "pt") return __pt.cardinal_last_office(inputs)
+	if (locale === "fr") return __fr.cardinal_last_office(inputs)
+	if (locale === "de") return __de.cardinal_last_office(inputs)
+	if (locale === "pl") return __pl.cardinal_last_office(inputs)
+	return __en.cardinal_last_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names} kept as written" |
+*
+* @param {Cardinal_Latin_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_kept = /** @type {((inputs: Cardinal_Latin_KeptInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_KeptInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_kept(inputs)
+	if (locale === "es") return __es.cardinal_latin_kept(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_kept(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_kept(inputs)
+	if (locale === "de") return __de.cardinal_latin_kept(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_kept(inputs)
+	return __en.cardinal_latin_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If elected, he would be announced as" |
+*
+* @param {Cardinal_Latin_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_lead = /** @type {((inputs?: Cardinal_Latin_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_lead(inputs)
+	if (locale === "es") return __es.cardinal_latin_lead(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_lead(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_lead(inputs)
+	if (locale === "de") return __de.cardinal_latin_lead(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_lead(inputs)
+	return __en.cardinal_latin_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Given names in Latin" |
+*
+* @param {Cardinal_Latin_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_names = /** @type {((inputs?: Cardinal_Latin_NamesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_NamesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_names(inputs)
+	if (locale === "es") return __es.cardinal_latin_names(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_names(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_names(inputs)
+	if (locale === "de") return __de.cardinal_latin_names(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_names(inputs)
+	return __en.cardinal_latin_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the announcement's form:" |
+*
+* @param {Cardinal_Latin_Pope_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_latin_pope_lead = /** @type {((inputs?: Cardinal_Latin_Pope_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Latin_Pope_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_latin_pope_lead(inputs)
+	if (locale === "es") return __es.cardinal_latin_pope_lead(inputs)
+	if (locale === "pt") return __pt.cardinal_latin_pope_lead(inputs)
+	if (locale === "fr") return __fr.cardinal_latin_pope_lead(inputs)
+	if (locale === "de") return __de.cardinal_latin_pope_lead(inputs)
+	if (locale === "pl") return __pl.cardinal_latin_pope_lead(inputs)
+	return __en.cardinal_latin_pope_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This cardinal could not be loaded. Please try again later." |
+*
+* @param {Cardinal_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_load_error = /** @type {((inputs?: Cardinal_Load_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Load_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_load_error(inputs)
+	if (locale === "es") return __es.cardinal_load_error(inputs)
+	if (locale === "pt") return __pt.cardinal_load_error(inputs)
+	if (locale === "fr") return __fr.cardinal_load_error(inputs)
+	if (locale === "de") return __de.cardinal_load_error(inputs)
+	if (locale === "pl") return __pl.cardinal_load_error(inputs)
+	return __en.cardinal_load_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading cardinal information..." |
+*
+* @param {Cardinal_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_loading = /** @type {((inputs?: Cardinal_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_loading(inputs)
+	if (locale === "es") return __es.cardinal_loading(inputs)
+	if (locale === "pt") return __pt.cardinal_loading(inputs)
+	if (locale === "fr") return __fr.cardinal_loading(inputs)
+	if (locale === "de") return __de.cardinal_loading(inputs)
+	if (locale === "pl") return __pl.cardinal_loading(inputs)
+	return __en.cardinal_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Motto" |
+*
+* @param {Cardinal_MottoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_motto = /** @type {((inputs?: Cardinal_MottoInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_MottoInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_motto(inputs)
+	if (locale === "es") return __es.cardinal_motto(inputs)
+	if (locale === "pt") return __pt.cardinal_motto(inputs)
+	if (locale === "fr") return __fr.cardinal_motto(inputs)
+	if (locale === "de") return __de.cardinal_motto(inputs)
+	if (locale === "pl") return __pl.cardinal_motto(inputs)
+	return __en.cardinal_motto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal of the Catholic Church" |
+*
+* @param {Cardinal_Of_The_ChurchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_of_the_church = /** @type {((inputs?: Cardinal_Of_The_ChurchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Of_The_ChurchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_of_the_church(inputs)
+	if (locale === "es") return __es.cardinal_of_the_church(inputs)
+	if (locale === "pt") return __pt.cardinal_of_the_church(inputs)
+	if (locale === "fr") return __fr.cardinal_of_the_church(inputs)
+	if (locale === "de") return __de.cardinal_of_the_church(inputs)
+	if (locale === "pl") return __pl.cardinal_of_the_church(inputs)
+	return __en.cardinal_of_the_church(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{office}, since {date}" |
+*
+* @param {Cardinal_Office_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_office_since = /** @type {((inputs: Cardinal_Office_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Office_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_office_since(inputs)
+	if (locale === "es") return __es.cardinal_office_since(inputs)
+	if (locale === "pt") return __pt.cardinal_office_since(inputs)
+	if (locale === "fr") return __fr.cardinal_office_since(inputs)
+	if (locale === "de") return __de.cardinal_office_since(inputs)
+	if (locale === "pl") return __pl.cardinal_office_since(inputs)
+	return __en.cardinal_office_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal not found" |
+*
+* @param {Cardinal_Panel_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_panel_not_found = /** @type {((inputs?: Cardinal_Panel_Not_FoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Panel_Not_FoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_panel_not_found(inputs)
+	if (locale === "es") return __es.cardinal_panel_not_found(inputs)
+	if (locale === "pt") return __pt.cardinal_panel_not_found(inputs)
+	if (locale === "fr") return __fr.cardinal_panel_not_found(inputs)
+	if (locale === "de") return __de.cardinal_panel_not_found(inputs)
+	if (locale === "pl") return __pl.cardinal_panel_not_found(inputs)
+	return __en.cardinal_panel_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal is listed as “{slug}”. The link may be mistyped or out of date: close this panel and search the directory by name." |
+*
+* @param {Cardinal_Panel_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_panel_not_listed = /** @type {((inputs: Cardinal_Panel_Not_ListedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Panel_Not_ListedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_panel_not_listed(inputs)
+	if (locale === "es") return __es.cardinal_panel_not_listed(inputs)
+	if (locale === "pt") return __pt.cardinal_panel_not_listed(inputs)
+	if (locale === "fr") return __fr.cardinal_panel_not_listed(inputs)
+	if (locale === "de") return __de.cardinal_panel_not_listed(inputs)
+	if (locale === "pl") return __pl.cardinal_panel_not_listed(inputs)
+	return __en.cardinal_panel_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile sections" |
+*
+* @param {Cardinal_Profile_SectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_profile_sections = /** @type {((inputs?: Cardinal_Profile_SectionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Profile_SectionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_profile_sections(inputs)
+	if (locale === "es") return __es.cardinal_profile_sections(inputs)
+	if (locale === "pt") return __pt.cardinal_profile_sections(inputs)
+	if (locale === "fr") return __fr.cardinal_profile_sections(inputs)
+	if (locale === "de") return __de.cardinal_profile_sections(inputs)
+	if (locale === "pl") return __pl.cardinal_profile_sections(inputs)
+	return __en.cardinal_profile_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No notable quotes or statements available for this cardinal." |
+*
+* @param {Cardinal_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_quotes_empty = /** @type {((inputs?: Cardinal_Quotes_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Quotes_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_quotes_empty(inputs)
+	if (locale === "es") return __es.cardinal_quotes_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_quotes_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_quotes_empty(inputs)
+	if (locale === "de") return __de.cardinal_quotes_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_quotes_empty(inputs)
+	return __en.cardinal_quotes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notable Quotes" |
+*
+* @param {Cardinal_Quotes_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_quotes_heading = /** @type {((inputs?: Cardinal_Quotes_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Quotes_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_quotes_heading(inputs)
+	if (locale === "es") return __es.cardinal_quotes_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_quotes_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_quotes_heading(inputs)
+	if (locale === "de") return __de.cardinal_quotes_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_quotes_heading(inputs)
+	return __en.cardinal_quotes_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Cardinal_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank = /** @type {((inputs?: Cardinal_RankInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_RankInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank(inputs)
+	if (locale === "es") return __es.cardinal_rank(inputs)
+	if (locale === "pt") return __pt.cardinal_rank(inputs)
+	if (locale === "fr") return __fr.cardinal_rank(inputs)
+	if (locale === "de") return __de.cardinal_rank(inputs)
+	if (locale === "pl") return __pl.cardinal_rank(inputs)
+	return __en.cardinal_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Bishop" |
+*
+* @param {Cardinal_Rank_BishopInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_bishop = /** @type {((inputs?: Cardinal_Rank_BishopInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_BishopInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_bishop(inputs)
+	if (locale === "es") return __es.cardinal_rank_bishop(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_bishop(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_bishop(inputs)
+	if (locale === "de") return __de.cardinal_rank_bishop(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_bishop(inputs)
+	return __en.cardinal_rank_bishop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Deacon" |
+*
+* @param {Cardinal_Rank_DeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_deacon = /** @type {((inputs?: Cardinal_Rank_DeaconInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_DeaconInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_deacon(inputs)
+	if (locale === "es") return __es.cardinal_rank_deacon(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_deacon(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_deacon(inputs)
+	if (locale === "de") return __de.cardinal_rank_deacon(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_deacon(inputs)
+	return __en.cardinal_rank_deacon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Priest" |
+*
+* @param {Cardinal_Rank_PriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rank_priest = /** @type {((inputs?: Cardinal_Rank_PriestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rank_PriestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rank_priest(inputs)
+	if (locale === "es") return __es.cardinal_rank_priest(inputs)
+	if (locale === "pt") return __pt.cardinal_rank_priest(inputs)
+	if (locale === "fr") return __fr.cardinal_rank_priest(inputs)
+	if (locale === "de") return __de.cardinal_rank_priest(inputs)
+	if (locale === "pl") return __pl.cardinal_rank_priest(inputs)
+	return __en.cardinal_rank_priest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} out of 5" |
+*
+* @param {Cardinal_Rating_Out_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_rating_out_of = /** @type {((inputs: Cardinal_Rating_Out_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Rating_Out_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_rating_out_of(inputs)
+	if (locale === "es") return __es.cardinal_rating_out_of(inputs)
+	if (locale === "pt") return __pt.cardinal_rating_out_of(inputs)
+	if (locale === "fr") return __fr.cardinal_rating_out_of(inputs)
+	if (locale === "de") return __de.cardinal_rating_out_of(inputs)
+	if (locale === "pl") return __pl.cardinal_rating_out_of(inputs)
+	return __en.cardinal_rating_out_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No ratings available for this cardinal." |
+*
+* @param {Cardinal_Ratings_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_empty = /** @type {((inputs?: Cardinal_Ratings_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_empty(inputs)
+	if (locale === "es") return __es.cardinal_ratings_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_empty(inputs)
+	if (locale === "de") return __de.cardinal_ratings_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_empty(inputs)
+	return __en.cardinal_ratings_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theological & Administrative Ratings" |
+*
+* @param {Cardinal_Ratings_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_heading = /** @type {((inputs?: Cardinal_Ratings_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_heading(inputs)
+	if (locale === "es") return __es.cardinal_ratings_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_heading(inputs)
+	if (locale === "de") return __de.cardinal_ratings_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_heading(inputs)
+	return __en.cardinal_ratings_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These ratings assess public statements, actions and writings on a scale of 1-5. They are editorial judgements; each names the record it rests on." |
+*
+* @param {Cardinal_Ratings_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_intro = /** @type {((inputs?: Cardinal_Ratings_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_intro(inputs)
+	if (locale === "es") return __es.cardinal_ratings_intro(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_intro(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_intro(inputs)
+	if (locale === "de") return __de.cardinal_ratings_intro(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_intro(inputs)
+	return __en.cardinal_ratings_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the ratings are made" |
+*
+* @param {Cardinal_Ratings_MethodInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_ratings_method = /** @type {((inputs?: Cardinal_Ratings_MethodInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Ratings_MethodInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_ratings_method(inputs)
+	if (locale === "es") return __es.cardinal_ratings_method(inputs)
+	if (locale === "pt") return __pt.cardinal_ratings_method(inputs)
+	if (locale === "fr") return __fr.cardinal_ratings_method(inputs)
+	if (locale === "de") return __de.cardinal_ratings_method(inputs)
+	if (locale === "pl") return __pl.cardinal_ratings_method(inputs)
+	return __en.cardinal_ratings_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renounced the rights of the cardinalate" |
+*
+* @param {Cardinal_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_renounced = /** @type {((inputs?: Cardinal_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_renounced(inputs)
+	if (locale === "es") return __es.cardinal_renounced(inputs)
+	if (locale === "pt") return __pt.cardinal_renounced(inputs)
+	if (locale === "fr") return __fr.cardinal_renounced(inputs)
+	if (locale === "de") return __de.cardinal_renounced(inputs)
+	if (locale === "pl") return __pl.cardinal_renounced(inputs)
+	return __en.cardinal_renounced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date}: still a cardinal, not an elector" |
+*
+* @param {Cardinal_Renounced_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_renounced_value = /** @type {((inputs: Cardinal_Renounced_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Renounced_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_renounced_value(inputs)
+	if (locale === "es") return __es.cardinal_renounced_value(inputs)
+	if (locale === "pt") return __pt.cardinal_renounced_value(inputs)
+	if (locale === "fr") return __fr.cardinal_renounced_value(inputs)
+	if (locale === "de") return __de.cardinal_renounced_value(inputs)
+	if (locale === "pl") return __pl.cardinal_renounced_value(inputs)
+	return __en.cardinal_renounced_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal Not Found" |
+*
+* @param {Cardinal_Route_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_route_not_found = /** @type {((inputs?: Cardinal_Route_Not_FoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Route_Not_FoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_route_not_found(inputs)
+	if (locale === "es") return __es.cardinal_route_not_found(inputs)
+	if (locale === "pt") return __pt.cardinal_route_not_found(inputs)
+	if (locale === "fr") return __fr.cardinal_route_not_found(inputs)
+	if (locale === "de") return __de.cardinal_route_not_found(inputs)
+	if (locale === "pl") return __pl.cardinal_route_not_found(inputs)
+	return __en.cardinal_route_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal is listed at this address." |
+*
+* @param {Cardinal_Route_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_route_not_listed = /** @type {((inputs?: Cardinal_Route_Not_ListedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Route_Not_ListedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_route_not_listed(inputs)
+	if (locale === "es") return __es.cardinal_route_not_listed(inputs)
+	if (locale === "pt") return __pt.cardinal_route_not_listed(inputs)
+	if (locale === "fr") return __fr.cardinal_route_not_listed(inputs)
+	if (locale === "de") return __de.cardinal_route_not_listed(inputs)
+	if (locale === "pl") return __pl.cardinal_route_not_listed(inputs)
+	return __en.cardinal_route_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search the directory for “{term}”" |
+*
+* @param {Cardinal_Search_ForInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_search_for = /** @type {((inputs: Cardinal_Search_ForInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Search_ForInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_search_for(inputs)
+	if (locale === "es") return __es.cardinal_search_for(inputs)
+	if (locale === "pt") return __pt.cardinal_search_for(inputs)
+	if (locale === "fr") return __fr.cardinal_search_for(inputs)
+	if (locale === "de") return __de.cardinal_search_for(inputs)
+	if (locale === "pl") return __pl.cardinal_search_for(inputs)
+	return __en.cardinal_search_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "source" |
+*
+* @param {Cardinal_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source = /** @type {((inputs?: Cardinal_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source(inputs)
+	if (locale === "es") return __es.cardinal_source(inputs)
+	if (locale === "pt") return __pt.cardinal_source(inputs)
+	if (locale === "fr") return __fr.cardinal_source(inputs)
+	if (locale === "de") return __de.cardinal_source(inputs)
+	if (locale === "pl") return __pl.cardinal_source(inputs)
+	return __en.cardinal_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Cardinal_Source_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source_label = /** @type {((inputs?: Cardinal_Source_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Source_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source_label(inputs)
+	if (locale === "es") return __es.cardinal_source_label(inputs)
+	if (locale === "pt") return __pt.cardinal_source_label(inputs)
+	if (locale === "fr") return __fr.cardinal_source_label(inputs)
+	if (locale === "de") return __de.cardinal_source_label(inputs)
+	if (locale === "pl") return __pl.cardinal_source_label(inputs)
+	return __en.cardinal_source_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "source {n}" |
+*
+* @param {Cardinal_Source_NInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_source_n = /** @type {((inputs: Cardinal_Source_NInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Source_NInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_source_n(inputs)
+	if (locale === "es") return __es.cardinal_source_n(inputs)
+	if (locale === "pt") return __pt.cardinal_source_n(inputs)
+	if (locale === "fr") return __fr.cardinal_source_n(inputs)
+	if (locale === "de") return __de.cardinal_source_n(inputs)
+	if (locale === "pl") return __pl.cardinal_source_n(inputs)
+	return __en.cardinal_source_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No sources or references available for this cardinal." |
+*
+* @param {Cardinal_Sources_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_sources_empty = /** @type {((inputs?: Cardinal_Sources_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Sources_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_sources_empty(inputs)
+	if (locale === "es") return __es.cardinal_sources_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_sources_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_sources_empty(inputs)
+	if (locale === "de") return __de.cardinal_sources_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_sources_empty(inputs)
+	return __en.cardinal_sources_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources & References" |
+*
+* @param {Cardinal_Sources_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_sources_heading = /** @type {((inputs?: Cardinal_Sources_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Sources_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_sources_heading(inputs)
+	if (locale === "es") return __es.cardinal_sources_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_sources_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_sources_heading(inputs)
+	if (locale === "de") return __de.cardinal_sources_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_sources_heading(inputs)
+	return __en.cardinal_sources_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suggest a correction" |
+*
+* @param {Cardinal_SuggestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest = /** @type {((inputs?: Cardinal_SuggestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_SuggestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest(inputs)
+	if (locale === "es") return __es.cardinal_suggest(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest(inputs)
+	if (locale === "de") return __de.cardinal_suggest(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest(inputs)
+	return __en.cardinal_suggest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Cardinal_Suggest_CancelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_cancel = /** @type {((inputs?: Cardinal_Suggest_CancelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_CancelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_cancel(inputs)
+	if (locale === "es") return __es.cardinal_suggest_cancel(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_cancel(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_cancel(inputs)
+	if (locale === "de") return __de.cardinal_suggest_cancel(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_cancel(inputs)
+	return __en.cardinal_suggest_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dates as YYYY-MM-DD." |
+*
+* @param {Cardinal_Suggest_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_dates = /** @type {((inputs?: Cardinal_Suggest_DatesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_DatesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_dates(inputs)
+	if (locale === "es") return __es.cardinal_suggest_dates(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_dates(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_dates(inputs)
+	if (locale === "de") return __de.cardinal_suggest_dates(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_dates(inputs)
+	return __en.cardinal_suggest_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your e-mail (optional)" |
+*
+* @param {Cardinal_Suggest_EmailInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_email = /** @type {((inputs?: Cardinal_Suggest_EmailInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_EmailInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_email(inputs)
+	if (locale === "es") return __es.cardinal_suggest_email(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_email(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_email(inputs)
+	if (locale === "de") return __de.cardinal_suggest_email(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_email(inputs)
+	return __en.cardinal_suggest_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The correction could not be sent. Please try again later." |
+*
+* @param {Cardinal_Suggest_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_failed = /** @type {((inputs?: Cardinal_Suggest_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_failed(inputs)
+	if (locale === "es") return __es.cardinal_suggest_failed(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_failed(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_failed(inputs)
+	if (locale === "de") return __de.cardinal_suggest_failed(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_failed(inputs)
+	return __en.cardinal_suggest_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which fact" |
+*
+* @param {Cardinal_Suggest_FieldInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_field = /** @type {((inputs?: Cardinal_Suggest_FieldInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_FieldInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_field(inputs)
+	if (locale === "es") return __es.cardinal_suggest_field(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_field(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_field(inputs)
+	if (locale === "de") return __de.cardinal_suggest_field(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_field(inputs)
+	return __en.cardinal_suggest_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value and a source." |
+*
+* @param {Cardinal_Suggest_Need_BothInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_both = /** @type {((inputs?: Cardinal_Suggest_Need_BothInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_BothInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_both(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_both(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_both(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_both(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_both(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_both(inputs)
+	return __en.cardinal_suggest_need_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give a source (an https address)." |
+*
+* @param {Cardinal_Suggest_Need_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_source = /** @type {((inputs?: Cardinal_Suggest_Need_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_source(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_source(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_source(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_source(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_source(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_source(inputs)
+	return __en.cardinal_suggest_need_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To send, give the correct value." |
+*
+* @param {Cardinal_Suggest_Need_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_need_value = /** @type {((inputs?: Cardinal_Suggest_Need_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_Need_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_need_value(inputs)
+	if (locale === "es") return __es.cardinal_suggest_need_value(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_need_value(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_need_value(inputs)
+	if (locale === "de") return __de.cardinal_suggest_need_value(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_need_value(inputs)
+	return __en.cardinal_suggest_need_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send correction" |
+*
+* @param {Cardinal_Suggest_SendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_send = /** @type {((inputs?: Cardinal_Suggest_SendInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SendInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_send(inputs)
+	if (locale === "es") return __es.cardinal_suggest_send(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_send(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_send(inputs)
+	if (locale === "de") return __de.cardinal_suggest_send(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_send(inputs)
+	return __en.cardinal_suggest_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Cardinal_Suggest_SendingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_sending = /** @type {((inputs?: Cardinal_Suggest_SendingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SendingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_sending(inputs)
+	if (locale === "es") return __es.cardinal_suggest_sending(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_sending(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_sending(inputs)
+	if (locale === "de") return __de.cardinal_suggest_sending(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_sending(inputs)
+	return __en.cardinal_suggest_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source (https://…)" |
+*
+* @param {Cardinal_Suggest_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_source = /** @type {((inputs?: Cardinal_Suggest_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_source(inputs)
+	if (locale === "es") return __es.cardinal_suggest_source(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_source(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_source(inputs)
+	if (locale === "de") return __de.cardinal_suggest_source(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_source(inputs)
+	return __en.cardinal_suggest_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. Your correction was sent; the operator reviews every suggestion, and accepted ones appear in the public change log." |
+*
+* @param {Cardinal_Suggest_ThanksInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_thanks = /** @type {((inputs?: Cardinal_Suggest_ThanksInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_ThanksInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_thanks(inputs)
+	if (locale === "es") return __es.cardinal_suggest_thanks(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_thanks(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_thanks(inputs)
+	if (locale === "de") return __de.cardinal_suggest_thanks(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_thanks(inputs)
+	return __en.cardinal_suggest_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suggest a correction for {name}" |
+*
+* @param {Cardinal_Suggest_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_title = /** @type {((inputs: Cardinal_Suggest_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_title(inputs)
+	if (locale === "es") return __es.cardinal_suggest_title(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_title(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_title(inputs)
+	if (locale === "de") return __de.cardinal_suggest_title(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_title(inputs)
+	return __en.cardinal_suggest_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Correct value" |
+*
+* @param {Cardinal_Suggest_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_suggest_value = /** @type {((inputs?: Cardinal_Suggest_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Suggest_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_suggest_value(inputs)
+	if (locale === "es") return __es.cardinal_suggest_value(inputs)
+	if (locale === "pt") return __pt.cardinal_suggest_value(inputs)
+	if (locale === "fr") return __fr.cardinal_suggest_value(inputs)
+	if (locale === "de") return __de.cardinal_suggest_value(inputs)
+	if (locale === "pl") return __pl.cardinal_suggest_value(inputs)
+	return __en.cardinal_suggest_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biography" |
+*
+* @param {Cardinal_Tab_BiographyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_biography = /** @type {((inputs?: Cardinal_Tab_BiographyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_BiographyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_biography(inputs)
+	if (locale === "es") return __es.cardinal_tab_biography(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_biography(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_biography(inputs)
+	if (locale === "de") return __de.cardinal_tab_biography(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_biography(inputs)
+	return __en.cardinal_tab_biography(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Cardinal_Tab_QuotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_quotes = /** @type {((inputs?: Cardinal_Tab_QuotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_QuotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_quotes(inputs)
+	if (locale === "es") return __es.cardinal_tab_quotes(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_quotes(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_quotes(inputs)
+	if (locale === "de") return __de.cardinal_tab_quotes(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_quotes(inputs)
+	return __en.cardinal_tab_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ratings" |
+*
+* @param {Cardinal_Tab_RatingsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_ratings = /** @type {((inputs?: Cardinal_Tab_RatingsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_RatingsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_ratings(inputs)
+	if (locale === "es") return __es.cardinal_tab_ratings(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_ratings(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_ratings(inputs)
+	if (locale === "de") return __de.cardinal_tab_ratings(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_ratings(inputs)
+	return __en.cardinal_tab_ratings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources" |
+*
+* @param {Cardinal_Tab_SourcesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_sources = /** @type {((inputs?: Cardinal_Tab_SourcesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_SourcesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_sources(inputs)
+	if (locale === "es") return __es.cardinal_tab_sources(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_sources(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_sources(inputs)
+	if (locale === "de") return __de.cardinal_tab_sources(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_sources(inputs)
+	return __en.cardinal_tab_sources(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Views" |
+*
+* @param {Cardinal_Tab_ViewsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_tab_views = /** @type {((inputs?: Cardinal_Tab_ViewsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Tab_ViewsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_tab_views(inputs)
+	if (locale === "es") return __es.cardinal_tab_views(inputs)
+	if (locale === "pt") return __pt.cardinal_tab_views(inputs)
+	if (locale === "fr") return __fr.cardinal_tab_views(inputs)
+	if (locale === "de") return __de.cardinal_tab_views(inputs)
+	if (locale === "pl") return __pl.cardinal_tab_views(inputs)
+	return __en.cardinal_tab_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Cardinal_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_title = /** @type {((inputs?: Cardinal_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_title(inputs)
+	if (locale === "es") return __es.cardinal_title(inputs)
+	if (locale === "pt") return __pt.cardinal_title(inputs)
+	if (locale === "fr") return __fr.cardinal_title(inputs)
+	if (locale === "de") return __de.cardinal_title(inputs)
+	if (locale === "pl") return __pl.cardinal_title(inputs)
+	return __en.cardinal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal information unavailable" |
+*
+* @param {Cardinal_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_unavailable = /** @type {((inputs?: Cardinal_UnavailableInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_UnavailableInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_unavailable(inputs)
+	if (locale === "es") return __es.cardinal_unavailable(inputs)
+	if (locale === "pt") return __pt.cardinal_unavailable(inputs)
+	if (locale === "fr") return __fr.cardinal_unavailable(inputs)
+	if (locale === "de") return __de.cardinal_unavailable(inputs)
+	if (locale === "pl") return __pl.cardinal_unavailable(inputs)
+	return __en.cardinal_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No detailed views or positions available for this cardinal." |
+*
+* @param {Cardinal_Views_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_views_empty = /** @type {((inputs?: Cardinal_Views_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Views_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_views_empty(inputs)
+	if (locale === "es") return __es.cardinal_views_empty(inputs)
+	if (locale === "pt") return __pt.cardinal_views_empty(inputs)
+	if (locale === "fr") return __fr.cardinal_views_empty(inputs)
+	if (locale === "de") return __de.cardinal_views_empty(inputs)
+	if (locale === "pl") return __pl.cardinal_views_empty(inputs)
+	return __en.cardinal_views_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Views & Positions" |
+*
+* @param {Cardinal_Views_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_views_heading = /** @type {((inputs?: Cardinal_Views_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Views_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_views_heading(inputs)
+	if (locale === "es") return __es.cardinal_views_heading(inputs)
+	if (locale === "pt") return __pt.cardinal_views_heading(inputs)
+	if (locale === "fr") return __fr.cardinal_views_heading(inputs)
+	if (locale === "de") return __de.cardinal_views_heading(inputs)
+	if (locale === "pl") return __pl.cardinal_views_heading(inputs)
+	return __en.cardinal_views_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announced on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Announced_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_announced_at = /** @type {((inputs: Conclave_Announced_AtInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Announced_AtInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_announced_at(inputs)
+	if (locale === "es") return __es.conclave_announced_at(inputs)
+	if (locale === "pt") return __pt.conclave_announced_at(inputs)
+	if (locale === "fr") return __fr.conclave_announced_at(inputs)
+	if (locale === "de") return __de.conclave_announced_at(inputs)
+	if (locale === "pl") return __pl.conclave_announced_at(inputs)
+	return __en.conclave_announced_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave, day {day} · ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_BannerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_banner = /** @type {((inputs: Conclave_Ballot_BannerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Ballot_BannerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_ballot_banner(inputs)
+	if (locale === "es") return __es.conclave_ballot_banner(inputs)
+	if (locale === "pt") return __pt.conclave_ballot_banner(inputs)
+	if (locale === "fr") return __fr.conclave_ballot_banner(inputs)
+	if (locale === "de") return __de.conclave_ballot_banner(inputs)
+	if (locale === "pl") return __pl.conclave_ballot_banner(inputs)
+	return __en.conclave_ballot_banner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot {n}: {smoke} at {time}" |
+*
+* @param {Conclave_Ballot_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_ballot_line = /** @type {((inputs: Conclave_Ballot_LineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Ballot_LineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_ballot_line(inputs)
+	if (locale === "es") return __es.conclave_ballot_line(inputs)
+	if (locale === "pt") return __pt.conclave_ballot_line(inputs)
+	if (locale === "fr") return __fr.conclave_ballot_line(inputs)
+	if (locale === "de") return __de.conclave_ballot_line(inputs)
+	if (locale === "pl") return __pl.conclave_ballot_line(inputs)
+	return __en.conclave_ballot_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conclave begins on {date} at {time} (Rome)" |
+*
+* @param {Conclave_Begins_AtInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_begins_at = /** @type {((inputs: Conclave_Begins_AtInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Begins_AtInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_begins_at(inputs)
+	if (locale === "es") return __es.conclave_begins_at(inputs)
+	if (locale === "pt") return __pt.conclave_begins_at(inputs)
+	if (locale === "fr") return __fr.conclave_begins_at(inputs)
+	if (locale === "de") return __de.conclave_begins_at(inputs)
+	if (locale === "pl") return __pl.conclave_begins_at(inputs)
+	return __en.conclave_begins_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "black smoke" |
+*
+* @param {Conclave_Black_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_black_smoke = /** @type {((inputs?: Conclave_Black_SmokeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Black_SmokeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_black_smoke(inputs)
+	if (locale === "es") return __es.conclave_black_smoke(inputs)
+	if (locale === "pt") return __pt.conclave_black_smoke(inputs)
+	if (locale === "fr") return __fr.conclave_black_smoke(inputs)
+	if (locale === "de") return __de.conclave_black_smoke(inputs)
+	if (locale === "pl") return __pl.conclave_black_smoke(inputs)
+	return __en.conclave_black_smoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day {day} · {date}" |
+*
+* @param {Conclave_DayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_day = /** @type {((inputs: Conclave_DayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_DayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_day(inputs)
+	if (locale === "es") return __es.conclave_day(inputs)
+	if (locale === "pt") return __pt.conclave_day(inputs)
+	if (locale === "fr") return __fr.conclave_day(inputs)
+	if (locale === "de") return __de.conclave_day(inputs)
+	if (locale === "pl") return __pl.conclave_day(inputs)
+	return __en.conclave_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Elected" |
+*
+* @param {Conclave_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_elected = /** @type {((inputs?: Conclave_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_elected(inputs)
+	if (locale === "es") return __es.conclave_elected(inputs)
+	if (locale === "pt") return __pt.conclave_elected(inputs)
+	if (locale === "fr") return __fr.conclave_elected(inputs)
+	if (locale === "de") return __de.conclave_elected(inputs)
+	if (locale === "pl") return __pl.conclave_elected(inputs)
+	return __en.conclave_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Conclave_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors = /** @type {((inputs?: Conclave_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_electors(inputs)
+	if (locale === "es") return __es.conclave_electors(inputs)
+	if (locale === "pt") return __pt.conclave_electors(inputs)
+	if (locale === "fr") return __fr.conclave_electors(inputs)
+	if (locale === "de") return __de.conclave_electors(inputs)
+	if (locale === "pl") return __pl.conclave_electors(inputs)
+	return __en.conclave_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals under 80 on {date}, the day the See fell vacant (Universi Dominici Gregis 33)." |
+*
+* @param {Conclave_Electors_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_note = /** @type {((inputs: Conclave_Electors_NoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Electors_NoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_electors_note(inputs)
+	if (locale === "es") return __es.conclave_electors_note(inputs)
+	if (locale === "pt") return __pt.conclave_electors_note(inputs)
+	if (locale === "fr") return __fr.conclave_electors_note(inputs)
+	if (locale === "de") return __de.conclave_electors_note(inputs)
+	if (locale === "pl") return __pl.conclave_electors_note(inputs)
+	return __en.conclave_electors_note(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "elector;" |
+* | "other" | "electors;" |
+*
+* @param {Conclave_Electors_WordInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_electors_word = /** @type {((inputs: Conclave_Electors_WordInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Electors_WordInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_electors_word(inputs)
+	if (locale === "es") return __es.conclave_electors_word(inputs)
+	if (locale === "pt") return __pt.conclave_electors_word(inputs)
+	if (locale === "fr") return __fr.conclave_electors_word(inputs)
+	if (locale === "de") return __de.conclave_electors_word(inputs)
+	if (locale === "pl") return __pl.conclave_electors_word(inputs)
+	return __en.conclave_electors_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow live" |
+*
+* @param {Conclave_Follow_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_follow_live = /** @type {((inputs?: Conclave_Follow_LiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Follow_LiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_follow_live(inputs)
+	if (locale === "es") return __es.conclave_follow_live(inputs)
+	if (locale === "pt") return __pt.conclave_follow_live(inputs)
+	if (locale === "fr") return __fr.conclave_follow_live(inputs)
+	if (locale === "de") return __de.conclave_follow_live(inputs)
+	if (locale === "pl") return __pl.conclave_follow_live(inputs)
+	return __en.conclave_follow_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam:" |
+*
+* @param {Conclave_Habemus_Papam_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_papam_line = /** @type {((inputs?: Conclave_Habemus_Papam_LineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Papam_LineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_papam_line(inputs)
+	if (locale === "es") return __es.conclave_habemus_papam_line(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_papam_line(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_papam_line(inputs)
+	if (locale === "de") return __de.conclave_habemus_papam_line(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_papam_line(inputs)
+	return __en.conclave_habemus_papam_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conclave is under way" |
+*
+* @param {Conclave_Heading_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_conclave = /** @type {((inputs?: Conclave_Heading_ConclaveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Heading_ConclaveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_heading_conclave(inputs)
+	if (locale === "es") return __es.conclave_heading_conclave(inputs)
+	if (locale === "pt") return __pt.conclave_heading_conclave(inputs)
+	if (locale === "fr") return __fr.conclave_heading_conclave(inputs)
+	if (locale === "de") return __de.conclave_heading_conclave(inputs)
+	if (locale === "pl") return __pl.conclave_heading_conclave(inputs)
+	return __en.conclave_heading_conclave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam" |
+*
+* @param {Conclave_Heading_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_elected = /** @type {((inputs?: Conclave_Heading_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Heading_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_heading_elected(inputs)
+	if (locale === "es") return __es.conclave_heading_elected(inputs)
+	if (locale === "pt") return __pt.conclave_heading_elected(inputs)
+	if (locale === "fr") return __fr.conclave_heading_elected(inputs)
+	if (locale === "de") return __de.conclave_heading_elected(inputs)
+	if (locale === "pl") return __pl.conclave_heading_elected(inputs)
+	return __en.conclave_heading_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sede vacante" |
+*
+* @param {Conclave_Heading_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_heading_vacant = /** @type {((inputs?: Conclave_Heading_VacantInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Heading_VacantInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_heading_vacant(inputs)
+	if (locale === "es") return __es.conclave_heading_vacant(inputs)
+	if (locale === "pt") return __pt.conclave_heading_vacant(inputs)
+	if (locale === "fr") return __fr.conclave_heading_vacant(inputs)
+	if (locale === "de") return __de.conclave_heading_vacant(inputs)
+	if (locale === "pl") return __pl.conclave_heading_vacant(inputs)
+	return __en.conclave_heading_vacant(inputs)
+});
+/**
+* | majorityPlural | output |
+* | --- | --- |
+* | "one" | "a two-thirds majority is {majority} vote." |
+* | "other" | "a two-thirds majority is {majority} votes." |
+*
+* @param {Conclave_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_majority = /** @type {((inputs: Conclave_MajorityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_MajorityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_majority(inputs)
+	if (locale === "es") return __es.conclave_majority(inputs)
+	if (locale === "pt") return __pt.conclave_majority(inputs)
+	if (locale === "fr") return __fr.conclave_majority(inputs)
+	if (locale === "de") return __de.conclave_majority(inputs)
+	if (locale === "pl") return __pl.conclave_majority(inputs)
+	return __en.conclave_majority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conclave may begin between {earliest} and {latest}" |
+*
+* @param {Conclave_May_BeginInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_may_begin = /** @type {((inputs: Conclave_May_BeginInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_May_BeginInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_may_begin(inputs)
+	if (locale === "es") return __es.conclave_may_begin(inputs)
+	if (locale === "pt") return __pt.conclave_may_begin(inputs)
+	if (locale === "fr") return __fr.conclave_may_begin(inputs)
+	if (locale === "de") return __de.conclave_may_begin(inputs)
+	if (locale === "pl") return __pl.conclave_may_begin(inputs)
+	return __en.conclave_may_begin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No smoke yet." |
+*
+* @param {Conclave_No_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_no_smoke = /** @type {((inputs?: Conclave_No_SmokeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_No_SmokeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_no_smoke(inputs)
+	if (locale === "es") return __es.conclave_no_smoke(inputs)
+	if (locale === "pt") return __pt.conclave_no_smoke(inputs)
+	if (locale === "fr") return __fr.conclave_no_smoke(inputs)
+	if (locale === "de") return __de.conclave_no_smoke(inputs)
+	if (locale === "pl") return __pl.conclave_no_smoke(inputs)
+	return __en.conclave_no_smoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Conclave_NotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_notes = /** @type {((inputs?: Conclave_NotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_NotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_notes(inputs)
+	if (locale === "es") return __es.conclave_notes(inputs)
+	if (locale === "pt") return __pt.conclave_notes(inputs)
+	if (locale === "fr") return __fr.conclave_notes(inputs)
+	if (locale === "de") return __de.conclave_notes(inputs)
+	if (locale === "pl") return __pl.conclave_notes(inputs)
+	return __en.conclave_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sede vacante since {date}" |
+*
+* @param {Conclave_Sede_Vacante_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_sede_vacante_since = /** @type {((inputs: Conclave_Sede_Vacante_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Sede_Vacante_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_sede_vacante_since(inputs)
+	if (locale === "es") return __es.conclave_sede_vacante_since(inputs)
+	if (locale === "pt") return __pt.conclave_sede_vacante_since(inputs)
+	if (locale === "fr") return __fr.conclave_sede_vacante_since(inputs)
+	if (locale === "de") return __de.conclave_sede_vacante_since(inputs)
+	if (locale === "pl") return __pl.conclave_sede_vacante_since(inputs)
+	return __en.conclave_sede_vacante_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See them in the directory" |
+*
+* @param {Conclave_See_In_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_in_directory = /** @type {((inputs?: Conclave_See_In_DirectoryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_See_In_DirectoryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_see_in_directory(inputs)
+	if (locale === "es") return __es.conclave_see_in_directory(inputs)
+	if (locale === "pt") return __pt.conclave_see_in_directory(inputs)
+	if (locale === "fr") return __fr.conclave_see_in_directory(inputs)
+	if (locale === "de") return __de.conclave_see_in_directory(inputs)
+	if (locale === "pl") return __pl.conclave_see_in_directory(inputs)
+	return __en.conclave_see_in_directory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The See fell vacant" |
+*
+* @param {Conclave_See_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_see_vacant = /** @type {((inputs?: Conclave_See_VacantInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_See_VacantInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_see_vacant(inputs)
+	if (locale === "es") return __es.conclave_see_vacant(inputs)
+	if (locale === "pt") return __pt.conclave_see_vacant(inputs)
+	if (locale === "fr") return __fr.conclave_see_vacant(inputs)
+	if (locale === "de") return __de.conclave_see_vacant(inputs)
+	if (locale === "pl") return __pl.conclave_see_vacant(inputs)
+	return __en.conclave_see_vacant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smoke from the Sistine Chapel" |
+*
+* @param {Conclave_Smoke_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_smoke_heading = /** @type {((inputs?: Conclave_Smoke_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Smoke_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_smoke_heading(inputs)
+	if (locale === "es") return __es.conclave_smoke_heading(inputs)
+	if (locale === "pt") return __pt.conclave_smoke_heading(inputs)
+	if (locale === "fr") return __fr.conclave_smoke_heading(inputs)
+	if (locale === "de") return __de.conclave_smoke_heading(inputs)
+	if (locale === "pl") return __pl.conclave_smoke_heading(inputs)
+	return __en.conclave_smoke_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "source" |
+*
+* @param {Conclave_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_source = /** @type {((inputs?: Conclave_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_source(inputs)
+	if (locale === "es") return __es.conclave_source(inputs)
+	if (locale === "pt") return __pt.conclave_source(inputs)
+	if (locale === "fr") return __fr.conclave_source(inputs)
+	if (locale === "de") return __de.conclave_source(inputs)
+	if (locale === "pl") return __pl.conclave_source(inputs)
+	return __en.conclave_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start of the conclave" |
+*
+* @param {Conclave_StartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start = /** @type {((inputs?: Conclave_StartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_StartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_start(inputs)
+	if (locale === "es") return __es.conclave_start(inputs)
+	if (locale === "pt") return __pt.conclave_start(inputs)
+	if (locale === "fr") return __fr.conclave_start(inputs)
+	if (locale === "de") return __de.conclave_start(inputs)
+	if (locale === "pl") return __pl.conclave_start(inputs)
+	return __en.conclave_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} at {time} (Rome), as announced." |
+*
+* @param {Conclave_Start_AnnouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_announced = /** @type {((inputs: Conclave_Start_AnnouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Start_AnnouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_start_announced(inputs)
+	if (locale === "es") return __es.conclave_start_announced(inputs)
+	if (locale === "pt") return __pt.conclave_start_announced(inputs)
+	if (locale === "fr") return __fr.conclave_start_announced(inputs)
+	if (locale === "de") return __de.conclave_start_announced(inputs)
+	if (locale === "pl") return __pl.conclave_start_announced(inputs)
+	return __en.conclave_start_announced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not yet announced. The rules allow it between {earliest} and {latest}: {min} to {max} days after the vacancy, or earlier if all the electors are present (Uni..." |
+*
+* @param {Conclave_Start_WindowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_start_window = /** @type {((inputs: Conclave_Start_WindowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Start_WindowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_start_window(inputs)
+	if (locale === "es") return __es.conclave_start_window(inputs)
+	if (locale === "pt") return __pt.conclave_start_window(inputs)
+	if (locale === "fr") return __fr.conclave_start_window(inputs)
+	if (locale === "de") return __de.conclave_start_window(inputs)
+	if (locale === "pl") return __pl.conclave_start_window(inputs)
+	return __en.conclave_start_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "who took the name {name}" |
+*
+* @param {Conclave_Took_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_took_name = /** @type {((inputs: Conclave_Took_NameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Took_NameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_took_name(inputs)
+	if (locale === "es") return __es.conclave_took_name(inputs)
+	if (locale === "pt") return __pt.conclave_took_name(inputs)
+	if (locale === "fr") return __fr.conclave_took_name(inputs)
+	if (locale === "de") return __de.conclave_took_name(inputs)
+	if (locale === "pl") return __pl.conclave_took_name(inputs)
+	return __en.conclave_took_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave under way since {date}, {time} (Rome)" |
+*
+* @param {Conclave_Under_Way_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_under_way_since = /** @type {((inputs: Conclave_Under_Way_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Under_Way_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_under_way_since(inputs)
+	if (locale === "es") return __es.conclave_under_way_since(inputs)
+	if (locale === "pt") return __pt.conclave_under_way_since(inputs)
+	if (locale === "fr") return __fr.conclave_under_way_since(inputs)
+	if (locale === "de") return __de.conclave_under_way_since(inputs)
+	if (locale === "pl") return __pl.conclave_under_way_since(inputs)
+	return __en.conclave_under_way_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope died." |
+*
+* @param {Conclave_Vacancy_DiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_died = /** @type {((inputs: Conclave_Vacancy_DiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Vacancy_DiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_vacancy_died(inputs)
+	if (locale === "es") return __es.conclave_vacancy_died(inputs)
+	if (locale === "pt") return __pt.conclave_vacancy_died(inputs)
+	if (locale === "fr") return __fr.conclave_vacancy_died(inputs)
+	if (locale === "de") return __de.conclave_vacancy_died(inputs)
+	if (locale === "pl") return __pl.conclave_vacancy_died(inputs)
+	return __en.conclave_vacancy_died(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On {date}: the pope renounced the office." |
+*
+* @param {Conclave_Vacancy_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_vacancy_renounced = /** @type {((inputs: Conclave_Vacancy_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Vacancy_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_vacancy_renounced(inputs)
+	if (locale === "es") return __es.conclave_vacancy_renounced(inputs)
+	if (locale === "pt") return __pt.conclave_vacancy_renounced(inputs)
+	if (locale === "fr") return __fr.conclave_vacancy_renounced(inputs)
+	if (locale === "de") return __de.conclave_vacancy_renounced(inputs)
+	if (locale === "pl") return __pl.conclave_vacancy_renounced(inputs)
+	return __en.conclave_vacancy_renounced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "white smoke" |
+*
+* @param {Conclave_White_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke = /** @type {((inputs?: Conclave_White_SmokeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_White_SmokeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_white_smoke(inputs)
+	if (locale === "es") return __es.conclave_white_smoke(inputs)
+	if (locale === "pt") return __pt.conclave_white_smoke(inputs)
+	if (locale === "fr") return __fr.conclave_white_smoke(inputs)
+	if (locale === "de") return __de.conclave_white_smoke(inputs)
+	if (locale === "pl") return __pl.conclave_white_smoke(inputs)
+	return __en.conclave_white_smoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "WHITE SMOKE" |
+*
+* @param {Conclave_White_Smoke_HeadlineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_white_smoke_headline = /** @type {((inputs?: Conclave_White_Smoke_HeadlineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_White_Smoke_HeadlineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_white_smoke_headline(inputs)
+	if (locale === "es") return __es.conclave_white_smoke_headline(inputs)
+	if (locale === "pt") return __pt.conclave_white_smoke_headline(inputs)
+	if (locale === "fr") return __fr.conclave_white_smoke_headline(inputs)
+	if (locale === "de") return __de.conclave_white_smoke_headline(inputs)
+	if (locale === "pl") return __pl.conclave_white_smoke_headline(inputs)
+	return __en.conclave_white_smoke_headline(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -183,6 +2614,44 @@ export const dialogs_donation_close = /** @type {((inputs?: Dialogs_Donation_Clo
 /**
 * | output |
 * | --- |
+* | "Link copied: {url}" |
+*
+* @param {Dialogs_Donation_CopiedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_copied = /** @type {((inputs: Dialogs_Donation_CopiedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_CopiedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_copied(inputs)
+	if (locale === "es") return __es.dialogs_donation_copied(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_copied(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_copied(inputs)
+	if (locale === "de") return __de.dialogs_donation_copied(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_copied(inputs)
+	return __en.dialogs_donation_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy this link to share it: {url}" |
+*
+* @param {Dialogs_Donation_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_copy_failed = /** @type {((inputs: Dialogs_Donation_Copy_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_Copy_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_copy_failed(inputs)
+	if (locale === "es") return __es.dialogs_donation_copy_failed(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_copy_failed(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_copy_failed(inputs)
+	if (locale === "de") return __de.dialogs_donation_copy_failed(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_copy_failed(inputs)
+	return __en.dialogs_donation_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Donate by card" |
 *
 * @param {Dialogs_Donation_DonateInputs} inputs
@@ -217,6 +2686,25 @@ export const dialogs_donation_later = /** @type {((inputs?: Dialogs_Donation_Lat
 	if (locale === "de") return __de.dialogs_donation_later(inputs)
 	if (locale === "pl") return __pl.dialogs_donation_later(inputs)
 	return __en.dialogs_donation_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share Cardinalis" |
+*
+* @param {Dialogs_Donation_ShareInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const dialogs_donation_share = /** @type {((inputs?: Dialogs_Donation_ShareInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialogs_Donation_ShareInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.dialogs_donation_share(inputs)
+	if (locale === "es") return __es.dialogs_donation_share(inputs)
+	if (locale === "pt") return __pt.dialogs_donation_share(inputs)
+	if (locale === "fr") return __fr.dialogs_donation_share(inputs)
+	if (locale === "de") return __de.dialogs_donation_share(inputs)
+	if (locale === "pl") return __pl.dialogs_donation_share(inputs)
+	return __en.dialogs_donation_share(inputs)
 });
 /**
 * | output |
@@ -1038,7 +3526,7 @@ export const directory_error_title = /** @type {((inputs?: Directory_Error_Title
 /**
 * | output |
 * | --- |
-* | "With or without conclave experience" |
+* | "With or without" |
 *
 * @param {Directory_Experience_AnyInputs} inputs
 * @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
@@ -1628,6 +4116,25 @@ export const directory_search_placeholder = /** @type {((inputs?: Directory_Sear
 /**
 * | output |
 * | --- |
+* | "See all results for “{term}”" |
+*
+* @param {Directory_See_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const directory_see_all = /** @type {((inputs: Directory_See_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Directory_See_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.directory_see_all(inputs)
+	if (locale === "es") return __es.directory_see_all(inputs)
+	if (locale === "pt") return __pt.directory_see_all(inputs)
+	if (locale === "fr") return __fr.directory_see_all(inputs)
+	if (locale === "de") return __de.directory_see_all(inputs)
+	if (locale === "pl") return __pl.directory_see_all(inputs)
+	return __en.directory_see_all(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Age (Youngest first)" |
 *
 * @param {Directory_Sort_AgeInputs} inputs
@@ -2101,6 +4608,443 @@ export const language_label = /** @type {((inputs?: Language_LabelInputs, option
 	if (locale === "de") return __de.language_label(inputs)
 	if (locale === "pl") return __pl.language_label(inputs)
 	return __en.language_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell me when there is white smoke" |
+*
+* @param {Live_Alert_OffInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_off = /** @type {((inputs?: Live_Alert_OffInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_OffInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_off(inputs)
+	if (locale === "es") return __es.live_alert_off(inputs)
+	if (locale === "pt") return __pt.live_alert_off(inputs)
+	if (locale === "fr") return __fr.live_alert_off(inputs)
+	if (locale === "de") return __de.live_alert_off(inputs)
+	if (locale === "pl") return __pl.live_alert_off(inputs)
+	return __en.live_alert_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On: I will tell you when there is white smoke" |
+*
+* @param {Live_Alert_OnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_on = /** @type {((inputs?: Live_Alert_OnInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_OnInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_on(inputs)
+	if (locale === "es") return __es.live_alert_on(inputs)
+	if (locale === "pt") return __pt.live_alert_on(inputs)
+	if (locale === "fr") return __fr.live_alert_on(inputs)
+	if (locale === "de") return __de.live_alert_on(inputs)
+	if (locale === "pl") return __pl.live_alert_on(inputs)
+	return __en.live_alert_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Poll and further reading" |
+*
+* @param {Live_Aside_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_aside_label = /** @type {((inputs?: Live_Aside_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Aside_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_aside_label(inputs)
+	if (locale === "es") return __es.live_aside_label(inputs)
+	if (locale === "pt") return __pt.live_aside_label(inputs)
+	if (locale === "fr") return __fr.live_aside_label(inputs)
+	if (locale === "de") return __de.live_aside_label(inputs)
+	if (locale === "pl") return __pl.live_aside_label(inputs)
+	return __en.live_aside_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the cardinals" |
+*
+* @param {Live_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_back = /** @type {((inputs?: Live_BackInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_BackInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_back(inputs)
+	if (locale === "es") return __es.live_back(inputs)
+	if (locale === "pt") return __pt.live_back(inputs)
+	if (locale === "fr") return __fr.live_back(inputs)
+	if (locale === "de") return __de.live_back(inputs)
+	if (locale === "pl") return __pl.live_back(inputs)
+	return __en.live_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave coverage" |
+*
+* @param {Live_Conclave_CoverageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage = /** @type {((inputs?: Live_Conclave_CoverageInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Conclave_CoverageInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_conclave_coverage(inputs)
+	if (locale === "es") return __es.live_conclave_coverage(inputs)
+	if (locale === "pt") return __pt.live_conclave_coverage(inputs)
+	if (locale === "fr") return __fr.live_conclave_coverage(inputs)
+	if (locale === "de") return __de.live_conclave_coverage(inputs)
+	if (locale === "pl") return __pl.live_conclave_coverage(inputs)
+	return __en.live_conclave_coverage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live conclave coverage (muted)" |
+*
+* @param {Live_Conclave_Coverage_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_conclave_coverage_title = /** @type {((inputs?: Live_Conclave_Coverage_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Conclave_Coverage_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_conclave_coverage_title(inputs)
+	if (locale === "es") return __es.live_conclave_coverage_title(inputs)
+	if (locale === "pt") return __pt.live_conclave_coverage_title(inputs)
+	if (locale === "fr") return __fr.live_conclave_coverage_title(inputs)
+	if (locale === "de") return __de.live_conclave_coverage_title(inputs)
+	if (locale === "pl") return __pl.live_conclave_coverage_title(inputs)
+	return __en.live_conclave_coverage_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live coverage" |
+*
+* @param {Live_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_eyebrow = /** @type {((inputs?: Live_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_eyebrow(inputs)
+	if (locale === "es") return __es.live_eyebrow(inputs)
+	if (locale === "pt") return __pt.live_eyebrow(inputs)
+	if (locale === "fr") return __fr.live_eyebrow(inputs)
+	if (locale === "de") return __de.live_eyebrow(inputs)
+	if (locale === "pl") return __pl.live_eyebrow(inputs)
+	return __en.live_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How is a pope elected?" |
+*
+* @param {Live_How_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected = /** @type {((inputs?: Live_How_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_How_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_how_elected(inputs)
+	if (locale === "es") return __es.live_how_elected(inputs)
+	if (locale === "pt") return __pt.live_how_elected(inputs)
+	if (locale === "fr") return __fr.live_how_elected(inputs)
+	if (locale === "de") return __de.live_how_elected(inputs)
+	if (locale === "pl") return __pl.live_how_elected(inputs)
+	return __en.live_how_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors, ballots, smoke and the two-thirds rule, explained." |
+*
+* @param {Live_How_Elected_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_how_elected_text = /** @type {((inputs?: Live_How_Elected_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_How_Elected_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_how_elected_text(inputs)
+	if (locale === "es") return __es.live_how_elected_text(inputs)
+	if (locale === "pt") return __pt.live_how_elected_text(inputs)
+	if (locale === "fr") return __fr.live_how_elected_text(inputs)
+	if (locale === "de") return __de.live_how_elected_text(inputs)
+	if (locale === "pl") return __pl.live_how_elected_text(inputs)
+	return __en.live_how_elected_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch St. Peter's Square and the conclave coverage side by side, and tell us who you think will be elected." |
+*
+* @param {Live_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_intro = /** @type {((inputs?: Live_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_intro(inputs)
+	if (locale === "es") return __es.live_intro(inputs)
+	if (locale === "pt") return __pt.live_intro(inputs)
+	if (locale === "fr") return __fr.live_intro(inputs)
+	if (locale === "de") return __de.live_intro(inputs)
+	if (locale === "pl") return __pl.live_intro(inputs)
+	return __en.live_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn how popes are elected" |
+*
+* @param {Live_Learn_HowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_learn_how = /** @type {((inputs?: Live_Learn_HowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Learn_HowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_learn_how(inputs)
+	if (locale === "es") return __es.live_learn_how(inputs)
+	if (locale === "pt") return __pt.live_learn_how(inputs)
+	if (locale === "fr") return __fr.live_learn_how(inputs)
+	if (locale === "de") return __de.live_learn_how(inputs)
+	if (locale === "pl") return __pl.live_learn_how(inputs)
+	return __en.live_learn_how(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No live stream is on now" |
+*
+* @param {Live_No_Stream_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_heading = /** @type {((inputs?: Live_No_Stream_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_Stream_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_stream_heading(inputs)
+	if (locale === "es") return __es.live_no_stream_heading(inputs)
+	if (locale === "pt") return __pt.live_no_stream_heading(inputs)
+	if (locale === "fr") return __fr.live_no_stream_heading(inputs)
+	if (locale === "de") return __de.live_no_stream_heading(inputs)
+	if (locale === "pl") return __pl.live_no_stream_heading(inputs)
+	return __en.live_no_stream_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notice from the site" |
+*
+* @param {Live_Notice_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_notice_label = /** @type {((inputs?: Live_Notice_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Notice_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_notice_label(inputs)
+	if (locale === "es") return __es.live_notice_label(inputs)
+	if (locale === "pt") return __pt.live_notice_label(inputs)
+	if (locale === "fr") return __fr.live_notice_label(inputs)
+	if (locale === "de") return __de.live_notice_label(inputs)
+	if (locale === "pl") return __pl.live_notice_label(inputs)
+	return __en.live_notice_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Papal Election Poll" |
+*
+* @param {Live_Poll_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_heading = /** @type {((inputs?: Live_Poll_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_heading(inputs)
+	if (locale === "es") return __es.live_poll_heading(inputs)
+	if (locale === "pt") return __pt.live_poll_heading(inputs)
+	if (locale === "fr") return __fr.live_poll_heading(inputs)
+	if (locale === "de") return __de.live_poll_heading(inputs)
+	if (locale === "pl") return __pl.live_poll_heading(inputs)
+	return __en.live_poll_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One prediction per visitor. Just for fun: the cardinals decide." |
+*
+* @param {Live_Poll_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_intro = /** @type {((inputs?: Live_Poll_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_intro(inputs)
+	if (locale === "es") return __es.live_poll_intro(inputs)
+	if (locale === "pt") return __pt.live_poll_intro(inputs)
+	if (locale === "fr") return __fr.live_poll_intro(inputs)
+	if (locale === "de") return __de.live_poll_intro(inputs)
+	if (locale === "pl") return __pl.live_poll_intro(inputs)
+	return __en.live_poll_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Live_Poll_Tab_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_results = /** @type {((inputs?: Live_Poll_Tab_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Tab_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_tab_results(inputs)
+	if (locale === "es") return __es.live_poll_tab_results(inputs)
+	if (locale === "pt") return __pt.live_poll_tab_results(inputs)
+	if (locale === "fr") return __fr.live_poll_tab_results(inputs)
+	if (locale === "de") return __de.live_poll_tab_results(inputs)
+	if (locale === "pl") return __pl.live_poll_tab_results(inputs)
+	return __en.live_poll_tab_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cast Vote" |
+*
+* @param {Live_Poll_Tab_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_tab_vote = /** @type {((inputs?: Live_Poll_Tab_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Tab_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_tab_vote(inputs)
+	if (locale === "es") return __es.live_poll_tab_vote(inputs)
+	if (locale === "pt") return __pt.live_poll_tab_vote(inputs)
+	if (locale === "fr") return __fr.live_poll_tab_vote(inputs)
+	if (locale === "de") return __de.live_poll_tab_vote(inputs)
+	if (locale === "pl") return __pl.live_poll_tab_vote(inputs)
+	return __en.live_poll_tab_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "St. Peter's Square" |
+*
+* @param {Live_St_PetersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters = /** @type {((inputs?: Live_St_PetersInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_St_PetersInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_st_peters(inputs)
+	if (locale === "es") return __es.live_st_peters(inputs)
+	if (locale === "pt") return __pt.live_st_peters(inputs)
+	if (locale === "fr") return __fr.live_st_peters(inputs)
+	if (locale === "de") return __de.live_st_peters(inputs)
+	if (locale === "pl") return __pl.live_st_peters(inputs)
+	return __en.live_st_peters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live stream from St. Peter's Square" |
+*
+* @param {Live_St_Peters_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_st_peters_title = /** @type {((inputs?: Live_St_Peters_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_St_Peters_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_st_peters_title(inputs)
+	if (locale === "es") return __es.live_st_peters_title(inputs)
+	if (locale === "pt") return __pt.live_st_peters_title(inputs)
+	if (locale === "fr") return __fr.live_st_peters_title(inputs)
+	if (locale === "de") return __de.live_st_peters_title(inputs)
+	if (locale === "pl") return __pl.live_st_peters_title(inputs)
+	return __en.live_st_peters_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take the fun polls" |
+*
+* @param {Live_Take_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_take_polls = /** @type {((inputs?: Live_Take_PollsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Take_PollsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_take_polls(inputs)
+	if (locale === "es") return __es.live_take_polls(inputs)
+	if (locale === "pt") return __pt.live_take_polls(inputs)
+	if (locale === "fr") return __fr.live_take_polls(inputs)
+	if (locale === "de") return __de.live_take_polls(inputs)
+	if (locale === "pl") return __pl.live_take_polls(inputs)
+	return __en.live_take_polls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Live" |
+*
+* @param {Live_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_title = /** @type {((inputs?: Live_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_title(inputs)
+	if (locale === "es") return __es.live_title(inputs)
+	if (locale === "pt") return __pt.live_title(inputs)
+	if (locale === "fr") return __fr.live_title(inputs)
+	if (locale === "de") return __de.live_title(inputs)
+	if (locale === "pl") return __pl.live_title(inputs)
+	return __en.live_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try our light-hearted polls." |
+*
+* @param {Live_Try_PollsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_polls = /** @type {((inputs?: Live_Try_PollsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Try_PollsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_try_polls(inputs)
+	if (locale === "es") return __es.live_try_polls(inputs)
+	if (locale === "pt") return __pt.live_try_polls(inputs)
+	if (locale === "fr") return __fr.live_try_polls(inputs)
+	if (locale === "de") return __de.live_try_polls(inputs)
+	if (locale === "pl") return __pl.live_try_polls(inputs)
+	return __en.live_try_polls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for white smoke?" |
+*
+* @param {Live_Waiting_WhiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Waiting_WhiteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_waiting_white(inputs)
+	if (locale === "es") return __es.live_waiting_white(inputs)
+	if (locale === "pt") return __pt.live_waiting_white(inputs)
+	if (locale === "fr") return __fr.live_waiting_white(inputs)
+	if (locale === "de") return __de.live_waiting_white(inputs)
+	if (locale === "pl") return __pl.live_waiting_white(inputs)
+	return __en.live_waiting_white(inputs)
 });
 /**
 * | output |

@@ -1,10 +1,133 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Cardinal_AgeInputs */
+/** @typedef {{}} Cardinal_Age_ElectorInputs */
+/** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
+/** @typedef {{}} Cardinal_Based_OnInputs */
+/** @typedef {{}} Cardinal_Basic_InformationInputs */
+/** @typedef {{}} Cardinal_Bio_EmptyInputs */
+/** @typedef {{}} Cardinal_Bio_HeadingInputs */
+/** @typedef {{}} Cardinal_Birth_DateInputs */
+/** @typedef {{}} Cardinal_Birth_PlaceInputs */
+/** @typedef {{}} Cardinal_CloseInputs */
+/** @typedef {{}} Cardinal_ConclavesInputs */
+/** @typedef {{}} Cardinal_Conclaves_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, years: NonNullable<unknown> }} Cardinal_Conclaves_Took_PartInputs */
+/** @typedef {{}} Cardinal_ContextInputs */
+/** @typedef {{}} Cardinal_CountryInputs */
+/** @typedef {{}} Cardinal_CreatedInputs */
+/** @typedef {{}} Cardinal_Created_ByInputs */
+/** @typedef {{}} Cardinal_DeceasedInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Cardinal_Did_Not_Take_PartInputs */
+/** @typedef {{}} Cardinal_Did_You_MeanInputs */
+/** @typedef {{}} Cardinal_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown>, age: NonNullable<unknown> }} Cardinal_Died_ValueInputs */
+/** @typedef {{}} Cardinal_Habemus_DecoderInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_BornInputs */
+/** @typedef {{ date: NonNullable<unknown>, place: NonNullable<unknown> }} Cardinal_Head_Born_InInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Cardinal_Head_CountryInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
+/** @typedef {{}} Cardinal_Head_TailInputs */
+/** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
+/** @typedef {{}} Cardinal_Latin_LeadInputs */
+/** @typedef {{}} Cardinal_Latin_NamesInputs */
+/** @typedef {{}} Cardinal_Latin_Pope_LeadInputs */
+/** @typedef {{}} Cardinal_Load_ErrorInputs */
+/** @typedef {{}} Cardinal_LoadingInputs */
+/** @typedef {{}} Cardinal_MottoInputs */
+/** @typedef {{}} Cardinal_Of_The_ChurchInputs */
+/** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
+/** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{}} Cardinal_Profile_SectionsInputs */
+/** @typedef {{}} Cardinal_Quotes_EmptyInputs */
+/** @typedef {{}} Cardinal_Quotes_HeadingInputs */
+/** @typedef {{}} Cardinal_RankInputs */
+/** @typedef {{}} Cardinal_Rank_BishopInputs */
+/** @typedef {{}} Cardinal_Rank_DeaconInputs */
+/** @typedef {{}} Cardinal_Rank_PriestInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cardinal_Rating_Out_OfInputs */
+/** @typedef {{}} Cardinal_Ratings_EmptyInputs */
+/** @typedef {{}} Cardinal_Ratings_HeadingInputs */
+/** @typedef {{}} Cardinal_Ratings_IntroInputs */
+/** @typedef {{}} Cardinal_Ratings_MethodInputs */
+/** @typedef {{}} Cardinal_RenouncedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Renounced_ValueInputs */
+/** @typedef {{}} Cardinal_Route_Not_FoundInputs */
+/** @typedef {{}} Cardinal_Route_Not_ListedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Cardinal_Search_ForInputs */
+/** @typedef {{}} Cardinal_SourceInputs */
+/** @typedef {{}} Cardinal_Source_LabelInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Cardinal_Source_NInputs */
+/** @typedef {{}} Cardinal_Sources_EmptyInputs */
+/** @typedef {{}} Cardinal_Sources_HeadingInputs */
+/** @typedef {{}} Cardinal_SuggestInputs */
+/** @typedef {{}} Cardinal_Suggest_CancelInputs */
+/** @typedef {{}} Cardinal_Suggest_DatesInputs */
+/** @typedef {{}} Cardinal_Suggest_EmailInputs */
+/** @typedef {{}} Cardinal_Suggest_FailedInputs */
+/** @typedef {{}} Cardinal_Suggest_FieldInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_BothInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_Need_ValueInputs */
+/** @typedef {{}} Cardinal_Suggest_SendInputs */
+/** @typedef {{}} Cardinal_Suggest_SendingInputs */
+/** @typedef {{}} Cardinal_Suggest_SourceInputs */
+/** @typedef {{}} Cardinal_Suggest_ThanksInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Suggest_TitleInputs */
+/** @typedef {{}} Cardinal_Suggest_ValueInputs */
+/** @typedef {{}} Cardinal_Tab_BiographyInputs */
+/** @typedef {{}} Cardinal_Tab_QuotesInputs */
+/** @typedef {{}} Cardinal_Tab_RatingsInputs */
+/** @typedef {{}} Cardinal_Tab_SourcesInputs */
+/** @typedef {{}} Cardinal_Tab_ViewsInputs */
+/** @typedef {{}} Cardinal_TitleInputs */
+/** @typedef {{}} Cardinal_UnavailableInputs */
+/** @typedef {{}} Cardinal_Views_EmptyInputs */
+/** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
+/** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
+/** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Begins_AtInputs */
+/** @typedef {{}} Conclave_Black_SmokeInputs */
+/** @typedef {{ day: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_DayInputs */
+/** @typedef {{}} Conclave_ElectedInputs */
+/** @typedef {{}} Conclave_ElectorsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
+/** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Heading_ConclaveInputs */
+/** @typedef {{}} Conclave_Heading_ElectedInputs */
+/** @typedef {{}} Conclave_Heading_VacantInputs */
+/** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_No_SmokeInputs */
+/** @typedef {{}} Conclave_NotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
+/** @typedef {{}} Conclave_See_In_DirectoryInputs */
+/** @typedef {{}} Conclave_See_VacantInputs */
+/** @typedef {{}} Conclave_Smoke_HeadingInputs */
+/** @typedef {{}} Conclave_SourceInputs */
+/** @typedef {{}} Conclave_StartInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Start_AnnouncedInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Conclave_Start_WindowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Conclave_Took_NameInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Under_Way_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_DiedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Vacancy_RenouncedInputs */
+/** @typedef {{}} Conclave_White_SmokeInputs */
+/** @typedef {{}} Conclave_White_Smoke_HeadlineInputs */
 /** @typedef {{}} Dialogs_Donation_BodyInputs */
 /** @typedef {{}} Dialogs_Donation_Body_Without_UrlInputs */
 /** @typedef {{}} Dialogs_Donation_CloseInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Dialogs_Donation_CopiedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Dialogs_Donation_Copy_FailedInputs */
 /** @typedef {{}} Dialogs_Donation_DonateInputs */
 /** @typedef {{}} Dialogs_Donation_LaterInputs */
+/** @typedef {{}} Dialogs_Donation_ShareInputs */
 /** @typedef {{}} Dialogs_Donation_TitleInputs */
 /** @typedef {{}} Dialogs_Toast_DismissInputs */
 /** @typedef {{}} Dialogs_Toast_Poll_AlreadyInputs */
@@ -79,6 +202,7 @@
 /** @typedef {{ term: NonNullable<unknown> }} Directory_Search_ChipInputs */
 /** @typedef {{}} Directory_Search_LabelInputs */
 /** @typedef {{}} Directory_Search_PlaceholderInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Directory_See_AllInputs */
 /** @typedef {{}} Directory_Sort_AgeInputs */
 /** @typedef {{}} Directory_Sort_ByInputs */
 /** @typedef {{}} Directory_Sort_CountryInputs */
@@ -104,6 +228,29 @@
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_Alert_OffInputs */
+/** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Aside_LabelInputs */
+/** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Conclave_CoverageInputs */
+/** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_EyebrowInputs */
+/** @typedef {{}} Live_How_ElectedInputs */
+/** @typedef {{}} Live_How_Elected_TextInputs */
+/** @typedef {{}} Live_IntroInputs */
+/** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Poll_HeadingInputs */
+/** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Tab_ResultsInputs */
+/** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_St_PetersInputs */
+/** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Take_PollsInputs */
+/** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Waiting_WhiteInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -117,6 +264,494 @@
 import * as registry from "../registry.js"
 
 
+export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alter`)
+};
+
+export const cardinal_age_elector = /** @type {(inputs: Cardinal_Age_ElectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(wahlberechtigt)`)
+};
+
+export const cardinal_age_years = /** @type {(inputs: Cardinal_Age_YearsInputs) => LocalizedString} */ (i) => {const yearsPlural = registry.plural("de", i?.years, {});
+	if (yearsPlural === "one") return /** @type {LocalizedString} */ (`${i?.years} Jahr`);
+	if (yearsPlural === "other") return /** @type {LocalizedString} */ (`${i?.years} Jahre`);
+	return /** @type {LocalizedString} */ ("cardinal_age_years");
+};
+
+export const cardinal_based_on = /** @type {(inputs: Cardinal_Based_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grundlage:`)
+};
+
+export const cardinal_basic_information = /** @type {(inputs: Cardinal_Basic_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grunddaten`)
+};
+
+export const cardinal_bio_empty = /** @type {(inputs: Cardinal_Bio_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Kardinal ist keine ausführliche Biografie verfügbar.`)
+};
+
+export const cardinal_bio_heading = /** @type {(inputs: Cardinal_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kurzbiografie`)
+};
+
+export const cardinal_birth_date = /** @type {(inputs: Cardinal_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geburtsdatum`)
+};
+
+export const cardinal_birth_place = /** @type {(inputs: Cardinal_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geburtsort`)
+};
+
+export const cardinal_close = /** @type {(inputs: Cardinal_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schließen`)
+};
+
+export const cardinal_conclaves = /** @type {(inputs: Cardinal_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklaven`)
+};
+
+export const cardinal_conclaves_none = /** @type {(inputs: Cardinal_Conclaves_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hat an keinem Konklave teilgenommen`)
+};
+
+export const cardinal_conclaves_took_part = /** @type {(inputs: Cardinal_Conclaves_Took_PartInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nahm am Konklave von ${i?.years} teil`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nahm an den Konklaven von ${i?.years} teil`);
+	return /** @type {LocalizedString} */ ("cardinal_conclaves_took_part");
+};
+
+export const cardinal_context = /** @type {(inputs: Cardinal_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zusammenhang:`)
+};
+
+export const cardinal_country = /** @type {(inputs: Cardinal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Land`)
+};
+
+export const cardinal_created = /** @type {(inputs: Cardinal_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kardinal erhoben`)
+};
+
+export const cardinal_created_by = /** @type {(inputs: Cardinal_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erhoben von`)
+};
+
+export const cardinal_deceased = /** @type {(inputs: Cardinal_DeceasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(verstorben)`)
+};
+
+export const cardinal_did_not_take_part = /** @type {(inputs: Cardinal_Did_Not_Take_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nahm nicht am Konklave von ${i?.year} teil:`)
+};
+
+export const cardinal_did_you_mean = /** @type {(inputs: Cardinal_Did_You_MeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meinten Sie:`)
+};
+
+export const cardinal_died = /** @type {(inputs: Cardinal_DiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gestorben`)
+};
+
+export const cardinal_died_value = /** @type {(inputs: Cardinal_Died_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`† ${i?.date} (im Alter von ${i?.age} Jahren)`)
+};
+
+export const cardinal_habemus_decoder = /** @type {(inputs: Cardinal_Habemus_DecoderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus-Papam-Entschlüsseler`)
+};
+
+export const cardinal_head_born = /** @type {(inputs: Cardinal_Head_BornInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Geboren am ${i?.date}`)
+};
+
+export const cardinal_head_born_in = /** @type {(inputs: Cardinal_Head_Born_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Geboren am ${i?.date} in ${i?.place}`)
+};
+
+export const cardinal_head_country = /** @type {(inputs: Cardinal_Head_CountryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Land: ${i?.country}.`)
+};
+
+export const cardinal_head_died = /** @type {(inputs: Cardinal_Head_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`gestorben am ${i?.date}`)
+};
+
+export const cardinal_head_tail = /** @type {(inputs: Cardinal_Head_TailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografie, Ansichten und Quellen.`)
+};
+
+export const cardinal_in_college = /** @type {(inputs: Cardinal_In_CollegeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im Kollegium`)
+};
+
+export const cardinal_last_office = /** @type {(inputs: Cardinal_Last_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Letztes Amt: ${i?.office}`)
+};
+
+export const cardinal_latin_kept = /** @type {(inputs: Cardinal_Latin_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} unverändert übernommen`)
+};
+
+export const cardinal_latin_lead = /** @type {(inputs: Cardinal_Latin_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Würde er gewählt, würde er so verkündet: `)
+};
+
+export const cardinal_latin_names = /** @type {(inputs: Cardinal_Latin_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vornamen auf Latein`)
+};
+
+export const cardinal_latin_pope_lead = /** @type {(inputs: Cardinal_Latin_Pope_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In der Form der Verkündigung: `)
+};
+
+export const cardinal_load_error = /** @type {(inputs: Cardinal_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Kardinal konnte nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const cardinal_loading = /** @type {(inputs: Cardinal_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informationen zum Kardinal werden geladen...`)
+};
+
+export const cardinal_motto = /** @type {(inputs: Cardinal_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlspruch`)
+};
+
+export const cardinal_of_the_church = /** @type {(inputs: Cardinal_Of_The_ChurchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinal der katholischen Kirche`)
+};
+
+export const cardinal_office_since = /** @type {(inputs: Cardinal_Office_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.office}, seit ${i?.date}`)
+};
+
+export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinal nicht gefunden`)
+};
+
+export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kein Kardinal ist als „${i?.slug}“ verzeichnet. Der Link ist vielleicht falsch geschrieben oder veraltet: Schließen Sie dieses Fenster und suchen Sie den Namen im Verzeichnis.`)
+};
+
+export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abschnitte des Profils`)
+};
+
+export const cardinal_quotes_empty = /** @type {(inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Kardinal sind keine bemerkenswerten Zitate oder Äußerungen verfügbar.`)
+};
+
+export const cardinal_quotes_heading = /** @type {(inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bemerkenswerte Zitate`)
+};
+
+export const cardinal_rank = /** @type {(inputs: Cardinal_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rang`)
+};
+
+export const cardinal_rank_bishop = /** @type {(inputs: Cardinal_Rank_BishopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalbischof`)
+};
+
+export const cardinal_rank_deacon = /** @type {(inputs: Cardinal_Rank_DeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinaldiakon`)
+};
+
+export const cardinal_rank_priest = /** @type {(inputs: Cardinal_Rank_PriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalpriester`)
+};
+
+export const cardinal_rating_out_of = /** @type {(inputs: Cardinal_Rating_Out_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} von 5`)
+};
+
+export const cardinal_ratings_empty = /** @type {(inputs: Cardinal_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Kardinal sind keine Bewertungen verfügbar.`)
+};
+
+export const cardinal_ratings_heading = /** @type {(inputs: Cardinal_Ratings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theologische und administrative Bewertungen`)
+};
+
+export const cardinal_ratings_intro = /** @type {(inputs: Cardinal_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Bewertungen beurteilen öffentliche Äußerungen, Handlungen und Schriften auf einer Skala von 1 bis 5. Sie sind redaktionelle Einschätzungen; jede nennt, worauf sie beruht.`)
+};
+
+export const cardinal_ratings_method = /** @type {(inputs: Cardinal_Ratings_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie die Bewertungen entstehen`)
+};
+
+export const cardinal_renounced = /** @type {(inputs: Cardinal_RenouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verzicht auf die Rechte des Kardinalats`)
+};
+
+export const cardinal_renounced_value = /** @type {(inputs: Cardinal_Renounced_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}: weiterhin Kardinal, nicht wahlberechtigt`)
+};
+
+export const cardinal_route_not_found = /** @type {(inputs: Cardinal_Route_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinal nicht gefunden`)
+};
+
+export const cardinal_route_not_listed = /** @type {(inputs: Cardinal_Route_Not_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unter dieser Adresse ist kein Kardinal verzeichnet.`)
+};
+
+export const cardinal_search_for = /** @type {(inputs: Cardinal_Search_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Im Verzeichnis nach „${i?.term}“ suchen`)
+};
+
+export const cardinal_source = /** @type {(inputs: Cardinal_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle`)
+};
+
+export const cardinal_source_label = /** @type {(inputs: Cardinal_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle:`)
+};
+
+export const cardinal_source_n = /** @type {(inputs: Cardinal_Source_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelle ${i?.n}`)
+};
+
+export const cardinal_sources_empty = /** @type {(inputs: Cardinal_Sources_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Kardinal sind keine Quellen oder Nachweise verfügbar.`)
+};
+
+export const cardinal_sources_heading = /** @type {(inputs: Cardinal_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quellen und Nachweise`)
+};
+
+export const cardinal_suggest = /** @type {(inputs: Cardinal_SuggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Korrektur vorschlagen`)
+};
+
+export const cardinal_suggest_cancel = /** @type {(inputs: Cardinal_Suggest_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abbrechen`)
+};
+
+export const cardinal_suggest_dates = /** @type {(inputs: Cardinal_Suggest_DatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daten im Format JJJJ-MM-TT (YYYY-MM-DD).`)
+};
+
+export const cardinal_suggest_email = /** @type {(inputs: Cardinal_Suggest_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre E-Mail (freiwillig)`)
+};
+
+export const cardinal_suggest_failed = /** @type {(inputs: Cardinal_Suggest_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Korrektur konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const cardinal_suggest_field = /** @type {(inputs: Cardinal_Suggest_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welche Angabe`)
+};
+
+export const cardinal_suggest_need_both = /** @type {(inputs: Cardinal_Suggest_Need_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie den richtigen Wert und eine Quelle an.`)
+};
+
+export const cardinal_suggest_need_source = /** @type {(inputs: Cardinal_Suggest_Need_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie eine Quelle an (eine https-Adresse).`)
+};
+
+export const cardinal_suggest_need_value = /** @type {(inputs: Cardinal_Suggest_Need_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Senden geben Sie den richtigen Wert an.`)
+};
+
+export const cardinal_suggest_send = /** @type {(inputs: Cardinal_Suggest_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Korrektur senden`)
+};
+
+export const cardinal_suggest_sending = /** @type {(inputs: Cardinal_Suggest_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gesendet...`)
+};
+
+export const cardinal_suggest_source = /** @type {(inputs: Cardinal_Suggest_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle (https://…)`)
+};
+
+export const cardinal_suggest_thanks = /** @type {(inputs: Cardinal_Suggest_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke. Ihre Korrektur wurde gesendet; der Betreiber prüft jeden Vorschlag, angenommene erscheinen im öffentlichen Änderungsprotokoll.`)
+};
+
+export const cardinal_suggest_title = /** @type {(inputs: Cardinal_Suggest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Korrektur vorschlagen für ${i?.name}`)
+};
+
+export const cardinal_suggest_value = /** @type {(inputs: Cardinal_Suggest_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richtiger Wert`)
+};
+
+export const cardinal_tab_biography = /** @type {(inputs: Cardinal_Tab_BiographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografie`)
+};
+
+export const cardinal_tab_quotes = /** @type {(inputs: Cardinal_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zitate`)
+};
+
+export const cardinal_tab_ratings = /** @type {(inputs: Cardinal_Tab_RatingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewertungen`)
+};
+
+export const cardinal_tab_sources = /** @type {(inputs: Cardinal_Tab_SourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quellen`)
+};
+
+export const cardinal_tab_views = /** @type {(inputs: Cardinal_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ansichten`)
+};
+
+export const cardinal_title = /** @type {(inputs: Cardinal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titelkirche`)
+};
+
+export const cardinal_unavailable = /** @type {(inputs: Cardinal_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informationen zum Kardinal nicht verfügbar`)
+};
+
+export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Kardinal sind keine ausführlichen Ansichten oder Positionen verfügbar.`)
+};
+
+export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ansichten und Positionen`)
+};
+
+export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verkündet am ${i?.date} um ${i?.time} Uhr (Ortszeit Rom)`)
+};
+
+export const conclave_ballot_banner = /** @type {(inputs: Conclave_Ballot_BannerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklave, Tag ${i?.day} · Wahlgang ${i?.n}: ${i?.smoke} um ${i?.time} Uhr`)
+};
+
+export const conclave_ballot_line = /** @type {(inputs: Conclave_Ballot_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wahlgang ${i?.n}: ${i?.smoke} um ${i?.time} Uhr`)
+};
+
+export const conclave_begins_at = /** @type {(inputs: Conclave_Begins_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das Konklave beginnt am ${i?.date} um ${i?.time} Uhr (Ortszeit Rom)`)
+};
+
+export const conclave_black_smoke = /** @type {(inputs: Conclave_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`schwarzer Rauch`)
+};
+
+export const conclave_day = /** @type {(inputs: Conclave_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tag ${i?.day} · ${i?.date}`)
+};
+
+export const conclave_elected = /** @type {(inputs: Conclave_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gewählt`)
+};
+
+export const conclave_electors = /** @type {(inputs: Conclave_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte`)
+};
+
+export const conclave_electors_note = /** @type {(inputs: Conclave_Electors_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die am ${i?.date}, dem Tag des Eintritts der Sedisvakanz, jünger als 80 Jahre waren (Universi Dominici Gregis 33).`)
+};
+
+export const conclave_electors_word = /** @type {(inputs: Conclave_Electors_WordInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Wahlberechtigter;`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Wahlberechtigte;`);
+	return /** @type {LocalizedString} */ ("conclave_electors_word");
+};
+
+export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live verfolgen`)
+};
+
+export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave hat begonnen`)
+};
+
+export const conclave_heading_elected = /** @type {(inputs: Conclave_Heading_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam`)
+};
+
+export const conclave_heading_vacant = /** @type {(inputs: Conclave_Heading_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sedisvakanz`)
+};
+
+export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) => LocalizedString} */ (i) => {const majorityPlural = registry.plural("de", i?.majority, {});
+	if (majorityPlural === "one") return /** @type {LocalizedString} */ (`die Zweidrittelmehrheit liegt bei ${i?.majority} Stimme.`);
+	if (majorityPlural === "other") return /** @type {LocalizedString} */ (`die Zweidrittelmehrheit liegt bei ${i?.majority} Stimmen.`);
+	return /** @type {LocalizedString} */ ("conclave_majority");
+};
+
+export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das Konklave kann zwischen dem ${i?.earliest} und dem ${i?.latest} beginnen`)
+};
+
+export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch kein Rauch.`)
+};
+
+export const conclave_notes = /** @type {(inputs: Conclave_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinweise`)
+};
+
+export const conclave_sede_vacante_since = /** @type {(inputs: Conclave_Sede_Vacante_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sedisvakanz seit dem ${i?.date}`)
+};
+
+export const conclave_see_in_directory = /** @type {(inputs: Conclave_See_In_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im Verzeichnis ansehen`)
+};
+
+export const conclave_see_vacant = /** @type {(inputs: Conclave_See_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn der Sedisvakanz`)
+};
+
+export const conclave_smoke_heading = /** @type {(inputs: Conclave_Smoke_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rauch aus der Sixtinischen Kapelle`)
+};
+
+export const conclave_source = /** @type {(inputs: Conclave_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle`)
+};
+
+export const conclave_start = /** @type {(inputs: Conclave_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn des Konklaves`)
+};
+
+export const conclave_start_announced = /** @type {(inputs: Conclave_Start_AnnouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} um ${i?.time} Uhr (Ortszeit Rom), wie angekündigt.`)
+};
+
+export const conclave_start_window = /** @type {(inputs: Conclave_Start_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Noch nicht angekündigt. Die Regeln erlauben den Beginn zwischen dem ${i?.earliest} und dem ${i?.latest}: ${i?.min} bis ${i?.max} Tage nach Eintritt der Sedisvakanz, oder früher, wenn alle Wähler anwesend sind (Universi Dominici Gregis 37, geändert 2013).`)
+};
+
+export const conclave_took_name = /** @type {(inputs: Conclave_Took_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`der den Namen ${i?.name} annahm`)
+};
+
+export const conclave_under_way_since = /** @type {(inputs: Conclave_Under_Way_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konklave seit dem ${i?.date}, ${i?.time} Uhr (Ortszeit Rom)`)
+};
+
+export const conclave_vacancy_died = /** @type {(inputs: Conclave_Vacancy_DiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Am ${i?.date}: Der Papst ist gestorben.`)
+};
+
+export const conclave_vacancy_renounced = /** @type {(inputs: Conclave_Vacancy_RenouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Am ${i?.date}: Der Papst hat auf sein Amt verzichtet.`)
+};
+
+export const conclave_white_smoke = /** @type {(inputs: Conclave_White_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`weißer Rauch`)
+};
+
+export const conclave_white_smoke_headline = /** @type {(inputs: Conclave_White_Smoke_HeadlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`WEISSER RAUCH`)
+};
+
 export const dialogs_donation_body = /** @type {(inputs: Dialogs_Donation_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cardinalis ist kostenlos, werbefrei und verfolgt Sie nicht. Wenn es Ihnen genützt hat, hilft eine kleine Spende, es online und aktuell zu halten.`)
 };
@@ -129,12 +764,24 @@ export const dialogs_donation_close = /** @type {(inputs: Dialogs_Donation_Close
 	return /** @type {LocalizedString} */ (`Schließen`)
 };
 
+export const dialogs_donation_copied = /** @type {(inputs: Dialogs_Donation_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Link kopiert: ${i?.url}`)
+};
+
+export const dialogs_donation_copy_failed = /** @type {(inputs: Dialogs_Donation_Copy_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kopieren Sie diesen Link zum Teilen: ${i?.url}`)
+};
+
 export const dialogs_donation_donate = /** @type {(inputs: Dialogs_Donation_DonateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Per Karte spenden`)
 };
 
 export const dialogs_donation_later = /** @type {(inputs: Dialogs_Donation_LaterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vielleicht später`)
+};
+
+export const dialogs_donation_share = /** @type {(inputs: Dialogs_Donation_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinalis teilen`)
 };
 
 export const dialogs_donation_title = /** @type {(inputs: Dialogs_Donation_TitleInputs) => LocalizedString} */ () => {
@@ -435,6 +1082,10 @@ export const directory_search_placeholder = /** @type {(inputs: Directory_Search
 	return /** @type {LocalizedString} */ (`Kardinäle suchen...`)
 };
 
+export const directory_see_all = /** @type {(inputs: Directory_See_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Ergebnisse für „${i?.term}“`)
+};
+
 export const directory_sort_age = /** @type {(inputs: Directory_Sort_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alter (jüngste zuerst)`)
 };
@@ -537,6 +1188,98 @@ export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedStri
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sprache`)
+};
+
+export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei weißem Rauch benachrichtigen`)
+};
+
+export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An: Ich sage Bescheid, sobald weißer Rauch aufsteigt`)
+};
+
+export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umfrage und weiterführende Texte`)
+};
+
+export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zu den Kardinälen`)
+};
+
+export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berichterstattung zum Konklave`)
+};
+
+export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live-Berichterstattung zum Konklave (stumm)`)
+};
+
+export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live-Berichterstattung`)
+};
+
+export const live_how_elected = /** @type {(inputs: Live_How_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie wird ein Papst gewählt?`)
+};
+
+export const live_how_elected_text = /** @type {(inputs: Live_How_Elected_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte, Wahlgänge, Rauch und die Zweidrittelregel erklärt.`)
+};
+
+export const live_intro = /** @type {(inputs: Live_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verfolgen Sie den Petersplatz und die Berichterstattung zum Konklave nebeneinander und sagen Sie uns, wer Ihrer Meinung nach gewählt wird.`)
+};
+
+export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So werden Päpste gewählt`)
+};
+
+export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gerade läuft kein Livestream`)
+};
+
+export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinweis der Website`)
+};
+
+export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umfrage zur Papstwahl`)
+};
+
+export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Tipp pro Besucher. Nur zum Spaß: Es entscheiden die Kardinäle.`)
+};
+
+export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnisse`)
+};
+
+export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abstimmen`)
+};
+
+export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Petersplatz`)
+};
+
+export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livestream vom Petersplatz`)
+};
+
+export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu den Spaß-Umfragen`)
+};
+
+export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklave live`)
+};
+
+export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Probieren Sie unsere heiteren Umfragen aus.`)
+};
+
+export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warten auf weißen Rauch?`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const ROOT = join(import.meta.dir, "../../..");
+export const ROOT = join(import.meta.dir, "..");
 export const COMPILED_DIR = "islands/lib/i18n/paraglide";
 export const HASH_FILE = `${COMPILED_DIR}/catalogues.sha256`;
 /** Every catalogue, one folder per part of the site (content/i18n/messages/<area>/<locale>.json). */

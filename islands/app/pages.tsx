@@ -1,0 +1,252 @@
+/**
+ * Every page of the site, once: its path, its component, its title and
+ * description, the data it needs before it can render, and whether search
+ * engines may index it. The client router renders from this table; the
+ * server matches a request against it once, prefetches the page's data with
+ * it, builds the head from it (from the fetched record, for a page about one
+ * person), and writes the sitemap and robots.txt from it.
+ */
+import { lazy, Suspense, type ComponentType } from "react";
+import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
+import { apiQueries } from "../../src/shared/api-queries.ts";
+import type { Cardinal } from "../../src/shared/cardinals.ts";
+import { HOME_TITLE, gamePageTitle, slugSearchTerm, type PageMeta } from "../../src/shared/site.ts";
+import { HomePage } from "../directory/home-page.tsx";
+import { directoryListQuery, under80NonElectorsQuery } from "../directory/queries.ts";
+import { filtersFromSearch } from "../directory/filters.ts";
+import { siteMessageQuery } from "../live/queries.ts";
+import { cardinalProfileQuery } from "../profile/queries.ts";
+import { popeFileQuery, popeRecordQuery } from "../pope/queries.ts";
+import { gameNameQuery } from "../lib/game-name.ts";
+import { changesPageFrom, changesQuery } from "../changes/queries.ts";
+import { funPollsQuery } from "../polls/queries.ts";
+
+const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
+const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
+const GullBGonePage = lazy(() => import("../gull-b-gone/page.tsx"));
+const ConclaveInsightsPage = lazy(() => import("../insights/conclave-insights-page.tsx"));
+const NewHolyFatherPage = lazy(() => import("../pope/new-holy-father-page.tsx"));
+const DeepDivePage = lazy(() => import("../pope/deep-dive-page.tsx"));
+const WhyAPopePage = lazy(() => import("../teaching/why-a-pope-page.tsx"));
+const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
+const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
+const RatingsMethodologyPage = lazy(() => import("../profile/ratings-methodology-page.tsx"));
+const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
+const HabemusPapamPage = lazy(() => import("../habemus/habemus-page.tsx"));
+const FunPollsPage = lazy(() => import("../polls/fun-polls-page.tsx"));
+const ApiDocsPage = lazy(() => import("../api-docs/api-docs-page.tsx"));
+const AdminPage = lazy(() => import("../admin/admin-page.tsx"));
+const ChangesPage = lazy(() => import("../changes/changes-page.tsx"));
+const HomeMessage = lazy(() => import("../live/home-message.tsx"));
+
+function Home() {
+  return <HomePage notice={<Suspense fallback={null}><HomeMessage /></Suspense>} />;
+}
+
+// The insights page takes no route parameters; the router's props are not passed on.
+const Insights = () => <ConclaveInsightsPage />;
+
+// Each entry is a different query's options; the list is heterogeneous by nature.
+export type PageQuery = FetchQueryOptions<any, any, any, any>;
+
+/** A request's match: the page, its path parameters and its query string (no "?"). */
+export interface PageMatch {
+  page: PageEntry;
+  params: Readonly<Record<string, string>>;
+  search: string;
+}
+
+export interface PageEntry {
+  /** A router pattern: `:name` takes one path segment. */
+  path: string;
+  component: ComponentType;
+  /** Title and description when the page is about no one record (the not-found page's when it is). */
+  meta: PageMeta;
+  /**
+   * What the page reads, fetched on the server before it renders: data the same
+   * for every visitor (the polls as a visitor who has not voted sees them; votes
+   * and the session load in the browser).
+   */
+  data?: (match: Omit<PageMatch, "page">) => PageQuery[];
+  /**
+   * For a page about one person: his record, read from the data fetched for the
+   * body (so the head and the body show the same record); null makes the page a 404.
+   */
+  record?: (match: Omit<PageMatch, "page">, client: QueryClient) => Cardinal | null;
+  /** A title that follows the operator's settings (the bird game is named by the operator). */
+  title?: (gameName: string) => string;
+  /** Listed in the sitemap and open to search engines. */
+  indexed: boolean;
+}
+
+const cardinalPage = (path: string): PageEntry => ({
+  path,
+  component: CardinalRoute,
+  meta: NOT_FOUND_META,
+  // The names closest to the address too, for the 404 when it names no one (a read from memory either way).
+  data: ({ params }) => [cardinalProfileQuery(params.slug ?? ""), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(params.slug ?? ""))],
+  record: ({ params }, client) => client.getQueryData(cardinalProfileQuery(params.slug ?? "").queryKey) ?? null,
+  // The canonical address of a cardinal's page is /cardinal/{slug}; the sitemap lists each one from the roster.
+  indexed: false,
+});
+
+export const NOT_FOUND_META: PageMeta = {
+  title: "Page Not Found",
+  description: "This page does not exist on Cardinalis.",
+};
+
+export const PAGES: readonly PageEntry[] = [
+  {
+    path: "/", component: Home, indexed: true,
+    meta: {
+      title: HOME_TITLE,
+      description: "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.",
+    },
+    data: ({ search }) => {
+      const filters = filtersFromSearch(search);
+      const nonElectors = under80NonElectorsQuery(filters);
+      return [directoryListQuery(filters), apiQueries.directoryFilters(), siteMessageQuery("home-page-message"), apiQueries.photos(), ...(nonElectors ? [nonElectors] : [])];
+    },
+  },
+  cardinalPage("/cardinal/:slug"),
+  // Where the poll results link.
+  cardinalPage("/cardinals/:slug"),
+  {
+    path: "/conclave-game", component: SacredSmokePage, indexed: true,
+    meta: {
+      title: "Sacred Smoke: the conclave game",
+      description: "Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring.",
+    },
+  },
+  {
+    path: "/vatican-sniper", component: GullBGonePage, indexed: true,
+    meta: {
+      title: "Gull-B-Gone: clear the Sistine Chapel roof",
+      description: "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises.",
+    },
+    title: gamePageTitle,
+    data: () => [gameNameQuery()],
+  },
+  {
+    path: "/conclave-insights", component: Insights, indexed: true,
+    meta: {
+      title: "Conclave Insights",
+      description: "How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next.",
+    },
+    data: () => [apiQueries.college(), apiQueries.photos()],
+  },
+  {
+    path: "/new-holy-father", component: NewHolyFatherPage, indexed: true,
+    meta: {
+      title: "Pope Leo XIV: profile of the new Holy Father",
+      description: "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources.",
+    },
+    data: () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
+  },
+  {
+    path: "/deep-dive-pope-leo", component: DeepDivePage, indexed: true,
+    meta: {
+      title: "Pope Leo XIV: a deep dive",
+      description: "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced.",
+    },
+  },
+  {
+    path: "/why-a-pope", component: WhyAPopePage, indexed: true,
+    meta: {
+      title: "Why a Pope?",
+      description: "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections.",
+    },
+  },
+  {
+    path: "/live-stream", component: LiveStreamPage, indexed: true,
+    meta: {
+      title: "Live Coverage: St Peter's Square and the conclave",
+      description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
+    },
+    data: () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url"), apiQueries.collegeOffices()],
+  },
+  {
+    path: "/habemus-papam", component: HabemusPapamPage, indexed: true,
+    meta: {
+      title: "Habemus Papam decoder: the electors' names in Latin",
+      description: "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surname and the announcements of 2005, 2013 and 2025.",
+    },
+    data: () => [apiQueries.latinNames()],
+  },
+  {
+    path: "/fun-polls", component: FunPollsPage, indexed: true,
+    meta: { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
+    data: () => [funPollsQuery()],
+  },
+  {
+    path: "/api-docs", component: ApiDocsPage, indexed: true,
+    meta: {
+      title: "Open data and API",
+      description: "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API.",
+    },
+    data: () => [apiQueries.apiDocument()],
+  },
+  // The operator's dashboard: not listed, and crawlers are asked to leave it alone.
+  { path: "/admin1190", component: AdminPage, indexed: false, meta: { title: "Admin Dashboard", description: "Operator dashboard." } },
+  {
+    path: "/changes", component: ChangesPage, indexed: true,
+    meta: {
+      title: "Changes to the roster",
+      description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
+    },
+    data: ({ search }) => [changesQuery(changesPageFrom(search))],
+  },
+  {
+    path: "/ratings-methodology", component: RatingsMethodologyPage, indexed: true,
+    meta: {
+      title: "How the ratings are made",
+      description: "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its sources.",
+    },
+  },
+  { path: "/privacy", component: PrivacyPage, indexed: true, meta: { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." } },
+  { path: "/terms", component: TermsPage, indexed: true, meta: { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." } },
+];
+
+const patterns = PAGES.map((page) => {
+  const names: string[] = [];
+  const source = page.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  // A person's page is found with a trailing slash too; other pages only at their exact path.
+  return { page, names, pattern: new RegExp(`^${source}${names.length ? "/?" : ""}$`) };
+});
+
+/** The page `path` shows (matched once per request), or null for the 404 page. */
+export function matchPage(path: string, search: string): PageMatch | null {
+  for (const { page, names, pattern } of patterns) {
+    const found = pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] ?? "");
+      });
+    } catch {
+      return null; // a malformed escape names nothing
+    }
+    return { page, params, search };
+  }
+  return null;
+}
+
+/** What the layout of every page reads: the conclave banner while the See is vacant, and the navigation's live dot, shown only while a stream is set. */
+const layoutQueries = (): PageQuery[] => [apiQueries.conclave(), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url")];
+
+/** The queries a page needs before it can render; every page, the 404 page included, carries the layout's. */
+export function pageQueries(match: PageMatch | null): PageQuery[] {
+  const page = match?.page.data?.(match) ?? [];
+  const keys = new Set(page.map((q) => JSON.stringify(q.queryKey)));
+  return [...page, ...layoutQueries().filter((q) => !keys.has(JSON.stringify(q.queryKey)))];
+}
+
+/** Paths listed in the sitemap (the cardinals' pages are added from the roster). */
+export const INDEXED_PATHS = PAGES.filter((p) => p.indexed && !p.path.includes(":")).map((p) => p.path);
+
+/** Paths crawlers are asked to leave alone. */
+export const PRIVATE_PATHS = PAGES.filter((p) => !p.indexed && !p.path.includes(":")).map((p) => p.path);

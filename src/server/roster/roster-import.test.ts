@@ -1,0 +1,71 @@
+import { afterAll, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { readFileSync } from "node:fs";
+import { createTestApp, TEST_ADMIN_PASSWORD } from "../test/test-db.ts";
+import { VisitorClient } from "../test/visitor-client.ts";
+import type { CardinalListResponse } from "../../shared/cardinals.ts";
+import type { ImportPreview } from "../../shared/roster-fields.ts";
+
+const { app, path, cleanup } = createTestApp("2026-11-23");
+afterAll(cleanup);
+const SOURCE = "https://www.vaticannews.va/en/example.html";
+
+/** The largest file the import takes: every member of the content roster with a new office, and new members up to 1,000. */
+function maximalImport() {
+  const content = JSON.parse(readFileSync("content/roster.json", "utf8")) as { asOf: string; members: { slug: string; office: string }[] };
+  const members: Record<string, unknown>[] = content.members.map((m) => ({ slug: m.slug, office: `${m.office} (imported)` }));
+  for (let i = 0; members.length < 1000; i++) {
+    members.push({
+      slug: `imported-member-${i}`, name: `Imported Member ${i}`, nameWithOrder: `Imported Member ${i}`, surname: "Member", givenNames: `Imported ${i}`,
+      order: null, country: "Italy", region: "Europe", born: "1968-03-03", birthplace: null, ordainedPriest: null, consecratedBishop: null,
+      created: "2026-11-20", createdBy: "Pope Leo XIV", rank: "Cardinal Priest", office: `Archbishop of Test ${i}`, status: "cardinal",
+      pressOfficeBio: null, wikidata: null,
+    });
+  }
+  return { asOf: "2026-11-22", members };
+}
+
+const total = async () => ((await (await app.request("/api/cardinals?limit=1")).json()) as CardinalListResponse).metadata.total;
+
+test("reads are answered while a maximal import (1,000 members) is being written", async () => {
+  const op = new VisitorClient(app, "198.51.100.7");
+  expect((await op.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
+  const roster = maximalImport();
+  const preview = (await (await op.post("/api/admin/roster/import/preview", { roster })).json()) as ImportPreview;
+  expect(preview.added.length + preview.changed.length).toBe(1000);
+  const before = await total();
+
+  // A second connection that asks for the write lock without waiting: refused exactly while the import's transaction is open.
+  const probe = new Database(path);
+  probe.run("PRAGMA busy_timeout = 0");
+  const importWriting = () => {
+    try {
+      probe.run("BEGIN IMMEDIATE");
+      probe.run("ROLLBACK");
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  let settled = false;
+  const applying = op.post("/api/admin/roster/import/apply", { roster, sourceUrl: SOURCE, rosterVersion: preview.rosterVersion }).finally(() => (settled = true));
+  let answeredDuringImport = 0;
+  while (!settled) {
+    // An in-process request settles without leaving the microtask queue: give the worker's answer its turn.
+    await new Promise((r) => setImmediate(r));
+    const writing = importWriting();
+    const res = await app.request("/api/cardinals?limit=5");
+    expect(res.status).toBe(200);
+    // Answered between two moments the import held the lock: while it was writing. It still reads the roster as it was.
+    if (writing && importWriting()) {
+      answeredDuringImport++;
+      expect(((await res.json()) as CardinalListResponse).metadata.total).toBe(before);
+    }
+  }
+  probe.close();
+  const applied = await applying;
+  expect(applied.status).toBe(200);
+  expect(answeredDuringImport).toBeGreaterThan(0);
+  // And once it has committed, the whole import is there at once.
+  expect(await total()).toBe(before + preview.added.length);
+}, 120_000);
