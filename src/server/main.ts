@@ -121,7 +121,17 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
-  const today = () => isoDay(new Date());
+  // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.
+  let dayReadAt = 0;
+  let day = isoDay(new Date());
+  const today = () => {
+    const now = Date.now();
+    if (now - dayReadAt >= 1000) {
+      dayReadAt = now;
+      day = isoDay(new Date(now));
+    }
+    return day;
+  };
   const siteConfig = () => ({
     dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
@@ -157,7 +167,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
-      const https = requestIsHttps(req, config.trustProxy);
+      const https = requestIsHttps(req, config.trustProxy, url);
       const ipOf = () => server.requestIP(req)?.address;
       // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
       const fast = api.directoryRead(req, url, ipOf, https);

@@ -21,9 +21,9 @@ export function trustedForwardedEntry(headers: Headers, name: string, hops: numb
 }
 
 /** Whether the visitor reached the site over https: the URL itself, or what a trusted proxy says. */
-export function requestIsHttps(req: Request, hops: number): boolean {
-  // A request's URL is absolute: its scheme is its first letters, no parse needed.
-  if (req.url.startsWith("https:")) return true;
+export function requestIsHttps(req: Request, hops: number, url?: URL): boolean {
+  // A request's URL is absolute: its scheme is its first letters, no parse needed (or the caller's parse).
+  if (url ? url.protocol === "https:" : req.url.startsWith("https:")) return true;
   return trustedForwardedEntry(req.headers, "x-forwarded-proto", hops)?.toLowerCase() === "https";
 }
 
