@@ -8,7 +8,7 @@ import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
-import { externalWriteCheck } from "./db-change-watch.ts";
+import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
@@ -113,6 +113,12 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * Pages and the conclave's state look for what another process committed (a second server, the admin
+ * command) at most this often: reading SQLite's data_version on every request was the largest cost of a cached page.
+ */
+const EXTERNAL_WRITES_EVERY_MS = 100;
+
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
@@ -140,7 +146,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const apiDocument = lazyApiDocument(config.publicReadLimit);
   const secret = sessionSecret(db, process.env.SESSION_SECRET);
   const site = createSiteHandler({
-    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: atMostEvery(EXTERNAL_WRITES_EVERY_MS, externalWriteCheck(db)), apiDocument,
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
@@ -150,7 +156,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
-    pushpinUrl: config.pushpinUrl || undefined,
+    pushpinUrl: config.pushpinUrl || undefined, externalWritesEveryMs: EXTERNAL_WRITES_EVERY_MS,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
