@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Markdown } from "../ui/markdown.tsx";
-import { whyAPope, type TeachingTab } from "./why-a-pope-content.ts";
+import { whyAPopeText, type TeachingTab } from "./why-a-pope-content.ts";
 import { PageTabs } from "../ui/page-tabs.tsx";
 import { TextSections } from "../ui/text-sections.tsx";
 import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
@@ -16,8 +16,9 @@ function tabContent(tab: TeachingTab) {
 
 /** /why-a-pope: the Catholic case for the papacy, with the other Christian readings beside it. */
 export default function WhyAPopePage() {
+  const { text: whyAPope, lang } = whyAPopeText.read();
   return (
-    <article className="page space-y-12 py-8 sm:py-12">
+    <article className="page space-y-12 py-8 sm:py-12" lang={lang}>
       <header className="mx-auto max-w-3xl">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Teaching</p>
         <h1 className="mt-2 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{whyAPope.title}</h1>
