@@ -31,9 +31,7 @@ export default function WhyAPopePage() {
         <h1 lang={lang} className="mt-2 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{whyAPope.title}</h1>
         <div lang={lang}><Markdown text={whyAPope.introduction} className="mt-4 text-lg" /></div>
       </header>
-      <div lang={lang} className="mx-auto max-w-3xl">
-        <PageTabs label={m.teaching_topics_label()} tabs={whyAPope.tabs.map((t) => ({ value: t.id, label: t.label, content: tabContent(t) }))} />
-      </div>
+      <PageTabs className="mx-auto max-w-3xl" lang={lang} label={m.teaching_topics_label()} tabs={whyAPope.tabs.map((t) => ({ value: t.id, label: t.label, content: tabContent(t) }))} />
       <DialogueTips tips={whyAPope.dialogueTips} lang={lang} />
       <FurtherReading reading={whyAPope.furtherReading} lang={lang} />
       <aside className="card flex flex-col items-start gap-3 border-gold-300 bg-gold-50 p-6 sm:flex-row sm:items-center sm:justify-between">
