@@ -132,3 +132,15 @@ test("the English pages are as they were: English texts, nothing marked as a sta
     expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).not.toContain('lang="en"');
   }
 });
+
+test.each(TRANSLATIONS)("/%s/conclave-insights shows the explanations from its language's file", async (locale) => {
+  const { text, own } = fileIn(locale, "conclave-insights.json");
+  // Until the file exists the English text stands in; marking it is the Insights components' part.
+  if (!own) return;
+  const insights = JSON.parse(text) as { overview: { sections: { heading: string }[] }; voting: { sections: { heading: string }[] } };
+  const { status, html } = await pages.get(`/${locale}/conclave-insights`);
+  expect(status).toBe(200);
+  const outside = await shown(html, { outsideEnglish: true });
+  expect(outside).toContain(insights.overview.sections[0]!.heading);
+  expect(outside).toContain(insights.voting.sections[0]!.heading);
+});
