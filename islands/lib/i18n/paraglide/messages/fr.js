@@ -1361,7 +1361,7 @@ export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_
 };
 
 export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Écriture sainte`)
+	return /** @type {LocalizedString} */ (`Écriture`)
 };
 
 export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {

@@ -1353,7 +1353,7 @@ export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) 
 };
 
 export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dall'insegnamento all'oggi.`)
+	return /** @type {LocalizedString} */ (`Dall'insegnamento a oggi.`)
 };
 
 export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
@@ -1361,7 +1361,7 @@ export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_
 };
 
 export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sacra Scrittura`)
+	return /** @type {LocalizedString} */ (`Scrittura`)
 };
 
 export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
