@@ -3659,6 +3659,146 @@ export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_ContentInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Tips for dialogue" |
+*
+* @param {Teaching_Dialogue_TipsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_dialogue_tips: ((inputs?: Teaching_Dialogue_TipsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Dialogue_TipsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Teaching" |
+*
+* @param {Teaching_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_eyebrow: ((inputs?: Teaching_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Further Reading" |
+*
+* @param {Teaching_Further_ReadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_further_reading: ((inputs?: Teaching_Further_ReadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Further_ReadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See who elects the next pope and how the College looks now." |
+*
+* @param {Teaching_Next_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_body: ((inputs?: Teaching_Next_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Explore Conclave Insights" |
+*
+* @param {Teaching_Next_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_link: ((inputs?: Teaching_Next_LinkInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_LinkInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From teaching to today." |
+*
+* @param {Teaching_Next_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_title: ((inputs?: Teaching_Next_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Historical" |
+*
+* @param {Teaching_Reading_HistoricalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_historical: ((inputs?: Teaching_Reading_HistoricalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_HistoricalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scriptural" |
+*
+* @param {Teaching_Reading_ScripturalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_scriptural: ((inputs?: Teaching_Reading_ScripturalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_ScripturalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theological" |
+*
+* @param {Teaching_Reading_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_theological: ((inputs?: Teaching_Reading_TheologicalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_TheologicalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Why a Pope? topics" |
+*
+* @param {Teaching_Topics_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_topics_label: ((inputs?: Teaching_Topics_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Topics_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Cardinal_AgeInputs = {};
 export type Cardinal_Age_ElectorInputs = {};
@@ -4038,3 +4178,13 @@ export type Not_Found_TextInputs = {};
 export type Not_Found_TitleInputs = {};
 export type Site_TaglineInputs = {};
 export type Skip_To_ContentInputs = {};
+export type Teaching_Dialogue_TipsInputs = {};
+export type Teaching_EyebrowInputs = {};
+export type Teaching_Further_ReadingInputs = {};
+export type Teaching_Next_BodyInputs = {};
+export type Teaching_Next_LinkInputs = {};
+export type Teaching_Next_TitleInputs = {};
+export type Teaching_Reading_HistoricalInputs = {};
+export type Teaching_Reading_ScripturalInputs = {};
+export type Teaching_Reading_TheologicalInputs = {};
+export type Teaching_Topics_LabelInputs = {};

@@ -263,6 +263,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as __en from "./en.js"
 import * as __it from "./it.js"
 import * as __es from "./es.js"
@@ -5235,4 +5245,194 @@ export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, opti
 	if (locale === "de") return __de.skip_to_content(inputs)
 	if (locale === "pl") return __pl.skip_to_content(inputs)
 	return __en.skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tips for dialogue" |
+*
+* @param {Teaching_Dialogue_TipsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_dialogue_tips = /** @type {((inputs?: Teaching_Dialogue_TipsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Dialogue_TipsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_dialogue_tips(inputs)
+	if (locale === "es") return __es.teaching_dialogue_tips(inputs)
+	if (locale === "pt") return __pt.teaching_dialogue_tips(inputs)
+	if (locale === "fr") return __fr.teaching_dialogue_tips(inputs)
+	if (locale === "de") return __de.teaching_dialogue_tips(inputs)
+	if (locale === "pl") return __pl.teaching_dialogue_tips(inputs)
+	return __en.teaching_dialogue_tips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Teaching" |
+*
+* @param {Teaching_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_eyebrow = /** @type {((inputs?: Teaching_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_eyebrow(inputs)
+	if (locale === "es") return __es.teaching_eyebrow(inputs)
+	if (locale === "pt") return __pt.teaching_eyebrow(inputs)
+	if (locale === "fr") return __fr.teaching_eyebrow(inputs)
+	if (locale === "de") return __de.teaching_eyebrow(inputs)
+	if (locale === "pl") return __pl.teaching_eyebrow(inputs)
+	return __en.teaching_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Further Reading" |
+*
+* @param {Teaching_Further_ReadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_further_reading = /** @type {((inputs?: Teaching_Further_ReadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Further_ReadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_further_reading(inputs)
+	if (locale === "es") return __es.teaching_further_reading(inputs)
+	if (locale === "pt") return __pt.teaching_further_reading(inputs)
+	if (locale === "fr") return __fr.teaching_further_reading(inputs)
+	if (locale === "de") return __de.teaching_further_reading(inputs)
+	if (locale === "pl") return __pl.teaching_further_reading(inputs)
+	return __en.teaching_further_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See who elects the next pope and how the College looks now." |
+*
+* @param {Teaching_Next_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_body = /** @type {((inputs?: Teaching_Next_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_body(inputs)
+	if (locale === "es") return __es.teaching_next_body(inputs)
+	if (locale === "pt") return __pt.teaching_next_body(inputs)
+	if (locale === "fr") return __fr.teaching_next_body(inputs)
+	if (locale === "de") return __de.teaching_next_body(inputs)
+	if (locale === "pl") return __pl.teaching_next_body(inputs)
+	return __en.teaching_next_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Explore Conclave Insights" |
+*
+* @param {Teaching_Next_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_link = /** @type {((inputs?: Teaching_Next_LinkInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_LinkInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_link(inputs)
+	if (locale === "es") return __es.teaching_next_link(inputs)
+	if (locale === "pt") return __pt.teaching_next_link(inputs)
+	if (locale === "fr") return __fr.teaching_next_link(inputs)
+	if (locale === "de") return __de.teaching_next_link(inputs)
+	if (locale === "pl") return __pl.teaching_next_link(inputs)
+	return __en.teaching_next_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From teaching to today." |
+*
+* @param {Teaching_Next_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_title = /** @type {((inputs?: Teaching_Next_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_title(inputs)
+	if (locale === "es") return __es.teaching_next_title(inputs)
+	if (locale === "pt") return __pt.teaching_next_title(inputs)
+	if (locale === "fr") return __fr.teaching_next_title(inputs)
+	if (locale === "de") return __de.teaching_next_title(inputs)
+	if (locale === "pl") return __pl.teaching_next_title(inputs)
+	return __en.teaching_next_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Historical" |
+*
+* @param {Teaching_Reading_HistoricalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_historical = /** @type {((inputs?: Teaching_Reading_HistoricalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_HistoricalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_historical(inputs)
+	if (locale === "es") return __es.teaching_reading_historical(inputs)
+	if (locale === "pt") return __pt.teaching_reading_historical(inputs)
+	if (locale === "fr") return __fr.teaching_reading_historical(inputs)
+	if (locale === "de") return __de.teaching_reading_historical(inputs)
+	if (locale === "pl") return __pl.teaching_reading_historical(inputs)
+	return __en.teaching_reading_historical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scriptural" |
+*
+* @param {Teaching_Reading_ScripturalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_scriptural = /** @type {((inputs?: Teaching_Reading_ScripturalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_ScripturalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_scriptural(inputs)
+	if (locale === "es") return __es.teaching_reading_scriptural(inputs)
+	if (locale === "pt") return __pt.teaching_reading_scriptural(inputs)
+	if (locale === "fr") return __fr.teaching_reading_scriptural(inputs)
+	if (locale === "de") return __de.teaching_reading_scriptural(inputs)
+	if (locale === "pl") return __pl.teaching_reading_scriptural(inputs)
+	return __en.teaching_reading_scriptural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theological" |
+*
+* @param {Teaching_Reading_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_theological = /** @type {((inputs?: Teaching_Reading_TheologicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_TheologicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_theological(inputs)
+	if (locale === "es") return __es.teaching_reading_theological(inputs)
+	if (locale === "pt") return __pt.teaching_reading_theological(inputs)
+	if (locale === "fr") return __fr.teaching_reading_theological(inputs)
+	if (locale === "de") return __de.teaching_reading_theological(inputs)
+	if (locale === "pl") return __pl.teaching_reading_theological(inputs)
+	return __en.teaching_reading_theological(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why a Pope? topics" |
+*
+* @param {Teaching_Topics_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_topics_label = /** @type {((inputs?: Teaching_Topics_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Topics_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_topics_label(inputs)
+	if (locale === "es") return __es.teaching_topics_label(inputs)
+	if (locale === "pt") return __pt.teaching_topics_label(inputs)
+	if (locale === "fr") return __fr.teaching_topics_label(inputs)
+	if (locale === "de") return __de.teaching_topics_label(inputs)
+	if (locale === "pl") return __pl.teaching_topics_label(inputs)
+	return __en.teaching_topics_label(inputs)
 });

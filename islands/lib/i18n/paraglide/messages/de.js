@@ -261,6 +261,16 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1320,4 +1330,44 @@ export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => Localized
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
+};
+
+export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipps für das Gespräch`)
+};
+
+export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lehre`)
+};
+
+export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiterführende Literatur`)
+};
+
+export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sehen Sie, wer den nächsten Papst wählt und wie das Kardinalskollegium heute aussieht.`)
+};
+
+export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave in Zahlen ansehen`)
+};
+
+export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von der Lehre zur Gegenwart.`)
+};
+
+export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geschichte`)
+};
+
+export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Schrift`)
+};
+
+export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theologie`)
+};
+
+export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Themen zu „Warum ein Papst?“`)
 };

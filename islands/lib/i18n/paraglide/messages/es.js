@@ -261,6 +261,16 @@
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1320,4 +1330,44 @@ export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => Localized
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saltar al contenido`)
+};
+
+export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consejos para el diálogo`)
+};
+
+export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enseñanza`)
+};
+
+export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para saber más`)
+};
+
+export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descubre quién elegirá al próximo papa y cómo es hoy el Colegio Cardenalicio.`)
+};
+
+export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver el cónclave en cifras`)
+};
+
+export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De la enseñanza al presente.`)
+};
+
+export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Historia`)
+};
+
+export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escritura`)
+};
+
+export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teología`)
+};
+
+export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Temas de «¿Por qué un papa?»`)
 };
