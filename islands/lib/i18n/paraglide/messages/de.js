@@ -1653,7 +1653,7 @@ export const insights_vacancy_fewer = /** @type {(inputs: Insights_Vacancy_Fewer
 };
 
 export const insights_vacancy_label = /** @type {(inputs: Insights_Vacancy_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wenn der Apostolische Stuhl vakant würde am`)
+	return /** @type {LocalizedString} */ (`Beginn der Sedisvakanz am`)
 };
 
 export const insights_vacancy_majority_label = /** @type {(inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});

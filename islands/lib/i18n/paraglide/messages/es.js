@@ -1605,8 +1605,8 @@ export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_Fal
 };
 
 export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`En los próximos ${i?.months} meses ${i?.count} cardenal cumple 80 años, con lo que quedarían ${i?.electors} a finales de ${i?.month} si no se crea ningún cardenal y nadie muere.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`En los próximos ${i?.months} meses ${i?.count} cardenales cumplen 80 años, con lo que quedarían ${i?.electors} a finales de ${i?.month} si no se crea ningún cardenal y nadie muere.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`En los próximos ${i?.months} meses ${i?.count} cardenal cumple 80 años, con lo que quedarán ${i?.electors} a finales de ${i?.month} si no se crea ningún cardenal y nadie muere.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`En los próximos ${i?.months} meses ${i?.count} cardenales cumplen 80 años, con lo que quedarán ${i?.electors} a finales de ${i?.month} si no se crea ningún cardenal y nadie muere.`);
 	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
 };
 

@@ -1605,8 +1605,8 @@ export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_Fal
 };
 
 export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Dans les ${i?.months} prochains mois, ${i?.count} cardinal atteint 80 ans, ce qui en laisserait ${i?.electors} fin ${i?.month} si personne n’est créé et si personne ne meurt.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`Dans les ${i?.months} prochains mois, ${i?.count} cardinaux atteignent 80 ans, ce qui en laisserait ${i?.electors} fin ${i?.month} si personne n’est créé et si personne ne meurt.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Dans les ${i?.months} prochains mois, ${i?.count} cardinal atteint 80 ans, et il en restera ${i?.electors} fin ${i?.month} si aucun cardinal n’est créé et si personne ne meurt.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Dans les ${i?.months} prochains mois, ${i?.count} cardinaux atteignent 80 ans, et il en restera ${i?.electors} fin ${i?.month} si aucun cardinal n’est créé et si personne ne meurt.`);
 	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
 };
 

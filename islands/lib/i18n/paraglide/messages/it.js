@@ -1561,7 +1561,7 @@ export const insights_sources = /** @type {(inputs: Insights_SourcesInputs) => L
 };
 
 export const insights_stay_updated = /** @type {(inputs: Insights_Stay_UpdatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Restate aggiornati`)
+	return /** @type {LocalizedString} */ (`Resta aggiornato`)
 };
 
 export const insights_stay_updated_text = /** @type {(inputs: Insights_Stay_Updated_TextInputs) => LocalizedString} */ () => {

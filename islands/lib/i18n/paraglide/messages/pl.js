@@ -1459,7 +1459,7 @@ export const insights_electorate_experienced = /** @type {(inputs: Insights_Elec
 };
 
 export const insights_electorate_frozen = /** @type {(inputs: Insights_Electorate_FrozenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ustalone ${i?.date}, w dniu rozpoczęcia wakatu Stolicy Apostolskiej: kardynałowie, którzy przed tym dniem nie ukończyli 80 lat, nie zmarli i nie zrzekli się praw kardynalskich.`)
+	return /** @type {LocalizedString} */ (`Skład ustalony ${i?.date}, w dniu rozpoczęcia wakatu Stolicy Apostolskiej: kardynałowie, którzy przed tym dniem nie ukończyli 80 lat, nie zmarli i nie zrzekli się praw kardynalskich.`)
 };
 
 export const insights_electorate_heading = /** @type {(inputs: Insights_Electorate_HeadingInputs) => LocalizedString} */ () => {
