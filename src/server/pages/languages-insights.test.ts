@@ -1,10 +1,15 @@
 import { afterAll, expect, test } from "bun:test";
 import { createTestPages } from "../test/test-pages.ts";
+import { createConclaveSite } from "../test/conclave-site.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import editorial from "../../../content/pages/conclave-insights.json";
 
 const { get, cleanup } = createTestPages("2026-01-30");
-afterAll(cleanup);
+const conclave = createConclaveSite();
+afterAll(() => {
+  cleanup();
+  conclave.close();
+});
 
 const CATALOGUES = `${import.meta.dir}/../../../content/i18n/messages/insights`;
 type Message = string | { match: Record<string, string> }[];
@@ -118,4 +123,24 @@ test("the English Insights page keeps its English texts", async () => {
   expect(found.length).toBeGreaterThan(80);
   expect(text).toMatch(/\d+\.\d%/);
   expect(html).toContain('<html lang="en">');
+});
+
+test("while the See is vacant, the electors of the conclave are shown in each translation's words", async () => {
+  await conclave.record({ type: "vacancy", cause: "death" });
+  for (const locale of LOCALES.filter((l) => l !== "en")) {
+    const url = new URL(`https://cardinalis.example/${locale}/conclave-insights`);
+    const html = await (await conclave.site.handle(new Request(url), url)).text();
+    const section = /<section[^>]*data-testid="conclave-electorate"[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(section).toBeDefined();
+    const shown = shownTexts(`<body>${section}`);
+    for (const { key, fragment } of await englishFragments(locale)) {
+      expect({ locale, key, fragment, shown: appears(shown, fragment) }).toEqual({ locale, key, fragment, shown: false });
+    }
+    if (locale === "pl") {
+      const text = shown.join(" ");
+      expect(text).toContain("Elektorzy w tym konklawe");
+      expect(text).toContain("Skład ustalony 21 kwietnia 2026");
+      expect(text).toMatch(/Według regionu: Europa \d+ · /);
+    }
+  }
 });
