@@ -229,6 +229,108 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
@@ -4599,6 +4701,1957 @@ export const in_english = /** @type {((inputs?: In_EnglishInputs, options?: { lo
 	if (locale === "de") return __de.in_english(inputs)
 	if (locale === "pl") return __pl.in_english(inputs)
 	return __en.in_english(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} above" |
+*
+* @param {Insights_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_above = /** @type {((inputs: Insights_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_above(inputs)
+	if (locale === "es") return __es.insights_above(inputs)
+	if (locale === "pt") return __pt.insights_above(inputs)
+	if (locale === "fr") return __fr.insights_above(inputs)
+	if (locale === "de") return __de.insights_above(inputs)
+	if (locale === "pl") return __pl.insights_above(inputs)
+	return __en.insights_above(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Insights_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_all = /** @type {((inputs?: Insights_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_all(inputs)
+	if (locale === "es") return __es.insights_all(inputs)
+	if (locale === "pt") return __pt.insights_all(inputs)
+	if (locale === "fr") return __fr.insights_all(inputs)
+	if (locale === "de") return __de.insights_all(inputs)
+	if (locale === "pl") return __pl.insights_all(inputs)
+	return __en.insights_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse all cardinals →" |
+*
+* @param {Insights_Browse_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all = /** @type {((inputs?: Insights_Browse_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_all(inputs)
+	if (locale === "es") return __es.insights_browse_all(inputs)
+	if (locale === "pt") return __pt.insights_browse_all(inputs)
+	if (locale === "fr") return __fr.insights_browse_all(inputs)
+	if (locale === "de") return __de.insights_browse_all(inputs)
+	if (locale === "pl") return __pl.insights_browse_all(inputs)
+	return __en.insights_browse_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every member of the College, with filters by region, age and the pope who created them." |
+*
+* @param {Insights_Browse_All_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all_text = /** @type {((inputs?: Insights_Browse_All_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_All_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_all_text(inputs)
+	if (locale === "es") return __es.insights_browse_all_text(inputs)
+	if (locale === "pt") return __pt.insights_browse_all_text(inputs)
+	if (locale === "fr") return __fr.insights_browse_all_text(inputs)
+	if (locale === "de") return __de.insights_browse_all_text(inputs)
+	if (locale === "pl") return __pl.insights_browse_all_text(inputs)
+	return __en.insights_browse_all_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse the cardinal directory" |
+*
+* @param {Insights_Browse_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_directory = /** @type {((inputs?: Insights_Browse_DirectoryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_DirectoryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_directory(inputs)
+	if (locale === "es") return __es.insights_browse_directory(inputs)
+	if (locale === "pt") return __pt.insights_browse_directory(inputs)
+	if (locale === "fr") return __fr.insights_browse_directory(inputs)
+	if (locale === "de") return __de.insights_browse_directory(inputs)
+	if (locale === "pl") return __pl.insights_browse_directory(inputs)
+	return __en.insights_browse_directory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who created them, and where they come from" |
+*
+* @param {Insights_By_Creator_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_heading = /** @type {((inputs?: Insights_By_Creator_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Creator_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_creator_heading(inputs)
+	if (locale === "es") return __es.insights_by_creator_heading(inputs)
+	if (locale === "pt") return __pt.insights_by_creator_heading(inputs)
+	if (locale === "fr") return __fr.insights_by_creator_heading(inputs)
+	if (locale === "de") return __de.insights_by_creator_heading(inputs)
+	if (locale === "pl") return __pl.insights_by_creator_heading(inputs)
+	return __en.insights_by_creator_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each pope's cardinals by region: how many can vote today, and how many there are in all." |
+*
+* @param {Insights_By_Creator_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_lead = /** @type {((inputs?: Insights_By_Creator_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Creator_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_creator_lead(inputs)
+	if (locale === "es") return __es.insights_by_creator_lead(inputs)
+	if (locale === "pt") return __pt.insights_by_creator_lead(inputs)
+	if (locale === "fr") return __fr.insights_by_creator_lead(inputs)
+	if (locale === "de") return __de.insights_by_creator_lead(inputs)
+	if (locale === "pl") return __pl.insights_by_creator_lead(inputs)
+	return __en.insights_by_creator_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors by region" |
+*
+* @param {Insights_By_Region_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_heading = /** @type {((inputs?: Insights_By_Region_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Region_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_region_heading(inputs)
+	if (locale === "es") return __es.insights_by_region_heading(inputs)
+	if (locale === "pt") return __pt.insights_by_region_heading(inputs)
+	if (locale === "fr") return __fr.insights_by_region_heading(inputs)
+	if (locale === "de") return __de.insights_by_region_heading(inputs)
+	if (locale === "pl") return __pl.insights_by_region_heading(inputs)
+	return __en.insights_by_region_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cardinals who would vote in a conclave held today." |
+*
+* @param {Insights_By_Region_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_lead = /** @type {((inputs?: Insights_By_Region_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Region_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_region_lead(inputs)
+	if (locale === "es") return __es.insights_by_region_lead(inputs)
+	if (locale === "pt") return __pt.insights_by_region_lead(inputs)
+	if (locale === "fr") return __fr.insights_by_region_lead(inputs)
+	if (locale === "de") return __de.insights_by_region_lead(inputs)
+	if (locale === "pl") return __pl.insights_by_region_lead(inputs)
+	return __en.insights_by_region_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all cardinals" |
+*
+* @param {Insights_Cell_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_all = /** @type {((inputs?: Insights_Cell_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_all(inputs)
+	if (locale === "es") return __es.insights_cell_all(inputs)
+	if (locale === "pt") return __pt.insights_cell_all(inputs)
+	if (locale === "fr") return __fr.insights_cell_all(inputs)
+	if (locale === "de") return __de.insights_cell_all(inputs)
+	if (locale === "pl") return __pl.insights_cell_all(inputs)
+	return __en.insights_cell_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "electors under 80" |
+*
+* @param {Insights_Cell_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_electors = /** @type {((inputs?: Insights_Cell_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_electors(inputs)
+	if (locale === "es") return __es.insights_cell_electors(inputs)
+	if (locale === "pt") return __pt.insights_cell_electors(inputs)
+	if (locale === "fr") return __fr.insights_cell_electors(inputs)
+	if (locale === "de") return __de.insights_cell_electors(inputs)
+	if (locale === "pl") return __pl.insights_cell_electors(inputs)
+	return __en.insights_cell_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In each cell:" |
+*
+* @param {Insights_Cell_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_lead = /** @type {((inputs?: Insights_Cell_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_lead(inputs)
+	if (locale === "es") return __es.insights_cell_lead(inputs)
+	if (locale === "pt") return __pt.insights_cell_lead(inputs)
+	if (locale === "fr") return __fr.insights_cell_lead(inputs)
+	if (locale === "de") return __de.insights_cell_lead(inputs)
+	if (locale === "pl") return __pl.insights_cell_lead(inputs)
+	return __en.insights_cell_lead(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{month}: {count} electors" |
+* | "other" | "{month}: {count} electors" |
+*
+* @param {Insights_Chart_Bar_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_bar_title = /** @type {((inputs: Insights_Chart_Bar_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Chart_Bar_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_chart_bar_title(inputs)
+	if (locale === "es") return __es.insights_chart_bar_title(inputs)
+	if (locale === "pt") return __pt.insights_chart_bar_title(inputs)
+	if (locale === "fr") return __fr.insights_chart_bar_title(inputs)
+	if (locale === "de") return __de.insights_chart_bar_title(inputs)
+	if (locale === "pl") return __pl.insights_chart_bar_title(inputs)
+	return __en.insights_chart_bar_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "limit {limit}" |
+*
+* @param {Insights_Chart_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_limit = /** @type {((inputs: Insights_Chart_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Chart_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_chart_limit(inputs)
+	if (locale === "es") return __es.insights_chart_limit(inputs)
+	if (locale === "pt") return __pt.insights_chart_limit(inputs)
+	if (locale === "fr") return __fr.insights_chart_limit(inputs)
+	if (locale === "de") return __de.insights_chart_limit(inputs)
+	if (locale === "pl") return __pl.insights_chart_limit(inputs)
+	return __en.insights_chart_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Against the limit of {limit}" |
+*
+* @param {Insights_Col_AgainstInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_against = /** @type {((inputs: Insights_Col_AgainstInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_AgainstInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_against(inputs)
+	if (locale === "es") return __es.insights_col_against(inputs)
+	if (locale === "pt") return __pt.insights_col_against(inputs)
+	if (locale === "fr") return __fr.insights_col_against(inputs)
+	if (locale === "de") return __de.insights_col_against(inputs)
+	if (locale === "pl") return __pl.insights_col_against(inputs)
+	return __en.insights_col_against(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors at month end" |
+*
+* @param {Insights_Col_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_electors = /** @type {((inputs?: Insights_Col_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_electors(inputs)
+	if (locale === "es") return __es.insights_col_electors(inputs)
+	if (locale === "pt") return __pt.insights_col_electors(inputs)
+	if (locale === "fr") return __fr.insights_col_electors(inputs)
+	if (locale === "de") return __de.insights_col_electors(inputs)
+	if (locale === "pl") return __pl.insights_col_electors(inputs)
+	return __en.insights_col_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Insights_Col_MonthInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_month = /** @type {((inputs?: Insights_Col_MonthInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_MonthInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_month(inputs)
+	if (locale === "es") return __es.insights_col_month(inputs)
+	if (locale === "pt") return __pt.insights_col_month(inputs)
+	if (locale === "fr") return __fr.insights_col_month(inputs)
+	if (locale === "de") return __de.insights_col_month(inputs)
+	if (locale === "pl") return __pl.insights_col_month(inputs)
+	return __en.insights_col_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turning 80" |
+*
+* @param {Insights_Col_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_turning = /** @type {((inputs?: Insights_Col_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_turning(inputs)
+	if (locale === "es") return __es.insights_col_turning(inputs)
+	if (locale === "pt") return __pt.insights_col_turning(inputs)
+	if (locale === "fr") return __fr.insights_col_turning(inputs)
+	if (locale === "de") return __de.insights_col_turning(inputs)
+	if (locale === "pl") return __pl.insights_col_turning(inputs)
+	return __en.insights_col_turning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The College today" |
+*
+* @param {Insights_College_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_college_today = /** @type {((inputs?: Insights_College_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_College_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_college_today(inputs)
+	if (locale === "es") return __es.insights_college_today(inputs)
+	if (locale === "pt") return __pt.insights_college_today(inputs)
+	if (locale === "fr") return __fr.insights_college_today(inputs)
+	if (locale === "de") return __de.insights_college_today(inputs)
+	if (locale === "pl") return __pl.insights_college_today(inputs)
+	return __en.insights_college_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Computed for the day you read it from the roster as of {asOf}." |
+*
+* @param {Insights_Computed_LaterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_later = /** @type {((inputs: Insights_Computed_LaterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Computed_LaterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_computed_later(inputs)
+	if (locale === "es") return __es.insights_computed_later(inputs)
+	if (locale === "pt") return __pt.insights_computed_later(inputs)
+	if (locale === "fr") return __fr.insights_computed_later(inputs)
+	if (locale === "de") return __de.insights_computed_later(inputs)
+	if (locale === "pl") return __pl.insights_computed_later(inputs)
+	return __en.insights_computed_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Computed for today, {today}, from the roster as of {asOf}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is t..." |
+*
+* @param {Insights_Computed_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_today = /** @type {((inputs: Insights_Computed_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Computed_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_computed_today(inputs)
+	if (locale === "es") return __es.insights_computed_today(inputs)
+	if (locale === "pt") return __pt.insights_computed_today(inputs)
+	if (locale === "fr") return __fr.insights_computed_today(inputs)
+	if (locale === "de") return __de.insights_computed_today(inputs)
+	if (locale === "pl") return __pl.insights_computed_today(inputs)
+	return __en.insights_computed_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created by {pope}" |
+*
+* @param {Insights_Created_By_PopeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_created_by_pope = /** @type {((inputs: Insights_Created_By_PopeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Created_By_PopeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_created_by_pope(inputs)
+	if (locale === "es") return __es.insights_created_by_pope(inputs)
+	if (locale === "pt") return __pt.insights_created_by_pope(inputs)
+	if (locale === "fr") return __fr.insights_created_by_pope(inputs)
+	if (locale === "de") return __de.insights_created_by_pope(inputs)
+	if (locale === "pl") return __pl.insights_created_by_pope(inputs)
+	return __en.insights_created_by_pope(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{under80} but {electors}" |
+*
+* @param {Insights_Diff_ButInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_but = /** @type {((inputs: Insights_Diff_ButInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_ButInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_but(inputs)
+	if (locale === "es") return __es.insights_diff_but(inputs)
+	if (locale === "pt") return __pt.insights_diff_but(inputs)
+	if (locale === "fr") return __fr.insights_diff_but(inputs)
+	if (locale === "de") return __de.insights_diff_but(inputs)
+	if (locale === "pl") return __pl.insights_diff_but(inputs)
+	return __en.insights_diff_but(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} is an elector" |
+* | "other" | "{count} are electors" |
+*
+* @param {Insights_Diff_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_electors = /** @type {((inputs: Insights_Diff_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_electors(inputs)
+	if (locale === "es") return __es.insights_diff_electors(inputs)
+	if (locale === "pt") return __pt.insights_diff_electors(inputs)
+	if (locale === "fr") return __fr.insights_diff_electors(inputs)
+	if (locale === "de") return __de.insights_diff_electors(inputs)
+	if (locale === "pl") return __pl.insights_diff_electors(inputs)
+	return __en.insights_diff_electors(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{who}, so he keeps the title of cardinal but may not vote in a conclave" |
+* | "other" | "{who}, so they keep the title of cardinal but may not vote in a conclave" |
+*
+* @param {Insights_Diff_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced = /** @type {((inputs: Insights_Diff_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_renounced(inputs)
+	if (locale === "es") return __es.insights_diff_renounced(inputs)
+	if (locale === "pt") return __pt.insights_diff_renounced(inputs)
+	if (locale === "fr") return __fr.insights_diff_renounced(inputs)
+	if (locale === "de") return __de.insights_diff_renounced(inputs)
+	if (locale === "pl") return __pl.insights_diff_renounced(inputs)
+	return __en.insights_diff_renounced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} renounced the rights of the cardinalate on {date}" |
+*
+* @param {Insights_Diff_Renounced_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced_one = /** @type {((inputs: Insights_Diff_Renounced_OneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_Renounced_OneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_renounced_one(inputs)
+	if (locale === "es") return __es.insights_diff_renounced_one(inputs)
+	if (locale === "pt") return __pt.insights_diff_renounced_one(inputs)
+	if (locale === "fr") return __fr.insights_diff_renounced_one(inputs)
+	if (locale === "de") return __de.insights_diff_renounced_one(inputs)
+	if (locale === "pl") return __pl.insights_diff_renounced_one(inputs)
+	return __en.insights_diff_renounced_one(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+* | "other" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+*
+* @param {Insights_Diff_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_same = /** @type {((inputs: Insights_Diff_SameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_SameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_same(inputs)
+	if (locale === "es") return __es.insights_diff_same(inputs)
+	if (locale === "pt") return __pt.insights_diff_same(inputs)
+	if (locale === "fr") return __fr.insights_diff_same(inputs)
+	if (locale === "de") return __de.insights_diff_same(inputs)
+	if (locale === "pl") return __pl.insights_diff_same(inputs)
+	return __en.insights_diff_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{counts}: {reasons}." |
+*
+* @param {Insights_Diff_SentenceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_sentence = /** @type {((inputs: Insights_Diff_SentenceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_SentenceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_sentence(inputs)
+	if (locale === "es") return __es.insights_diff_sentence(inputs)
+	if (locale === "pt") return __pt.insights_diff_sentence(inputs)
+	if (locale === "fr") return __fr.insights_diff_sentence(inputs)
+	if (locale === "de") return __de.insights_diff_sentence(inputs)
+	if (locale === "pl") return __pl.insights_diff_sentence(inputs)
+	return __en.insights_diff_sentence(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{names} turns 80 today and still votes if the See falls vacant today" |
+* | "other" | "{names} turn 80 today and still vote if the See falls vacant today" |
+*
+* @param {Insights_Diff_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_turning = /** @type {((inputs: Insights_Diff_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_turning(inputs)
+	if (locale === "es") return __es.insights_diff_turning(inputs)
+	if (locale === "pt") return __pt.insights_diff_turning(inputs)
+	if (locale === "fr") return __fr.insights_diff_turning(inputs)
+	if (locale === "de") return __de.insights_diff_turning(inputs)
+	if (locale === "pl") return __pl.insights_diff_turning(inputs)
+	return __en.insights_diff_turning(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinal is under 80" |
+* | "other" | "{count} cardinals are under 80" |
+*
+* @param {Insights_Diff_Under80Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_under80 = /** @type {((inputs: Insights_Diff_Under80Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_Under80Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_under80(inputs)
+	if (locale === "es") return __es.insights_diff_under80(inputs)
+	if (locale === "pt") return __pt.insights_diff_under80(inputs)
+	if (locale === "fr") return __fr.insights_diff_under80(inputs)
+	if (locale === "de") return __de.insights_diff_under80(inputs)
+	if (locale === "pl") return __pl.insights_diff_under80(inputs)
+	return __en.insights_diff_under80(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Elected: {name}" |
+*
+* @param {Insights_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_elected = /** @type {((inputs: Insights_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_elected(inputs)
+	if (locale === "es") return __es.insights_elected(inputs)
+	if (locale === "pt") return __pt.insights_elected(inputs)
+	if (locale === "fr") return __fr.insights_elected(inputs)
+	if (locale === "de") return __de.insights_elected(inputs)
+	if (locale === "pl") return __pl.insights_elected(inputs)
+	return __en.insights_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By region: {list}." |
+*
+* @param {Insights_Electorate_By_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_by_region = /** @type {((inputs: Insights_Electorate_By_RegionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_By_RegionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_by_region(inputs)
+	if (locale === "es") return __es.insights_electorate_by_region(inputs)
+	if (locale === "pt") return __pt.insights_electorate_by_region(inputs)
+	if (locale === "fr") return __fr.insights_electorate_by_region(inputs)
+	if (locale === "de") return __de.insights_electorate_by_region(inputs)
+	if (locale === "pl") return __pl.insights_electorate_by_region(inputs)
+	return __en.insights_electorate_by_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Have been in a conclave" |
+*
+* @param {Insights_Electorate_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_experienced = /** @type {((inputs?: Insights_Electorate_ExperiencedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_ExperiencedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_experienced(inputs)
+	if (locale === "es") return __es.insights_electorate_experienced(inputs)
+	if (locale === "pt") return __pt.insights_electorate_experienced(inputs)
+	if (locale === "fr") return __fr.insights_electorate_experienced(inputs)
+	if (locale === "de") return __de.insights_electorate_experienced(inputs)
+	if (locale === "pl") return __pl.insights_electorate_experienced(inputs)
+	return __en.insights_electorate_experienced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Frozen on {date}, the day the See fell vacant: the cardinals who had not turned 80 before that day and had neither died nor renounced the rights of the cardi..." |
+*
+* @param {Insights_Electorate_FrozenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_frozen = /** @type {((inputs: Insights_Electorate_FrozenInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_FrozenInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_frozen(inputs)
+	if (locale === "es") return __es.insights_electorate_frozen(inputs)
+	if (locale === "pt") return __pt.insights_electorate_frozen(inputs)
+	if (locale === "fr") return __fr.insights_electorate_frozen(inputs)
+	if (locale === "de") return __de.insights_electorate_frozen(inputs)
+	if (locale === "pl") return __pl.insights_electorate_frozen(inputs)
+	return __en.insights_electorate_frozen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors in this conclave" |
+*
+* @param {Insights_Electorate_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_heading = /** @type {((inputs?: Insights_Electorate_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_heading(inputs)
+	if (locale === "es") return __es.insights_electorate_heading(inputs)
+	if (locale === "pt") return __pt.insights_electorate_heading(inputs)
+	if (locale === "fr") return __fr.insights_electorate_heading(inputs)
+	if (locale === "de") return __de.insights_electorate_heading(inputs)
+	if (locale === "pl") return __pl.insights_electorate_heading(inputs)
+	return __en.insights_electorate_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the electors of this conclave in the directory" |
+*
+* @param {Insights_Electorate_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_link = /** @type {((inputs?: Insights_Electorate_LinkInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_LinkInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_link(inputs)
+	if (locale === "es") return __es.insights_electorate_link(inputs)
+	if (locale === "pt") return __pt.insights_electorate_link(inputs)
+	if (locale === "fr") return __fr.insights_electorate_link(inputs)
+	if (locale === "de") return __de.insights_electorate_link(inputs)
+	if (locale === "pl") return __pl.insights_electorate_link(inputs)
+	return __en.insights_electorate_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smokes so far" |
+*
+* @param {Insights_Electorate_SmokesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_smokes = /** @type {((inputs?: Insights_Electorate_SmokesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_SmokesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_smokes(inputs)
+	if (locale === "es") return __es.insights_electorate_smokes(inputs)
+	if (locale === "pt") return __pt.insights_electorate_smokes(inputs)
+	if (locale === "fr") return __fr.insights_electorate_smokes(inputs)
+	if (locale === "de") return __de.insights_electorate_smokes(inputs)
+	if (locale === "pl") return __pl.insights_electorate_smokes(inputs)
+	return __en.insights_electorate_smokes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballots a day" |
+*
+* @param {Insights_Figure_BallotsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots = /** @type {((inputs?: Insights_Figure_BallotsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_BallotsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_ballots(inputs)
+	if (locale === "es") return __es.insights_figure_ballots(inputs)
+	if (locale === "pt") return __pt.insights_figure_ballots(inputs)
+	if (locale === "fr") return __fr.insights_figure_ballots(inputs)
+	if (locale === "de") return __de.insights_figure_ballots(inputs)
+	if (locale === "pl") return __pl.insights_figure_ballots(inputs)
+	return __en.insights_figure_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {count}" |
+*
+* @param {Insights_Figure_Ballots_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots_value = /** @type {((inputs: Insights_Figure_Ballots_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_Ballots_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_ballots_value(inputs)
+	if (locale === "es") return __es.insights_figure_ballots_value(inputs)
+	if (locale === "pt") return __pt.insights_figure_ballots_value(inputs)
+	if (locale === "fr") return __fr.insights_figure_ballots_value(inputs)
+	if (locale === "de") return __de.insights_figure_ballots_value(inputs)
+	if (locale === "pl") return __pl.insights_figure_ballots_value(inputs)
+	return __en.insights_figure_ballots_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Insights_Figure_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_cardinals = /** @type {((inputs?: Insights_Figure_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_cardinals(inputs)
+	if (locale === "es") return __es.insights_figure_cardinals(inputs)
+	if (locale === "pt") return __pt.insights_figure_cardinals(inputs)
+	if (locale === "fr") return __fr.insights_figure_cardinals(inputs)
+	if (locale === "de") return __de.insights_figure_cardinals(inputs)
+	if (locale === "pl") return __pl.insights_figure_cardinals(inputs)
+	return __en.insights_figure_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Insights_Figure_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_electors = /** @type {((inputs?: Insights_Figure_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_electors(inputs)
+	if (locale === "es") return __es.insights_figure_electors(inputs)
+	if (locale === "pt") return __pt.insights_figure_electors(inputs)
+	if (locale === "fr") return __fr.insights_figure_electors(inputs)
+	if (locale === "de") return __de.insights_figure_electors(inputs)
+	if (locale === "pl") return __pl.insights_figure_electors(inputs)
+	return __en.insights_figure_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors who have been in a conclave" |
+*
+* @param {Insights_Figure_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_experienced = /** @type {((inputs?: Insights_Figure_ExperiencedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_ExperiencedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_experienced(inputs)
+	if (locale === "es") return __es.insights_figure_experienced(inputs)
+	if (locale === "pt") return __pt.insights_figure_experienced(inputs)
+	if (locale === "fr") return __fr.insights_figure_experienced(inputs)
+	if (locale === "de") return __de.insights_figure_experienced(inputs)
+	if (locale === "pl") return __pl.insights_figure_experienced(inputs)
+	return __en.insights_figure_experienced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-thirds majority" |
+*
+* @param {Insights_Figure_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_majority = /** @type {((inputs?: Insights_Figure_MajorityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_MajorityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_majority(inputs)
+	if (locale === "es") return __es.insights_figure_majority(inputs)
+	if (locale === "pt") return __pt.insights_figure_majority(inputs)
+	if (locale === "fr") return __fr.insights_figure_majority(inputs)
+	if (locale === "de") return __de.insights_figure_majority(inputs)
+	if (locale === "pl") return __pl.insights_figure_majority(inputs)
+	return __en.insights_figure_majority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The College of Cardinals and the conclave" |
+*
+* @param {Insights_KickerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_kicker = /** @type {((inputs?: Insights_KickerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_KickerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_kicker(inputs)
+	if (locale === "es") return __es.insights_kicker(inputs)
+	if (locale === "pt") return __pt.insights_kicker(inputs)
+	if (locale === "fr") return __fr.insights_kicker(inputs)
+	if (locale === "de") return __de.insights_kicker(inputs)
+	if (locale === "pl") return __pl.insights_kicker(inputs)
+	return __en.insights_kicker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How a pope is elected, who the electors are and where they come from, and how the electorate changes as cardinals turn 80." |
+*
+* @param {Insights_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_lead = /** @type {((inputs?: Insights_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_lead(inputs)
+	if (locale === "es") return __es.insights_lead(inputs)
+	if (locale === "pt") return __pt.insights_lead(inputs)
+	if (locale === "fr") return __fr.insights_lead(inputs)
+	if (locale === "de") return __de.insights_lead(inputs)
+	if (locale === "pl") return __pl.insights_lead(inputs)
+	return __en.insights_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Above the limit of {limit}" |
+*
+* @param {Insights_Legend_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_above = /** @type {((inputs: Insights_Legend_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_above(inputs)
+	if (locale === "es") return __es.insights_legend_above(inputs)
+	if (locale === "pt") return __pt.insights_legend_above(inputs)
+	if (locale === "fr") return __fr.insights_legend_above(inputs)
+	if (locale === "de") return __de.insights_legend_above(inputs)
+	if (locale === "pl") return __pl.insights_legend_above(inputs)
+	return __en.insights_legend_above(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At or below the limit" |
+*
+* @param {Insights_Legend_BelowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_below = /** @type {((inputs?: Insights_Legend_BelowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_BelowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_below(inputs)
+	if (locale === "es") return __es.insights_legend_below(inputs)
+	if (locale === "pt") return __pt.insights_legend_below(inputs)
+	if (locale === "fr") return __fr.insights_legend_below(inputs)
+	if (locale === "de") return __de.insights_legend_below(inputs)
+	if (locale === "pl") return __pl.insights_legend_below(inputs)
+	return __en.insights_legend_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cardinals turning 80 that month" |
+*
+* @param {Insights_Legend_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_turning = /** @type {((inputs?: Insights_Legend_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_turning(inputs)
+	if (locale === "es") return __es.insights_legend_turning(inputs)
+	if (locale === "pt") return __pt.insights_legend_turning(inputs)
+	if (locale === "fr") return __fr.insights_legend_turning(inputs)
+	if (locale === "de") return __de.insights_legend_turning(inputs)
+	if (locale === "pl") return __pl.insights_legend_turning(inputs)
+	return __en.insights_legend_turning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cardinal data could not be loaded." |
+*
+* @param {Insights_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error = /** @type {((inputs?: Insights_Load_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Load_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_load_error(inputs)
+	if (locale === "es") return __es.insights_load_error(inputs)
+	if (locale === "pt") return __pt.insights_load_error(inputs)
+	if (locale === "fr") return __fr.insights_load_error(inputs)
+	if (locale === "de") return __de.insights_load_error(inputs)
+	if (locale === "pl") return __pl.insights_load_error(inputs)
+	return __en.insights_load_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please check your connection and try again." |
+*
+* @param {Insights_Load_Error_HintInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error_hint = /** @type {((inputs?: Insights_Load_Error_HintInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Load_Error_HintInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_load_error_hint(inputs)
+	if (locale === "es") return __es.insights_load_error_hint(inputs)
+	if (locale === "pt") return __pt.insights_load_error_hint(inputs)
+	if (locale === "fr") return __fr.insights_load_error_hint(inputs)
+	if (locale === "de") return __de.insights_load_error_hint(inputs)
+	if (locale === "pl") return __pl.insights_load_error_hint(inputs)
+	return __en.insights_load_error_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the regions" |
+*
+* @param {Insights_Loading_RegionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_regions = /** @type {((inputs?: Insights_Loading_RegionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Loading_RegionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_loading_regions(inputs)
+	if (locale === "es") return __es.insights_loading_regions(inputs)
+	if (locale === "pt") return __pt.insights_loading_regions(inputs)
+	if (locale === "fr") return __fr.insights_loading_regions(inputs)
+	if (locale === "de") return __de.insights_loading_regions(inputs)
+	if (locale === "pl") return __pl.insights_loading_regions(inputs)
+	return __en.insights_loading_regions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the youngest cardinals" |
+*
+* @param {Insights_Loading_YoungestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_youngest = /** @type {((inputs?: Insights_Loading_YoungestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Loading_YoungestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_loading_youngest(inputs)
+	if (locale === "es") return __es.insights_loading_youngest(inputs)
+	if (locale === "pt") return __pt.insights_loading_youngest(inputs)
+	if (locale === "fr") return __fr.insights_loading_youngest(inputs)
+	if (locale === "de") return __de.insights_loading_youngest(inputs)
+	if (locale === "pl") return __pl.insights_loading_youngest(inputs)
+	return __en.insights_loading_youngest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one" |
+*
+* @param {Insights_No_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_one = /** @type {((inputs?: Insights_No_OneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_OneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_no_one(inputs)
+	if (locale === "es") return __es.insights_no_one(inputs)
+	if (locale === "pt") return __pt.insights_no_one(inputs)
+	if (locale === "fr") return __fr.insights_no_one(inputs)
+	if (locale === "de") return __de.insights_no_one(inputs)
+	if (locale === "pl") return __pl.insights_no_one(inputs)
+	return __en.insights_no_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current position not available" |
+*
+* @param {Insights_No_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_position = /** @type {((inputs?: Insights_No_PositionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_PositionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_no_position(inputs)
+	if (locale === "es") return __es.insights_no_position(inputs)
+	if (locale === "pt") return __pt.insights_no_position(inputs)
+	if (locale === "fr") return __fr.insights_no_position(inputs)
+	if (locale === "de") return __de.insights_no_position(inputs)
+	if (locale === "pl") return __pl.insights_no_position(inputs)
+	return __en.insights_no_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal under 70 in the current data." |
+*
+* @param {Insights_None_Under_70Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_none_under_70 = /** @type {((inputs?: Insights_None_Under_70Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_None_Under_70Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_none_under_70(inputs)
+	if (locale === "es") return __es.insights_none_under_70(inputs)
+	if (locale === "pt") return __pt.insights_none_under_70(inputs)
+	if (locale === "fr") return __fr.insights_none_under_70(inputs)
+	if (locale === "de") return __de.insights_none_under_70(inputs)
+	if (locale === "pl") return __pl.insights_none_under_70(inputs)
+	return __en.insights_none_under_70(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notable papabili" |
+*
+* @param {Insights_Notable_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_heading = /** @type {((inputs?: Insights_Notable_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Notable_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_notable_heading(inputs)
+	if (locale === "es") return __es.insights_notable_heading(inputs)
+	if (locale === "pt") return __pt.insights_notable_heading(inputs)
+	if (locale === "fr") return __fr.insights_notable_heading(inputs)
+	if (locale === "de") return __de.insights_notable_heading(inputs)
+	if (locale === "pl") return __pl.insights_notable_heading(inputs)
+	return __en.insights_notable_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals most widely discussed before the 2025 conclave." |
+*
+* @param {Insights_Notable_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_lead = /** @type {((inputs?: Insights_Notable_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Notable_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_notable_lead(inputs)
+	if (locale === "es") return __es.insights_notable_lead(inputs)
+	if (locale === "pt") return __pt.insights_notable_lead(inputs)
+	if (locale === "fr") return __fr.insights_notable_lead(inputs)
+	if (locale === "de") return __de.insights_notable_lead(inputs)
+	if (locale === "pl") return __pl.insights_notable_lead(inputs)
+	return __en.insights_notable_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Three recent conclaves" |
+*
+* @param {Insights_Recent_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_heading = /** @type {((inputs?: Insights_Recent_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Recent_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_recent_heading(inputs)
+	if (locale === "es") return __es.insights_recent_heading(inputs)
+	if (locale === "pt") return __pt.insights_recent_heading(inputs)
+	if (locale === "fr") return __fr.insights_recent_heading(inputs)
+	if (locale === "de") return __de.insights_recent_heading(inputs)
+	if (locale === "pl") return __pl.insights_recent_heading(inputs)
+	return __en.insights_recent_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the last three elections unfolded." |
+*
+* @param {Insights_Recent_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_lead = /** @type {((inputs?: Insights_Recent_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Recent_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_recent_lead(inputs)
+	if (locale === "es") return __es.insights_recent_lead(inputs)
+	if (locale === "pt") return __pt.insights_recent_lead(inputs)
+	if (locale === "fr") return __fr.insights_recent_lead(inputs)
+	if (locale === "de") return __de.insights_recent_lead(inputs)
+	if (locale === "pl") return __pl.insights_recent_lead(inputs)
+	return __en.insights_recent_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors under 80 by region on {date} ({count} in all)" |
+*
+* @param {Insights_Region_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_region_caption = /** @type {((inputs: Insights_Region_CaptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Region_CaptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_region_caption(inputs)
+	if (locale === "es") return __es.insights_region_caption(inputs)
+	if (locale === "pt") return __pt.insights_region_caption(inputs)
+	if (locale === "fr") return __fr.insights_region_caption(inputs)
+	if (locale === "de") return __de.insights_region_caption(inputs)
+	if (locale === "pl") return __pl.insights_region_caption(inputs)
+	return __en.insights_region_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Insights_RetryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retry = /** @type {((inputs?: Insights_RetryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_RetryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_retry(inputs)
+	if (locale === "es") return __es.insights_retry(inputs)
+	if (locale === "pt") return __pt.insights_retry(inputs)
+	if (locale === "fr") return __fr.insights_retry(inputs)
+	if (locale === "de") return __de.insights_retry(inputs)
+	if (locale === "pl") return __pl.insights_retry(inputs)
+	return __en.insights_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retrying..." |
+*
+* @param {Insights_RetryingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retrying = /** @type {((inputs?: Insights_RetryingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_RetryingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_retrying(inputs)
+	if (locale === "es") return __es.insights_retrying(inputs)
+	if (locale === "pt") return __pt.insights_retrying(inputs)
+	if (locale === "fr") return __fr.insights_retrying(inputs)
+	if (locale === "de") return __de.insights_retrying(inputs)
+	if (locale === "pl") return __pl.insights_retrying(inputs)
+	return __en.insights_retrying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "roster as of {date}" |
+*
+* @param {Insights_Roster_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_roster_as_of = /** @type {((inputs: Insights_Roster_As_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Roster_As_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_roster_as_of(inputs)
+	if (locale === "es") return __es.insights_roster_as_of(inputs)
+	if (locale === "pt") return __pt.insights_roster_as_of(inputs)
+	if (locale === "fr") return __fr.insights_roster_as_of(inputs)
+	if (locale === "de") return __de.insights_roster_as_of(inputs)
+	if (locale === "pl") return __pl.insights_roster_as_of(inputs)
+	return __en.insights_roster_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share of electors" |
+*
+* @param {Insights_ShareInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_share = /** @type {((inputs?: Insights_ShareInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_ShareInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_share(inputs)
+	if (locale === "es") return __es.insights_share(inputs)
+	if (locale === "pt") return __pt.insights_share(inputs)
+	if (locale === "fr") return __fr.insights_share(inputs)
+	if (locale === "de") return __de.insights_share(inputs)
+	if (locale === "pl") return __pl.insights_share(inputs)
+	return __en.insights_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources ({count})" |
+*
+* @param {Insights_SourcesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_sources = /** @type {((inputs: Insights_SourcesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_SourcesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_sources(inputs)
+	if (locale === "es") return __es.insights_sources(inputs)
+	if (locale === "pt") return __pt.insights_sources(inputs)
+	if (locale === "fr") return __fr.insights_sources(inputs)
+	if (locale === "de") return __de.insights_sources(inputs)
+	if (locale === "pl") return __pl.insights_sources(inputs)
+	return __en.insights_sources(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stay Updated" |
+*
+* @param {Insights_Stay_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated = /** @type {((inputs?: Insights_Stay_UpdatedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Stay_UpdatedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_stay_updated(inputs)
+	if (locale === "es") return __es.insights_stay_updated(inputs)
+	if (locale === "pt") return __pt.insights_stay_updated(inputs)
+	if (locale === "fr") return __fr.insights_stay_updated(inputs)
+	if (locale === "de") return __de.insights_stay_updated(inputs)
+	if (locale === "pl") return __pl.insights_stay_updated(inputs)
+	return __en.insights_stay_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The figures on this page are worked out from the directory each time you open it. For each cardinal's office, age and biography, browse the directory." |
+*
+* @param {Insights_Stay_Updated_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated_text = /** @type {((inputs?: Insights_Stay_Updated_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Stay_Updated_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_stay_updated_text(inputs)
+	if (locale === "es") return __es.insights_stay_updated_text(inputs)
+	if (locale === "pt") return __pt.insights_stay_updated_text(inputs)
+	if (locale === "fr") return __fr.insights_stay_updated_text(inputs)
+	if (locale === "de") return __de.insights_stay_updated_text(inputs)
+	if (locale === "pl") return __pl.insights_stay_updated_text(inputs)
+	return __en.insights_stay_updated_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors over time" |
+*
+* @param {Insights_Tab_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_electors = /** @type {((inputs?: Insights_Tab_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_electors(inputs)
+	if (locale === "es") return __es.insights_tab_electors(inputs)
+	if (locale === "pt") return __pt.insights_tab_electors(inputs)
+	if (locale === "fr") return __fr.insights_tab_electors(inputs)
+	if (locale === "de") return __de.insights_tab_electors(inputs)
+	if (locale === "pl") return __pl.insights_tab_electors(inputs)
+	return __en.insights_tab_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Geographical" |
+*
+* @param {Insights_Tab_GeographicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_geographical = /** @type {((inputs?: Insights_Tab_GeographicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_GeographicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_geographical(inputs)
+	if (locale === "es") return __es.insights_tab_geographical(inputs)
+	if (locale === "pt") return __pt.insights_tab_geographical(inputs)
+	if (locale === "fr") return __fr.insights_tab_geographical(inputs)
+	if (locale === "de") return __de.insights_tab_geographical(inputs)
+	if (locale === "pl") return __pl.insights_tab_geographical(inputs)
+	return __en.insights_tab_geographical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Insights_Tab_OverviewInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_overview = /** @type {((inputs?: Insights_Tab_OverviewInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_OverviewInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_overview(inputs)
+	if (locale === "es") return __es.insights_tab_overview(inputs)
+	if (locale === "pt") return __pt.insights_tab_overview(inputs)
+	if (locale === "fr") return __fr.insights_tab_overview(inputs)
+	if (locale === "de") return __de.insights_tab_overview(inputs)
+	if (locale === "pl") return __pl.insights_tab_overview(inputs)
+	return __en.insights_tab_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Papabili" |
+*
+* @param {Insights_Tab_PapabiliInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_papabili = /** @type {((inputs?: Insights_Tab_PapabiliInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_PapabiliInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_papabili(inputs)
+	if (locale === "es") return __es.insights_tab_papabili(inputs)
+	if (locale === "pt") return __pt.insights_tab_papabili(inputs)
+	if (locale === "fr") return __fr.insights_tab_papabili(inputs)
+	if (locale === "de") return __de.insights_tab_papabili(inputs)
+	if (locale === "pl") return __pl.insights_tab_papabili(inputs)
+	return __en.insights_tab_papabili(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting" |
+*
+* @param {Insights_Tab_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_voting = /** @type {((inputs?: Insights_Tab_VotingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_VotingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_voting(inputs)
+	if (locale === "es") return __es.insights_tab_voting(inputs)
+	if (locale === "pt") return __pt.insights_tab_voting(inputs)
+	if (locale === "fr") return __fr.insights_tab_voting(inputs)
+	if (locale === "de") return __de.insights_tab_voting(inputs)
+	if (locale === "pl") return __pl.insights_tab_voting(inputs)
+	return __en.insights_tab_voting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals turning 80 and electors at each month's end" |
+*
+* @param {Insights_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_caption = /** @type {((inputs?: Insights_Table_CaptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Table_CaptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_table_caption(inputs)
+	if (locale === "es") return __es.insights_table_caption(inputs)
+	if (locale === "pt") return __pt.insights_table_caption(inputs)
+	if (locale === "fr") return __fr.insights_table_caption(inputs)
+	if (locale === "de") return __de.insights_table_caption(inputs)
+	if (locale === "pl") return __pl.insights_table_caption(inputs)
+	return __en.insights_table_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month by month, as a table" |
+*
+* @param {Insights_Table_ToggleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_toggle = /** @type {((inputs?: Insights_Table_ToggleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Table_ToggleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_table_toggle(inputs)
+	if (locale === "es") return __es.insights_table_toggle(inputs)
+	if (locale === "pt") return __pt.insights_table_toggle(inputs)
+	if (locale === "fr") return __fr.insights_table_toggle(inputs)
+	if (locale === "de") return __de.insights_table_toggle(inputs)
+	if (locale === "pl") return __pl.insights_table_toggle(inputs)
+	return __en.insights_table_toggle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Insights sections" |
+*
+* @param {Insights_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tabs_label = /** @type {((inputs?: Insights_Tabs_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tabs_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tabs_label(inputs)
+	if (locale === "es") return __es.insights_tabs_label(inputs)
+	if (locale === "pt") return __pt.insights_tabs_label(inputs)
+	if (locale === "fr") return __fr.insights_tabs_label(inputs)
+	if (locale === "de") return __de.insights_tabs_label(inputs)
+	if (locale === "pl") return __pl.insights_tabs_label(inputs)
+	return __en.insights_tabs_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The count falls to the limit of {limit} in {month}." |
+*
+* @param {Insights_Timeline_FallsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_falls = /** @type {((inputs: Insights_Timeline_FallsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_FallsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_falls(inputs)
+	if (locale === "es") return __es.insights_timeline_falls(inputs)
+	if (locale === "pt") return __pt.insights_timeline_falls(inputs)
+	if (locale === "fr") return __fr.insights_timeline_falls(inputs)
+	if (locale === "de") return __de.insights_timeline_falls(inputs)
+	if (locale === "pl") return __pl.insights_timeline_falls(inputs)
+	return __en.insights_timeline_falls(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "In the next {months} months {count} cardinal turns 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+* | "other" | "In the next {months} months {count} cardinals turn 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+*
+* @param {Insights_Timeline_LeavingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_leaving = /** @type {((inputs: Insights_Timeline_LeavingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_LeavingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_leaving(inputs)
+	if (locale === "es") return __es.insights_timeline_leaving(inputs)
+	if (locale === "pt") return __pt.insights_timeline_leaving(inputs)
+	if (locale === "fr") return __fr.insights_timeline_leaving(inputs)
+	if (locale === "de") return __de.insights_timeline_leaving(inputs)
+	if (locale === "pl") return __pl.insights_timeline_leaving(inputs)
+	return __en.insights_timeline_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It stays above the limit of {limit}." |
+*
+* @param {Insights_Timeline_Stays_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_stays_above = /** @type {((inputs: Insights_Timeline_Stays_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_Stays_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_stays_above(inputs)
+	if (locale === "es") return __es.insights_timeline_stays_above(inputs)
+	if (locale === "pt") return __pt.insights_timeline_stays_above(inputs)
+	if (locale === "fr") return __fr.insights_timeline_stays_above(inputs)
+	if (locale === "de") return __de.insights_timeline_stays_above(inputs)
+	if (locale === "pl") return __pl.insights_timeline_stays_above(inputs)
+	return __en.insights_timeline_stays_above(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Today there is {count} elector." |
+* | "other" | "Today there are {count} electors." |
+*
+* @param {Insights_Timeline_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_today = /** @type {((inputs: Insights_Timeline_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_today(inputs)
+	if (locale === "es") return __es.insights_timeline_today(inputs)
+	if (locale === "pt") return __pt.insights_timeline_today(inputs)
+	if (locale === "fr") return __fr.insights_timeline_today(inputs)
+	if (locale === "de") return __de.insights_timeline_today(inputs)
+	if (locale === "pl") return __pl.insights_timeline_today(inputs)
+	return __en.insights_timeline_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit}." |
+*
+* @param {Insights_Timeline_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_within = /** @type {((inputs: Insights_Timeline_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_within(inputs)
+	if (locale === "es") return __es.insights_timeline_within(inputs)
+	if (locale === "pt") return __pt.insights_timeline_within(inputs)
+	if (locale === "fr") return __fr.insights_timeline_within(inputs)
+	if (locale === "de") return __de.insights_timeline_within(inputs)
+	if (locale === "pl") return __pl.insights_timeline_within(inputs)
+	return __en.insights_timeline_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Insights" |
+*
+* @param {Insights_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_title = /** @type {((inputs?: Insights_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_title(inputs)
+	if (locale === "es") return __es.insights_title(inputs)
+	if (locale === "pt") return __pt.insights_title(inputs)
+	if (locale === "fr") return __fr.insights_title(inputs)
+	if (locale === "de") return __de.insights_title(inputs)
+	if (locale === "pl") return __pl.insights_title(inputs)
+	return __en.insights_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Insights_TotalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_total = /** @type {((inputs?: Insights_TotalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_TotalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_total(inputs)
+	if (locale === "es") return __es.insights_total(inputs)
+	if (locale === "pt") return __pt.insights_total(inputs)
+	if (locale === "fr") return __fr.insights_total(inputs)
+	if (locale === "de") return __de.insights_total(inputs)
+	if (locale === "pl") return __pl.insights_total(inputs)
+	return __en.insights_total(inputs)
+});
+/**
+* | monthsPlural | output |
+* | --- | --- |
+* | "one" | "Turning 80: the next {months} months" |
+* | "other" | "Turning 80: the next {months} months" |
+*
+* @param {Insights_Turning_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_heading = /** @type {((inputs: Insights_Turning_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Turning_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_turning_heading(inputs)
+	if (locale === "es") return __es.insights_turning_heading(inputs)
+	if (locale === "pt") return __pt.insights_turning_heading(inputs)
+	if (locale === "fr") return __fr.insights_turning_heading(inputs)
+	if (locale === "de") return __de.insights_turning_heading(inputs)
+	if (locale === "pl") return __pl.insights_turning_heading(inputs)
+	return __en.insights_turning_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month by month, the cardinals who reach 80 and lose their vote, and the electors left at each month's end." |
+*
+* @param {Insights_Turning_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_lead = /** @type {((inputs?: Insights_Turning_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Turning_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_turning_lead(inputs)
+	if (locale === "es") return __es.insights_turning_lead(inputs)
+	if (locale === "pt") return __pt.insights_turning_lead(inputs)
+	if (locale === "fr") return __fr.insights_turning_lead(inputs)
+	if (locale === "de") return __de.insights_turning_lead(inputs)
+	if (locale === "pl") return __pl.insights_turning_lead(inputs)
+	return __en.insights_turning_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is {count} above the limit of {limit}; in 2025 the cardinals held that a pope who creates more electors dispenses from the limit, so every eligible card..." |
+*
+* @param {Insights_Vacancy_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_above = /** @type {((inputs: Insights_Vacancy_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_above(inputs)
+	if (locale === "es") return __es.insights_vacancy_above(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_above(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_above(inputs)
+	if (locale === "de") return __de.insights_vacancy_above(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_above(inputs)
+	return __en.insights_vacancy_above(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} fewer than today, as they will have turned 80." |
+* | "other" | "{count} fewer than today, as they will have turned 80." |
+*
+* @param {Insights_Vacancy_FewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_fewer = /** @type {((inputs: Insights_Vacancy_FewerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_FewerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_fewer(inputs)
+	if (locale === "es") return __es.insights_vacancy_fewer(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_fewer(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_fewer(inputs)
+	if (locale === "de") return __de.insights_vacancy_fewer(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_fewer(inputs)
+	return __en.insights_vacancy_fewer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the See fell vacant on" |
+*
+* @param {Insights_Vacancy_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_label = /** @type {((inputs?: Insights_Vacancy_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_label(inputs)
+	if (locale === "es") return __es.insights_vacancy_label(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_label(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_label(inputs)
+	if (locale === "de") return __de.insights_vacancy_label(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_label(inputs)
+	return __en.insights_vacancy_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "votes for a two-thirds majority" |
+* | "other" | "votes for a two-thirds majority" |
+*
+* @param {Insights_Vacancy_Majority_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_majority_label = /** @type {((inputs: Insights_Vacancy_Majority_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Majority_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_majority_label(inputs)
+	if (locale === "es") return __es.insights_vacancy_majority_label(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_majority_label(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_majority_label(inputs)
+	if (locale === "de") return __de.insights_vacancy_majority_label(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_majority_label(inputs)
+	return __en.insights_vacancy_majority_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counted from the roster as of {date}: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights ..." |
+*
+* @param {Insights_Vacancy_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_note = /** @type {((inputs: Insights_Vacancy_NoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_NoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_note(inputs)
+	if (locale === "es") return __es.insights_vacancy_note(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_note(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_note(inputs)
+	if (locale === "de") return __de.insights_vacancy_note(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_note(inputs)
+	return __en.insights_vacancy_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The same electors as today." |
+*
+* @param {Insights_Vacancy_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_same = /** @type {((inputs?: Insights_Vacancy_SameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_SameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_same(inputs)
+	if (locale === "es") return __es.insights_vacancy_same(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_same(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_same(inputs)
+	if (locale === "de") return __de.insights_vacancy_same(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_same(inputs)
+	return __en.insights_vacancy_same(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "On {date}, {count} cardinal would be an elector, and {majority} votes would make a two-thirds majority." |
+* | "other" | "On {date}, {count} cardinals would be electors, and {majority} votes would make a two-thirds majority." |
+*
+* @param {Insights_Vacancy_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_summary = /** @type {((inputs: Insights_Vacancy_SummaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_SummaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_summary(inputs)
+	if (locale === "es") return __es.insights_vacancy_summary(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_summary(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_summary(inputs)
+	if (locale === "de") return __de.insights_vacancy_summary(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_summary(inputs)
+	return __en.insights_vacancy_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose today or a later date: this page knows only today's College." |
+*
+* @param {Insights_Vacancy_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_too_early = /** @type {((inputs?: Insights_Vacancy_Too_EarlyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Too_EarlyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_too_early(inputs)
+	if (locale === "es") return __es.insights_vacancy_too_early(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_too_early(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_too_early(inputs)
+	if (locale === "de") return __de.insights_vacancy_too_early(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_too_early(inputs)
+	return __en.insights_vacancy_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit} electors." |
+*
+* @param {Insights_Vacancy_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_within = /** @type {((inputs: Insights_Vacancy_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_within(inputs)
+	if (locale === "es") return __es.insights_vacancy_within(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_within(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_within(inputs)
+	if (locale === "de") return __de.insights_vacancy_within(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_within(inputs)
+	return __en.insights_vacancy_within(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "cardinals would vote" |
+* | "other" | "cardinals would vote" |
+*
+* @param {Insights_Vacancy_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_would_vote = /** @type {((inputs: Insights_Vacancy_Would_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Would_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_would_vote(inputs)
+	if (locale === "es") return __es.insights_vacancy_would_vote(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_would_vote(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_would_vote(inputs)
+	if (locale === "de") return __de.insights_vacancy_would_vote(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_would_vote(inputs)
+	return __en.insights_vacancy_would_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View full profile" |
+*
+* @param {Insights_View_ProfileInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile = /** @type {((inputs?: Insights_View_ProfileInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_View_ProfileInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_view_profile(inputs)
+	if (locale === "es") return __es.insights_view_profile(inputs)
+	if (locale === "pt") return __pt.insights_view_profile(inputs)
+	if (locale === "fr") return __fr.insights_view_profile(inputs)
+	if (locale === "de") return __de.insights_view_profile(inputs)
+	if (locale === "pl") return __pl.insights_view_profile(inputs)
+	return __en.insights_view_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Insights_View_Profile_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile_of = /** @type {((inputs: Insights_View_Profile_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_View_Profile_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_view_profile_of(inputs)
+	if (locale === "es") return __es.insights_view_profile_of(inputs)
+	if (locale === "pt") return __pt.insights_view_profile_of(inputs)
+	if (locale === "fr") return __fr.insights_view_profile_of(inputs)
+	if (locale === "de") return __de.insights_view_profile_of(inputs)
+	if (locale === "pl") return __pl.insights_view_profile_of(inputs)
+	return __en.insights_view_profile_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who would vote?" |
+*
+* @param {Insights_Who_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote = /** @type {((inputs?: Insights_Who_Would_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Who_Would_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_who_would_vote(inputs)
+	if (locale === "es") return __es.insights_who_would_vote(inputs)
+	if (locale === "pt") return __pt.insights_who_would_vote(inputs)
+	if (locale === "fr") return __fr.insights_who_would_vote(inputs)
+	if (locale === "de") return __de.insights_who_would_vote(inputs)
+	if (locale === "pl") return __pl.insights_who_would_vote(inputs)
+	return __en.insights_who_would_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals vote unless they turned 80 before the day the See of Rome falls vacant (one whose 80th birthday is that day still votes) or renounced the rights of..." |
+*
+* @param {Insights_Who_Would_Vote_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote_lead = /** @type {((inputs?: Insights_Who_Would_Vote_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Who_Would_Vote_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_who_would_vote_lead(inputs)
+	if (locale === "es") return __es.insights_who_would_vote_lead(inputs)
+	if (locale === "pt") return __pt.insights_who_would_vote_lead(inputs)
+	if (locale === "fr") return __fr.insights_who_would_vote_lead(inputs)
+	if (locale === "de") return __de.insights_who_would_vote_lead(inputs)
+	if (locale === "pl") return __pl.insights_who_would_vote_lead(inputs)
+	return __en.insights_who_would_vote_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "within" |
+*
+* @param {Insights_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_within = /** @type {((inputs?: Insights_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_within(inputs)
+	if (locale === "es") return __es.insights_within(inputs)
+	if (locale === "pt") return __pt.insights_within(inputs)
+	if (locale === "fr") return __fr.insights_within(inputs)
+	if (locale === "de") return __de.insights_within(inputs)
+	if (locale === "pl") return __pl.insights_within(inputs)
+	return __en.insights_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Younger Cardinals (Under 70)" |
+*
+* @param {Insights_Younger_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_heading = /** @type {((inputs?: Insights_Younger_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Younger_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_younger_heading(inputs)
+	if (locale === "es") return __es.insights_younger_heading(inputs)
+	if (locale === "pt") return __pt.insights_younger_heading(inputs)
+	if (locale === "fr") return __fr.insights_younger_heading(inputs)
+	if (locale === "de") return __de.insights_younger_heading(inputs)
+	if (locale === "pl") return __pl.insights_younger_heading(inputs)
+	return __en.insights_younger_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The youngest members of the College, by age today." |
+*
+* @param {Insights_Younger_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_lead = /** @type {((inputs?: Insights_Younger_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Younger_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_younger_lead(inputs)
+	if (locale === "es") return __es.insights_younger_lead(inputs)
+	if (locale === "pt") return __pt.insights_younger_lead(inputs)
+	if (locale === "fr") return __fr.insights_younger_lead(inputs)
+	if (locale === "de") return __de.insights_younger_lead(inputs)
+	if (locale === "pl") return __pl.insights_younger_lead(inputs)
+	return __en.insights_younger_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Youngest cardinals" |
+*
+* @param {Insights_Youngest_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_youngest_label = /** @type {((inputs?: Insights_Youngest_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Youngest_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_youngest_label(inputs)
+	if (locale === "es") return __es.insights_youngest_label(inputs)
+	if (locale === "pt") return __pt.insights_youngest_label(inputs)
+	if (locale === "fr") return __fr.insights_youngest_label(inputs)
+	if (locale === "de") return __de.insights_youngest_label(inputs)
+	if (locale === "pl") return __pl.insights_youngest_label(inputs)
+	return __en.insights_youngest_label(inputs)
 });
 /**
 * | output |

@@ -227,6 +227,108 @@
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
@@ -1194,6 +1296,440 @@ export const header_open_menu = /** @type {(inputs: Header_Open_MenuInputs) => L
 
 export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`auf Englisch`)
+};
+
+export const insights_above = /** @type {(inputs: Insights_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} darüber`)
+};
+
+export const insights_all = /** @type {(inputs: Insights_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle`)
+};
+
+export const insights_browse_all = /** @type {(inputs: Insights_Browse_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Kardinäle durchsuchen →`)
+};
+
+export const insights_browse_all_text = /** @type {(inputs: Insights_Browse_All_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Mitglieder des Kollegiums, filterbar nach Region, Alter und dem Papst, der sie kreiert hat.`)
+};
+
+export const insights_browse_directory = /** @type {(inputs: Insights_Browse_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kardinalsverzeichnis`)
+};
+
+export const insights_by_creator_heading = /** @type {(inputs: Insights_By_Creator_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer sie kreiert hat und woher sie kommen`)
+};
+
+export const insights_by_creator_lead = /** @type {(inputs: Insights_By_Creator_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle jedes Papstes nach Region: wie viele heute wählen dürfen und wie viele es insgesamt sind.`)
+};
+
+export const insights_by_region_heading = /** @type {(inputs: Insights_By_Region_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte nach Region`)
+};
+
+export const insights_by_region_lead = /** @type {(inputs: Insights_By_Region_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle, die in einem heute abgehaltenen Konklave wählen würden.`)
+};
+
+export const insights_cell_all = /** @type {(inputs: Insights_Cell_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`alle Kardinäle`)
+};
+
+export const insights_cell_electors = /** @type {(inputs: Insights_Cell_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte unter 80`)
+};
+
+export const insights_cell_lead = /** @type {(inputs: Insights_Cell_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In jeder Zelle:`)
+};
+
+export const insights_chart_bar_title = /** @type {(inputs: Insights_Chart_Bar_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Wahlberechtigte`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Wahlberechtigte`);
+	return /** @type {LocalizedString} */ ("insights_chart_bar_title");
+};
+
+export const insights_chart_limit = /** @type {(inputs: Insights_Chart_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Höchstzahl ${i?.limit}`)
+};
+
+export const insights_col_against = /** @type {(inputs: Insights_Col_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gemessen an der Höchstzahl von ${i?.limit}`)
+};
+
+export const insights_col_electors = /** @type {(inputs: Insights_Col_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte am Monatsende`)
+};
+
+export const insights_col_month = /** @type {(inputs: Insights_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat`)
+};
+
+export const insights_col_turning = /** @type {(inputs: Insights_Col_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Werden 80`)
+};
+
+export const insights_college_today = /** @type {(inputs: Insights_College_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Kollegium heute`)
+};
+
+export const insights_computed_later = /** @type {(inputs: Insights_Computed_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet für den Tag, an dem Sie dies lesen, nach der Kardinalsliste mit Stand ${i?.asOf}.`)
+};
+
+export const insights_computed_today = /** @type {(inputs: Insights_Computed_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet für heute, ${i?.today}, nach der Kardinalsliste mit Stand ${i?.asOf}: Wahlberechtigt sind die lebenden Kardinäle, die vor dem heutigen Tag nicht 80 geworden sind (wer heute 80 wird, wählt noch) und nicht auf die Rechte des Kardinalats verzichtet haben. Ein Wahlberechtigter war schon in einem Konklave, wenn er an dem Tag, an dem der Apostolische Stuhl 2005, 2013 oder 2025 vakant wurde, wahlberechtigt war und am Konklave teilnahm.`)
+};
+
+export const insights_created_by_pope = /** @type {(inputs: Insights_Created_By_PopeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kreiert von ${i?.pope}`)
+};
+
+export const insights_diff_but = /** @type {(inputs: Insights_Diff_ButInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.under80}, aber ${i?.electors}`)
+};
+
+export const insights_diff_electors = /** @type {(inputs: Insights_Diff_ElectorsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ist wahlberechtigt`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} sind wahlberechtigt`);
+	return /** @type {LocalizedString} */ ("insights_diff_electors");
+};
+
+export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who} – er behält daher den Kardinalstitel, darf aber in einem Konklave nicht wählen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who} – sie behalten daher den Kardinalstitel, dürfen aber in einem Konklave nicht wählen`);
+	return /** @type {LocalizedString} */ ("insights_diff_renounced");
+};
+
+export const insights_diff_renounced_one = /** @type {(inputs: Insights_Diff_Renounced_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} hat am ${i?.date} auf die Rechte des Kardinalats verzichtet`)
+};
+
+export const insights_diff_same = /** @type {(inputs: Insights_Diff_SameInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80 und ebenso viele sind wahlberechtigt, allerdings nicht dieselben`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80 und ebenso viele sind wahlberechtigt, allerdings nicht dieselben`);
+	return /** @type {LocalizedString} */ ("insights_diff_same");
+};
+
+export const insights_diff_sentence = /** @type {(inputs: Insights_Diff_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts}: ${i?.reasons}.`)
+};
+
+export const insights_diff_turning = /** @type {(inputs: Insights_Diff_TurningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} wird heute 80 und wählt noch, wenn der Apostolische Stuhl heute vakant wird`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.names} werden heute 80 und wählen noch, wenn der Apostolische Stuhl heute vakant wird`);
+	return /** @type {LocalizedString} */ ("insights_diff_turning");
+};
+
+export const insights_diff_under80 = /** @type {(inputs: Insights_Diff_Under80Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Kardinal ist unter 80`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80`);
+	return /** @type {LocalizedString} */ ("insights_diff_under80");
+};
+
+export const insights_elected = /** @type {(inputs: Insights_ElectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gewählt: ${i?.name}`)
+};
+
+export const insights_electorate_by_region = /** @type {(inputs: Insights_Electorate_By_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nach Region: ${i?.list}.`)
+};
+
+export const insights_electorate_experienced = /** @type {(inputs: Insights_Electorate_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Konklave-Erfahrung`)
+};
+
+export const insights_electorate_frozen = /** @type {(inputs: Insights_Electorate_FrozenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Festgelegt am ${i?.date}, dem Tag, an dem der Apostolische Stuhl vakant wurde: die Kardinäle, die vor diesem Tag nicht 80 geworden waren und weder gestorben waren noch auf die Rechte des Kardinalats verzichtet hatten.`)
+};
+
+export const insights_electorate_heading = /** @type {(inputs: Insights_Electorate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähler in diesem Konklave`)
+};
+
+export const insights_electorate_link = /** @type {(inputs: Insights_Electorate_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Wähler dieses Konklaves im Verzeichnis ansehen`)
+};
+
+export const insights_electorate_smokes = /** @type {(inputs: Insights_Electorate_SmokesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bisherige Rauchzeichen`)
+};
+
+export const insights_figure_ballots = /** @type {(inputs: Insights_Figure_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlgänge pro Tag`)
+};
+
+export const insights_figure_ballots_value = /** @type {(inputs: Insights_Figure_Ballots_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bis zu ${i?.count}`)
+};
+
+export const insights_figure_cardinals = /** @type {(inputs: Insights_Figure_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle`)
+};
+
+export const insights_figure_electors = /** @type {(inputs: Insights_Figure_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte`)
+};
+
+export const insights_figure_experienced = /** @type {(inputs: Insights_Figure_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte mit Konklave-Erfahrung`)
+};
+
+export const insights_figure_majority = /** @type {(inputs: Insights_Figure_MajorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zweidrittel­mehrheit`)
+};
+
+export const insights_kicker = /** @type {(inputs: Insights_KickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Kardinalskollegium und das Konklave`)
+};
+
+export const insights_lead = /** @type {(inputs: Insights_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie ein Papst gewählt wird, wer die Wähler sind und woher sie kommen, und wie sich die Wählerschaft verändert, wenn Kardinäle 80 werden.`)
+};
+
+export const insights_legend_above = /** @type {(inputs: Insights_Legend_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Über der Höchstzahl von ${i?.limit}`)
+};
+
+export const insights_legend_below = /** @type {(inputs: Insights_Legend_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Höchstzahl erreicht oder unterschritten`)
+};
+
+export const insights_legend_turning = /** @type {(inputs: Insights_Legend_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die in diesem Monat 80 werden`)
+};
+
+export const insights_load_error = /** @type {(inputs: Insights_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinalsdaten konnten nicht geladen werden.`)
+};
+
+export const insights_load_error_hint = /** @type {(inputs: Insights_Load_Error_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.`)
+};
+
+export const insights_loading_regions = /** @type {(inputs: Insights_Loading_RegionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regionen werden geladen`)
+};
+
+export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_YoungestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die jüngsten Kardinäle werden geladen`)
+};
+
+export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niemand`)
+};
+
+export const insights_no_position = /** @type {(inputs: Insights_No_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktuelles Amt nicht verfügbar`)
+};
+
+export const insights_none_under_70 = /** @type {(inputs: Insights_None_Under_70Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Kardinal unter 70 in den aktuellen Daten.`)
+};
+
+export const insights_notable_heading = /** @type {(inputs: Insights_Notable_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bekannte Papabili`)
+};
+
+export const insights_notable_lead = /** @type {(inputs: Insights_Notable_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die vor dem Konklave 2025 am meisten genannten Kardinäle.`)
+};
+
+export const insights_recent_heading = /** @type {(inputs: Insights_Recent_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die letzten drei Konklaven`)
+};
+
+export const insights_recent_lead = /** @type {(inputs: Insights_Recent_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie die letzten drei Wahlen verliefen.`)
+};
+
+export const insights_region_caption = /** @type {(inputs: Insights_Region_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte unter 80 nach Region am ${i?.date} (insgesamt ${i?.count})`)
+};
+
+export const insights_retry = /** @type {(inputs: Insights_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
+export const insights_retrying = /** @type {(inputs: Insights_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuer Versuch...`)
+};
+
+export const insights_roster_as_of = /** @type {(inputs: Insights_Roster_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datenstand: ${i?.date}`)
+};
+
+export const insights_share = /** @type {(inputs: Insights_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anteil der Wahlberechtigten`)
+};
+
+export const insights_sources = /** @type {(inputs: Insights_SourcesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quellen (${i?.count})`)
+};
+
+export const insights_stay_updated = /** @type {(inputs: Insights_Stay_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf dem Laufenden bleiben`)
+};
+
+export const insights_stay_updated_text = /** @type {(inputs: Insights_Stay_Updated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zahlen auf dieser Seite werden bei jedem Aufruf aus dem Verzeichnis berechnet. Amt, Alter und Biografie jedes Kardinals finden Sie im Verzeichnis.`)
+};
+
+export const insights_tab_electors = /** @type {(inputs: Insights_Tab_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte im Zeitverlauf`)
+};
+
+export const insights_tab_geographical = /** @type {(inputs: Insights_Tab_GeographicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geografie`)
+};
+
+export const insights_tab_overview = /** @type {(inputs: Insights_Tab_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überblick`)
+};
+
+export const insights_tab_papabili = /** @type {(inputs: Insights_Tab_PapabiliInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papabili`)
+};
+
+export const insights_tab_voting = /** @type {(inputs: Insights_Tab_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahl`)
+};
+
+export const insights_table_caption = /** @type {(inputs: Insights_Table_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die 80 werden, und Wahlberechtigte am Ende jedes Monats`)
+};
+
+export const insights_table_toggle = /** @type {(inputs: Insights_Table_ToggleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat für Monat als Tabelle`)
+};
+
+export const insights_tabs_label = /** @type {(inputs: Insights_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abschnitte zum Konklave`)
+};
+
+export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_FallsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Zahl sinkt im ${i?.month} auf die Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`In den nächsten ${i?.months} Monaten wird ${i?.count} Kardinal 80, sodass Ende ${i?.month} noch ${i?.electors} Wahlberechtigte bleiben, wenn niemand kreiert wird und niemand stirbt.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`In den nächsten ${i?.months} Monaten werden ${i?.count} Kardinäle 80, sodass Ende ${i?.month} noch ${i?.electors} Wahlberechtigte bleiben, wenn niemand kreiert wird und niemand stirbt.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
+};
+
+export const insights_timeline_stays_above = /** @type {(inputs: Insights_Timeline_Stays_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie bleibt über der Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_timeline_today = /** @type {(inputs: Insights_Timeline_TodayInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Heute ist ${i?.count} Kardinal wahlberechtigt.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Heute sind ${i?.count} Kardinäle wahlberechtigt.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_today");
+};
+
+export const insights_timeline_within = /** @type {(inputs: Insights_Timeline_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das liegt innerhalb der Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_title = /** @type {(inputs: Insights_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave in Zahlen`)
+};
+
+export const insights_total = /** @type {(inputs: Insights_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gesamt`)
+};
+
+export const insights_turning_heading = /** @type {(inputs: Insights_Turning_HeadingInputs) => LocalizedString} */ (i) => {const monthsPlural = registry.plural("de", i?.months, {});
+	if (monthsPlural === "one") return /** @type {LocalizedString} */ (`80 werden: die nächsten ${i?.months} Monate`);
+	if (monthsPlural === "other") return /** @type {LocalizedString} */ (`80 werden: die nächsten ${i?.months} Monate`);
+	return /** @type {LocalizedString} */ ("insights_turning_heading");
+};
+
+export const insights_turning_lead = /** @type {(inputs: Insights_Turning_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat für Monat die Kardinäle, die 80 werden und ihr Wahlrecht verlieren, und die am Monatsende verbleibenden Wahlberechtigten.`)
+};
+
+export const insights_vacancy_above = /** @type {(inputs: Insights_Vacancy_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das sind ${i?.count} über der Höchstzahl von ${i?.limit}; 2025 gingen die Kardinäle davon aus, dass ein Papst, der mehr Wahlberechtigte kreiert, von der Höchstzahl dispensiert, sodass jeder wahlberechtigte Kardinal seine Stimme behielt.`)
+};
+
+export const insights_vacancy_fewer = /** @type {(inputs: Insights_Vacancy_FewerInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} weniger als heute, weil er dann 80 geworden ist.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} weniger als heute, weil sie dann 80 geworden sind.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_fewer");
+};
+
+export const insights_vacancy_label = /** @type {(inputs: Insights_Vacancy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn der Sedisvakanz am`)
+};
+
+export const insights_vacancy_majority_label = /** @type {(inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stimme für die Zweidrittelmehrheit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Stimmen für die Zweidrittelmehrheit`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_majority_label");
+};
+
+export const insights_vacancy_note = /** @type {(inputs: Insights_Vacancy_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet nach der Kardinalsliste mit Stand ${i?.date}: Wahlberechtigt sind die Kardinäle, die vor dem Tag, an dem der Apostolische Stuhl vakant wird, nicht 80 geworden sind und nicht auf die Rechte des Kardinalats verzichtet haben. Neue Kardinäle und Todesfälle nach dem heutigen Tag sind nicht berücksichtigt.`)
+};
+
+export const insights_vacancy_same = /** @type {(inputs: Insights_Vacancy_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieselben Wahlberechtigten wie heute.`)
+};
+
+export const insights_vacancy_summary = /** @type {(inputs: Insights_Vacancy_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Am ${i?.date} wäre ${i?.count} Kardinal wahlberechtigt, und ${i?.majority} Stimmen ergäben die Zweidrittelmehrheit.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Am ${i?.date} wären ${i?.count} Kardinäle wahlberechtigt, und ${i?.majority} Stimmen ergäben die Zweidrittelmehrheit.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_summary");
+};
+
+export const insights_vacancy_too_early = /** @type {(inputs: Insights_Vacancy_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wählen Sie heute oder ein späteres Datum: Diese Seite kennt nur das heutige Kollegium.`)
+};
+
+export const insights_vacancy_within = /** @type {(inputs: Insights_Vacancy_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das liegt innerhalb der Höchstzahl von ${i?.limit} Wahlberechtigten.`)
+};
+
+export const insights_vacancy_would_vote = /** @type {(inputs: Insights_Vacancy_Would_VoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Kardinal würde wählen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Kardinäle würden wählen`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_would_vote");
+};
+
+export const insights_view_profile = /** @type {(inputs: Insights_View_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständiges Profil ansehen`)
+};
+
+export const insights_view_profile_of = /** @type {(inputs: Insights_View_Profile_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`von ${i?.name}`)
+};
+
+export const insights_who_would_vote = /** @type {(inputs: Insights_Who_Would_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer würde wählen?`)
+};
+
+export const insights_who_would_vote_lead = /** @type {(inputs: Insights_Who_Would_Vote_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle wählen, es sei denn, sie sind vor dem Tag, an dem der Bischofsstuhl von Rom vakant wird, 80 geworden (wer an diesem Tag 80 wird, wählt noch) oder haben auf die Rechte des Kardinalats verzichtet. Wählen Sie einen Tag, um die Wählerschaft und die nötige Mehrheit zu sehen.`)
+};
+
+export const insights_within = /** @type {(inputs: Insights_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`innerhalb`)
+};
+
+export const insights_younger_heading = /** @type {(inputs: Insights_Younger_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jüngere Kardinäle (unter 70)`)
+};
+
+export const insights_younger_lead = /** @type {(inputs: Insights_Younger_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die jüngsten Mitglieder des Kollegiums, nach ihrem heutigen Alter.`)
+};
+
+export const insights_youngest_label = /** @type {(inputs: Insights_Youngest_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jüngste Kardinäle`)
 };
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {

@@ -225,6 +225,108 @@ export const header_close_menu: (inputs: Header_Close_MenuInputs) => LocalizedSt
 export const header_home_label: (inputs: Header_Home_LabelInputs) => LocalizedString;
 export const header_open_menu: (inputs: Header_Open_MenuInputs) => LocalizedString;
 export const in_english: (inputs: In_EnglishInputs) => LocalizedString;
+export const insights_above: (inputs: Insights_AboveInputs) => LocalizedString;
+export const insights_all: (inputs: Insights_AllInputs) => LocalizedString;
+export const insights_browse_all: (inputs: Insights_Browse_AllInputs) => LocalizedString;
+export const insights_browse_all_text: (inputs: Insights_Browse_All_TextInputs) => LocalizedString;
+export const insights_browse_directory: (inputs: Insights_Browse_DirectoryInputs) => LocalizedString;
+export const insights_by_creator_heading: (inputs: Insights_By_Creator_HeadingInputs) => LocalizedString;
+export const insights_by_creator_lead: (inputs: Insights_By_Creator_LeadInputs) => LocalizedString;
+export const insights_by_region_heading: (inputs: Insights_By_Region_HeadingInputs) => LocalizedString;
+export const insights_by_region_lead: (inputs: Insights_By_Region_LeadInputs) => LocalizedString;
+export const insights_cell_all: (inputs: Insights_Cell_AllInputs) => LocalizedString;
+export const insights_cell_electors: (inputs: Insights_Cell_ElectorsInputs) => LocalizedString;
+export const insights_cell_lead: (inputs: Insights_Cell_LeadInputs) => LocalizedString;
+export const insights_chart_bar_title: (inputs: Insights_Chart_Bar_TitleInputs) => LocalizedString;
+export const insights_chart_limit: (inputs: Insights_Chart_LimitInputs) => LocalizedString;
+export const insights_col_against: (inputs: Insights_Col_AgainstInputs) => LocalizedString;
+export const insights_col_electors: (inputs: Insights_Col_ElectorsInputs) => LocalizedString;
+export const insights_col_month: (inputs: Insights_Col_MonthInputs) => LocalizedString;
+export const insights_col_turning: (inputs: Insights_Col_TurningInputs) => LocalizedString;
+export const insights_college_today: (inputs: Insights_College_TodayInputs) => LocalizedString;
+export const insights_computed_later: (inputs: Insights_Computed_LaterInputs) => LocalizedString;
+export const insights_computed_today: (inputs: Insights_Computed_TodayInputs) => LocalizedString;
+export const insights_created_by_pope: (inputs: Insights_Created_By_PopeInputs) => LocalizedString;
+export const insights_diff_but: (inputs: Insights_Diff_ButInputs) => LocalizedString;
+export const insights_diff_electors: (inputs: Insights_Diff_ElectorsInputs) => LocalizedString;
+export const insights_diff_renounced: (inputs: Insights_Diff_RenouncedInputs) => LocalizedString;
+export const insights_diff_renounced_one: (inputs: Insights_Diff_Renounced_OneInputs) => LocalizedString;
+export const insights_diff_same: (inputs: Insights_Diff_SameInputs) => LocalizedString;
+export const insights_diff_sentence: (inputs: Insights_Diff_SentenceInputs) => LocalizedString;
+export const insights_diff_turning: (inputs: Insights_Diff_TurningInputs) => LocalizedString;
+export const insights_diff_under80: (inputs: Insights_Diff_Under80Inputs) => LocalizedString;
+export const insights_elected: (inputs: Insights_ElectedInputs) => LocalizedString;
+export const insights_electorate_by_region: (inputs: Insights_Electorate_By_RegionInputs) => LocalizedString;
+export const insights_electorate_experienced: (inputs: Insights_Electorate_ExperiencedInputs) => LocalizedString;
+export const insights_electorate_frozen: (inputs: Insights_Electorate_FrozenInputs) => LocalizedString;
+export const insights_electorate_heading: (inputs: Insights_Electorate_HeadingInputs) => LocalizedString;
+export const insights_electorate_link: (inputs: Insights_Electorate_LinkInputs) => LocalizedString;
+export const insights_electorate_smokes: (inputs: Insights_Electorate_SmokesInputs) => LocalizedString;
+export const insights_figure_ballots: (inputs: Insights_Figure_BallotsInputs) => LocalizedString;
+export const insights_figure_ballots_value: (inputs: Insights_Figure_Ballots_ValueInputs) => LocalizedString;
+export const insights_figure_cardinals: (inputs: Insights_Figure_CardinalsInputs) => LocalizedString;
+export const insights_figure_electors: (inputs: Insights_Figure_ElectorsInputs) => LocalizedString;
+export const insights_figure_experienced: (inputs: Insights_Figure_ExperiencedInputs) => LocalizedString;
+export const insights_figure_majority: (inputs: Insights_Figure_MajorityInputs) => LocalizedString;
+export const insights_kicker: (inputs: Insights_KickerInputs) => LocalizedString;
+export const insights_lead: (inputs: Insights_LeadInputs) => LocalizedString;
+export const insights_legend_above: (inputs: Insights_Legend_AboveInputs) => LocalizedString;
+export const insights_legend_below: (inputs: Insights_Legend_BelowInputs) => LocalizedString;
+export const insights_legend_turning: (inputs: Insights_Legend_TurningInputs) => LocalizedString;
+export const insights_load_error: (inputs: Insights_Load_ErrorInputs) => LocalizedString;
+export const insights_load_error_hint: (inputs: Insights_Load_Error_HintInputs) => LocalizedString;
+export const insights_loading_regions: (inputs: Insights_Loading_RegionsInputs) => LocalizedString;
+export const insights_loading_youngest: (inputs: Insights_Loading_YoungestInputs) => LocalizedString;
+export const insights_no_one: (inputs: Insights_No_OneInputs) => LocalizedString;
+export const insights_no_position: (inputs: Insights_No_PositionInputs) => LocalizedString;
+export const insights_none_under_70: (inputs: Insights_None_Under_70Inputs) => LocalizedString;
+export const insights_notable_heading: (inputs: Insights_Notable_HeadingInputs) => LocalizedString;
+export const insights_notable_lead: (inputs: Insights_Notable_LeadInputs) => LocalizedString;
+export const insights_recent_heading: (inputs: Insights_Recent_HeadingInputs) => LocalizedString;
+export const insights_recent_lead: (inputs: Insights_Recent_LeadInputs) => LocalizedString;
+export const insights_region_caption: (inputs: Insights_Region_CaptionInputs) => LocalizedString;
+export const insights_retry: (inputs: Insights_RetryInputs) => LocalizedString;
+export const insights_retrying: (inputs: Insights_RetryingInputs) => LocalizedString;
+export const insights_roster_as_of: (inputs: Insights_Roster_As_OfInputs) => LocalizedString;
+export const insights_share: (inputs: Insights_ShareInputs) => LocalizedString;
+export const insights_sources: (inputs: Insights_SourcesInputs) => LocalizedString;
+export const insights_stay_updated: (inputs: Insights_Stay_UpdatedInputs) => LocalizedString;
+export const insights_stay_updated_text: (inputs: Insights_Stay_Updated_TextInputs) => LocalizedString;
+export const insights_tab_electors: (inputs: Insights_Tab_ElectorsInputs) => LocalizedString;
+export const insights_tab_geographical: (inputs: Insights_Tab_GeographicalInputs) => LocalizedString;
+export const insights_tab_overview: (inputs: Insights_Tab_OverviewInputs) => LocalizedString;
+export const insights_tab_papabili: (inputs: Insights_Tab_PapabiliInputs) => LocalizedString;
+export const insights_tab_voting: (inputs: Insights_Tab_VotingInputs) => LocalizedString;
+export const insights_table_caption: (inputs: Insights_Table_CaptionInputs) => LocalizedString;
+export const insights_table_toggle: (inputs: Insights_Table_ToggleInputs) => LocalizedString;
+export const insights_tabs_label: (inputs: Insights_Tabs_LabelInputs) => LocalizedString;
+export const insights_timeline_falls: (inputs: Insights_Timeline_FallsInputs) => LocalizedString;
+export const insights_timeline_leaving: (inputs: Insights_Timeline_LeavingInputs) => LocalizedString;
+export const insights_timeline_stays_above: (inputs: Insights_Timeline_Stays_AboveInputs) => LocalizedString;
+export const insights_timeline_today: (inputs: Insights_Timeline_TodayInputs) => LocalizedString;
+export const insights_timeline_within: (inputs: Insights_Timeline_WithinInputs) => LocalizedString;
+export const insights_title: (inputs: Insights_TitleInputs) => LocalizedString;
+export const insights_total: (inputs: Insights_TotalInputs) => LocalizedString;
+export const insights_turning_heading: (inputs: Insights_Turning_HeadingInputs) => LocalizedString;
+export const insights_turning_lead: (inputs: Insights_Turning_LeadInputs) => LocalizedString;
+export const insights_vacancy_above: (inputs: Insights_Vacancy_AboveInputs) => LocalizedString;
+export const insights_vacancy_fewer: (inputs: Insights_Vacancy_FewerInputs) => LocalizedString;
+export const insights_vacancy_label: (inputs: Insights_Vacancy_LabelInputs) => LocalizedString;
+export const insights_vacancy_majority_label: (inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString;
+export const insights_vacancy_note: (inputs: Insights_Vacancy_NoteInputs) => LocalizedString;
+export const insights_vacancy_same: (inputs: Insights_Vacancy_SameInputs) => LocalizedString;
+export const insights_vacancy_summary: (inputs: Insights_Vacancy_SummaryInputs) => LocalizedString;
+export const insights_vacancy_too_early: (inputs: Insights_Vacancy_Too_EarlyInputs) => LocalizedString;
+export const insights_vacancy_within: (inputs: Insights_Vacancy_WithinInputs) => LocalizedString;
+export const insights_vacancy_would_vote: (inputs: Insights_Vacancy_Would_VoteInputs) => LocalizedString;
+export const insights_view_profile: (inputs: Insights_View_ProfileInputs) => LocalizedString;
+export const insights_view_profile_of: (inputs: Insights_View_Profile_OfInputs) => LocalizedString;
+export const insights_who_would_vote: (inputs: Insights_Who_Would_VoteInputs) => LocalizedString;
+export const insights_who_would_vote_lead: (inputs: Insights_Who_Would_Vote_LeadInputs) => LocalizedString;
+export const insights_within: (inputs: Insights_WithinInputs) => LocalizedString;
+export const insights_younger_heading: (inputs: Insights_Younger_HeadingInputs) => LocalizedString;
+export const insights_younger_lead: (inputs: Insights_Younger_LeadInputs) => LocalizedString;
+export const insights_youngest_label: (inputs: Insights_Youngest_LabelInputs) => LocalizedString;
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const live_alert_off: (inputs: Live_Alert_OffInputs) => LocalizedString;
 export const live_alert_on: (inputs: Live_Alert_OnInputs) => LocalizedString;
@@ -614,6 +716,199 @@ export type Header_Home_LabelInputs = {
 };
 export type Header_Open_MenuInputs = {};
 export type In_EnglishInputs = {};
+export type Insights_AboveInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_AllInputs = {};
+export type Insights_Browse_AllInputs = {};
+export type Insights_Browse_All_TextInputs = {};
+export type Insights_Browse_DirectoryInputs = {};
+export type Insights_By_Creator_HeadingInputs = {};
+export type Insights_By_Creator_LeadInputs = {};
+export type Insights_By_Region_HeadingInputs = {};
+export type Insights_By_Region_LeadInputs = {};
+export type Insights_Cell_AllInputs = {};
+export type Insights_Cell_ElectorsInputs = {};
+export type Insights_Cell_LeadInputs = {};
+export type Insights_Chart_Bar_TitleInputs = {
+    count: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
+export type Insights_Chart_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Col_AgainstInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Col_ElectorsInputs = {};
+export type Insights_Col_MonthInputs = {};
+export type Insights_Col_TurningInputs = {};
+export type Insights_College_TodayInputs = {};
+export type Insights_Computed_LaterInputs = {
+    asOf: NonNullable<unknown>;
+};
+export type Insights_Computed_TodayInputs = {
+    today: NonNullable<unknown>;
+    asOf: NonNullable<unknown>;
+};
+export type Insights_Created_By_PopeInputs = {
+    pope: NonNullable<unknown>;
+};
+export type Insights_Diff_ButInputs = {
+    under80: NonNullable<unknown>;
+    electors: NonNullable<unknown>;
+};
+export type Insights_Diff_ElectorsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Diff_RenouncedInputs = {
+    count: NonNullable<unknown>;
+    who: NonNullable<unknown>;
+};
+export type Insights_Diff_Renounced_OneInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Diff_SameInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Diff_SentenceInputs = {
+    counts: NonNullable<unknown>;
+    reasons: NonNullable<unknown>;
+};
+export type Insights_Diff_TurningInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Insights_Diff_Under80Inputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_ElectedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Insights_Electorate_By_RegionInputs = {
+    list: NonNullable<unknown>;
+};
+export type Insights_Electorate_ExperiencedInputs = {};
+export type Insights_Electorate_FrozenInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Electorate_HeadingInputs = {};
+export type Insights_Electorate_LinkInputs = {};
+export type Insights_Electorate_SmokesInputs = {};
+export type Insights_Figure_BallotsInputs = {};
+export type Insights_Figure_Ballots_ValueInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Figure_CardinalsInputs = {};
+export type Insights_Figure_ElectorsInputs = {};
+export type Insights_Figure_ExperiencedInputs = {};
+export type Insights_Figure_MajorityInputs = {};
+export type Insights_KickerInputs = {};
+export type Insights_LeadInputs = {};
+export type Insights_Legend_AboveInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Legend_BelowInputs = {};
+export type Insights_Legend_TurningInputs = {};
+export type Insights_Load_ErrorInputs = {};
+export type Insights_Load_Error_HintInputs = {};
+export type Insights_Loading_RegionsInputs = {};
+export type Insights_Loading_YoungestInputs = {};
+export type Insights_No_OneInputs = {};
+export type Insights_No_PositionInputs = {};
+export type Insights_None_Under_70Inputs = {};
+export type Insights_Notable_HeadingInputs = {};
+export type Insights_Notable_LeadInputs = {};
+export type Insights_Recent_HeadingInputs = {};
+export type Insights_Recent_LeadInputs = {};
+export type Insights_Region_CaptionInputs = {
+    date: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Insights_RetryInputs = {};
+export type Insights_RetryingInputs = {};
+export type Insights_Roster_As_OfInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_ShareInputs = {};
+export type Insights_SourcesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Stay_UpdatedInputs = {};
+export type Insights_Stay_Updated_TextInputs = {};
+export type Insights_Tab_ElectorsInputs = {};
+export type Insights_Tab_GeographicalInputs = {};
+export type Insights_Tab_OverviewInputs = {};
+export type Insights_Tab_PapabiliInputs = {};
+export type Insights_Tab_VotingInputs = {};
+export type Insights_Table_CaptionInputs = {};
+export type Insights_Table_ToggleInputs = {};
+export type Insights_Tabs_LabelInputs = {};
+export type Insights_Timeline_FallsInputs = {
+    limit: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    monthEnd: NonNullable<unknown>;
+};
+export type Insights_Timeline_LeavingInputs = {
+    count: NonNullable<unknown>;
+    electors: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    months: NonNullable<unknown>;
+    monthEnd: NonNullable<unknown>;
+};
+export type Insights_Timeline_Stays_AboveInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Timeline_TodayInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Timeline_WithinInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_TitleInputs = {};
+export type Insights_TotalInputs = {};
+export type Insights_Turning_HeadingInputs = {
+    months: NonNullable<unknown>;
+};
+export type Insights_Turning_LeadInputs = {};
+export type Insights_Vacancy_AboveInputs = {
+    count: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Insights_Vacancy_FewerInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Vacancy_LabelInputs = {};
+export type Insights_Vacancy_Majority_LabelInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Vacancy_NoteInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Vacancy_SameInputs = {};
+export type Insights_Vacancy_SummaryInputs = {
+    count: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    majority: NonNullable<unknown>;
+};
+export type Insights_Vacancy_Too_EarlyInputs = {};
+export type Insights_Vacancy_WithinInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Vacancy_Would_VoteInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_View_ProfileInputs = {};
+export type Insights_View_Profile_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Insights_Who_Would_VoteInputs = {};
+export type Insights_Who_Would_Vote_LeadInputs = {};
+export type Insights_WithinInputs = {};
+export type Insights_Younger_HeadingInputs = {};
+export type Insights_Younger_LeadInputs = {};
+export type Insights_Youngest_LabelInputs = {};
 export type Language_LabelInputs = {};
 export type Live_Alert_OffInputs = {};
 export type Live_Alert_OnInputs = {};

@@ -227,6 +227,108 @@
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
@@ -1194,6 +1296,440 @@ export const header_open_menu = /** @type {(inputs: Header_Open_MenuInputs) => L
 
 export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`in inglese`)
+};
+
+export const insights_above = /** @type {(inputs: Insights_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} in più`)
+};
+
+export const insights_all = /** @type {(inputs: Insights_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutti`)
+};
+
+export const insights_browse_all = /** @type {(inputs: Insights_Browse_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sfoglia tutti i cardinali →`)
+};
+
+export const insights_browse_all_text = /** @type {(inputs: Insights_Browse_All_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutti i membri del Collegio, con filtri per regione, età e papa che li ha creati.`)
+};
+
+export const insights_browse_directory = /** @type {(inputs: Insights_Browse_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sfoglia l’elenco dei cardinali`)
+};
+
+export const insights_by_creator_heading = /** @type {(inputs: Insights_By_Creator_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chi li ha creati, e da dove vengono`)
+};
+
+export const insights_by_creator_lead = /** @type {(inputs: Insights_By_Creator_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali di ciascun papa per regione: quanti possono votare oggi e quanti sono in tutto.`)
+};
+
+export const insights_by_region_heading = /** @type {(inputs: Insights_By_Region_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori per regione`)
+};
+
+export const insights_by_region_lead = /** @type {(inputs: Insights_By_Region_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali che voterebbero in un conclave tenuto oggi.`)
+};
+
+export const insights_cell_all = /** @type {(inputs: Insights_Cell_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tutti i cardinali`)
+};
+
+export const insights_cell_electors = /** @type {(inputs: Insights_Cell_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`elettori sotto gli 80 anni`)
+};
+
+export const insights_cell_lead = /** @type {(inputs: Insights_Cell_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In ogni cella:`)
+};
+
+export const insights_chart_bar_title = /** @type {(inputs: Insights_Chart_Bar_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} elettore`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} elettori`);
+	return /** @type {LocalizedString} */ ("insights_chart_bar_title");
+};
+
+export const insights_chart_limit = /** @type {(inputs: Insights_Chart_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`limite ${i?.limit}`)
+};
+
+export const insights_col_against = /** @type {(inputs: Insights_Col_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rispetto al limite di ${i?.limit}`)
+};
+
+export const insights_col_electors = /** @type {(inputs: Insights_Col_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori a fine mese`)
+};
+
+export const insights_col_month = /** @type {(inputs: Insights_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mese`)
+};
+
+export const insights_col_turning = /** @type {(inputs: Insights_Col_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compiono 80 anni`)
+};
+
+export const insights_college_today = /** @type {(inputs: Insights_College_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il Collegio oggi`)
+};
+
+export const insights_computed_later = /** @type {(inputs: Insights_Computed_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calcolato per il giorno in cui leggi, dall’elenco dei cardinali aggiornato al ${i?.asOf}.`)
+};
+
+export const insights_computed_today = /** @type {(inputs: Insights_Computed_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calcolato per oggi, ${i?.today}, dall’elenco dei cardinali aggiornato al ${i?.asOf}: sono elettori i cardinali viventi che non avevano compiuto 80 anni prima di oggi (chi compie 80 anni proprio oggi vota ancora) e non hanno rinunciato ai diritti del cardinalato. Un elettore ha già partecipato a un conclave se era elettore il giorno in cui la Sede divenne vacante nel 2005, nel 2013 o nel 2025 e vi entrò.`)
+};
+
+export const insights_created_by_pope = /** @type {(inputs: Insights_Created_By_PopeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Creato da ${i?.pope}`)
+};
+
+export const insights_diff_but = /** @type {(inputs: Insights_Diff_ButInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.under80}, ma ${i?.electors}`)
+};
+
+export const insights_diff_electors = /** @type {(inputs: Insights_Diff_ElectorsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} è elettore`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} sono elettori`);
+	return /** @type {LocalizedString} */ ("insights_diff_electors");
+};
+
+export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who}, quindi conserva il titolo di cardinale ma non può votare in un conclave`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who}, quindi conservano il titolo di cardinale ma non possono votare in un conclave`);
+	return /** @type {LocalizedString} */ ("insights_diff_renounced");
+};
+
+export const insights_diff_renounced_one = /** @type {(inputs: Insights_Diff_Renounced_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ha rinunciato ai diritti del cardinalato il ${i?.date}`)
+};
+
+export const insights_diff_same = /** @type {(inputs: Insights_Diff_SameInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cardinali hanno meno di 80 anni e altrettanti sono elettori, ma non sono gli stessi`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cardinali hanno meno di 80 anni e altrettanti sono elettori, ma non sono gli stessi`);
+	return /** @type {LocalizedString} */ ("insights_diff_same");
+};
+
+export const insights_diff_sentence = /** @type {(inputs: Insights_Diff_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts}: ${i?.reasons}.`)
+};
+
+export const insights_diff_turning = /** @type {(inputs: Insights_Diff_TurningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} compie 80 anni oggi e vota ancora se la Sede diventa vacante oggi`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.names} compiono 80 anni oggi e votano ancora se la Sede diventa vacante oggi`);
+	return /** @type {LocalizedString} */ ("insights_diff_turning");
+};
+
+export const insights_diff_under80 = /** @type {(inputs: Insights_Diff_Under80Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cardinale ha meno di 80 anni`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cardinali hanno meno di 80 anni`);
+	return /** @type {LocalizedString} */ ("insights_diff_under80");
+};
+
+export const insights_elected = /** @type {(inputs: Insights_ElectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eletto: ${i?.name}`)
+};
+
+export const insights_electorate_by_region = /** @type {(inputs: Insights_Electorate_By_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Per regione: ${i?.list}.`)
+};
+
+export const insights_electorate_experienced = /** @type {(inputs: Insights_Electorate_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanno già partecipato a un conclave`)
+};
+
+export const insights_electorate_frozen = /** @type {(inputs: Insights_Electorate_FrozenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fissati il ${i?.date}, giorno in cui la Sede divenne vacante: i cardinali che non avevano compiuto 80 anni prima di quel giorno e che non erano morti né avevano rinunciato ai diritti del cardinalato.`)
+};
+
+export const insights_electorate_heading = /** @type {(inputs: Insights_Electorate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori in questo conclave`)
+};
+
+export const insights_electorate_link = /** @type {(inputs: Insights_Electorate_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedi gli elettori di questo conclave nell’elenco`)
+};
+
+export const insights_electorate_smokes = /** @type {(inputs: Insights_Electorate_SmokesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumate finora`)
+};
+
+export const insights_figure_ballots = /** @type {(inputs: Insights_Figure_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scrutini al giorno`)
+};
+
+export const insights_figure_ballots_value = /** @type {(inputs: Insights_Figure_Ballots_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fino a ${i?.count}`)
+};
+
+export const insights_figure_cardinals = /** @type {(inputs: Insights_Figure_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinali`)
+};
+
+export const insights_figure_electors = /** @type {(inputs: Insights_Figure_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori`)
+};
+
+export const insights_figure_experienced = /** @type {(inputs: Insights_Figure_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori che hanno già partecipato a un conclave`)
+};
+
+export const insights_figure_majority = /** @type {(inputs: Insights_Figure_MajorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maggioranza dei due terzi`)
+};
+
+export const insights_kicker = /** @type {(inputs: Insights_KickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il Collegio cardinalizio e il conclave`)
+};
+
+export const insights_lead = /** @type {(inputs: Insights_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si elegge un papa, chi sono gli elettori e da dove vengono, e come cambia il corpo elettorale quando i cardinali compiono 80 anni.`)
+};
+
+export const insights_legend_above = /** @type {(inputs: Insights_Legend_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sopra il limite di ${i?.limit}`)
+};
+
+export const insights_legend_below = /** @type {(inputs: Insights_Legend_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pari o sotto il limite`)
+};
+
+export const insights_legend_turning = /** @type {(inputs: Insights_Legend_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cardinali che compiono 80 anni quel mese`)
+};
+
+export const insights_load_error = /** @type {(inputs: Insights_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile caricare i dati sui cardinali.`)
+};
+
+export const insights_load_error_hint = /** @type {(inputs: Insights_Load_Error_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Controlla la connessione e riprova.`)
+};
+
+export const insights_loading_regions = /** @type {(inputs: Insights_Loading_RegionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento delle regioni`)
+};
+
+export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_YoungestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento dei cardinali più giovani`)
+};
+
+export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuno`)
+};
+
+export const insights_no_position = /** @type {(inputs: Insights_No_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incarico attuale non disponibile`)
+};
+
+export const insights_none_under_70 = /** @type {(inputs: Insights_None_Under_70Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun cardinale sotto i 70 anni nei dati attuali.`)
+};
+
+export const insights_notable_heading = /** @type {(inputs: Insights_Notable_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papabili di rilievo`)
+};
+
+export const insights_notable_lead = /** @type {(inputs: Insights_Notable_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali più citati prima del conclave del 2025.`)
+};
+
+export const insights_recent_heading = /** @type {(inputs: Insights_Recent_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tre conclavi recenti`)
+};
+
+export const insights_recent_lead = /** @type {(inputs: Insights_Recent_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si sono svolte le ultime tre elezioni.`)
+};
+
+export const insights_region_caption = /** @type {(inputs: Insights_Region_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elettori sotto gli 80 anni per regione al ${i?.date} (${i?.count} in tutto)`)
+};
+
+export const insights_retry = /** @type {(inputs: Insights_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riprova`)
+};
+
+export const insights_retrying = /** @type {(inputs: Insights_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuovo tentativo...`)
+};
+
+export const insights_roster_as_of = /** @type {(inputs: Insights_Roster_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dati al ${i?.date}`)
+};
+
+export const insights_share = /** @type {(inputs: Insights_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quota degli elettori`)
+};
+
+export const insights_sources = /** @type {(inputs: Insights_SourcesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fonti (${i?.count})`)
+};
+
+export const insights_stay_updated = /** @type {(inputs: Insights_Stay_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resta aggiornato`)
+};
+
+export const insights_stay_updated_text = /** @type {(inputs: Insights_Stay_Updated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le cifre di questa pagina sono calcolate dall’elenco dei cardinali ogni volta che la apri. Per l’incarico, l’età e la biografia di ciascun cardinale, sfoglia l’elenco.`)
+};
+
+export const insights_tab_electors = /** @type {(inputs: Insights_Tab_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elettori nel tempo`)
+};
+
+export const insights_tab_geographical = /** @type {(inputs: Insights_Tab_GeographicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geografia`)
+};
+
+export const insights_tab_overview = /** @type {(inputs: Insights_Tab_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Panoramica`)
+};
+
+export const insights_tab_papabili = /** @type {(inputs: Insights_Tab_PapabiliInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papabili`)
+};
+
+export const insights_tab_voting = /** @type {(inputs: Insights_Tab_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il voto`)
+};
+
+export const insights_table_caption = /** @type {(inputs: Insights_Table_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinali che compiono 80 anni ed elettori alla fine di ogni mese`)
+};
+
+export const insights_table_toggle = /** @type {(inputs: Insights_Table_ToggleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mese per mese, in tabella`)
+};
+
+export const insights_tabs_label = /** @type {(inputs: Insights_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezioni sul conclave`)
+};
+
+export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_FallsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il numero scende al limite di ${i?.limit} nel mese di ${i?.month}.`)
+};
+
+export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nei prossimi ${i?.months} mesi ${i?.count} cardinale compie 80 anni: alla fine di ${i?.month} ne resterebbero ${i?.electors}, se nessuno venisse creato e nessuno morisse.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nei prossimi ${i?.months} mesi ${i?.count} cardinali compiono 80 anni: alla fine di ${i?.month} ne resterebbero ${i?.electors}, se nessuno venisse creato e nessuno morisse.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
+};
+
+export const insights_timeline_stays_above = /** @type {(inputs: Insights_Timeline_Stays_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resta sopra il limite di ${i?.limit}.`)
+};
+
+export const insights_timeline_today = /** @type {(inputs: Insights_Timeline_TodayInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Oggi c’è ${i?.count} elettore.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Oggi ci sono ${i?.count} elettori.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_today");
+};
+
+export const insights_timeline_within = /** @type {(inputs: Insights_Timeline_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`È entro il limite di ${i?.limit}.`)
+};
+
+export const insights_title = /** @type {(inputs: Insights_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il conclave in cifre`)
+};
+
+export const insights_total = /** @type {(inputs: Insights_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Totale`)
+};
+
+export const insights_turning_heading = /** @type {(inputs: Insights_Turning_HeadingInputs) => LocalizedString} */ (i) => {const monthsPlural = registry.plural("it", i?.months, {});
+	if (monthsPlural === "one") return /** @type {LocalizedString} */ (`Chi compie 80 anni: i prossimi ${i?.months} mesi`);
+	if (monthsPlural === "other") return /** @type {LocalizedString} */ (`Chi compie 80 anni: i prossimi ${i?.months} mesi`);
+	return /** @type {LocalizedString} */ ("insights_turning_heading");
+};
+
+export const insights_turning_lead = /** @type {(inputs: Insights_Turning_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mese per mese, i cardinali che compiono 80 anni e perdono il voto, e gli elettori rimasti alla fine di ogni mese.`)
+};
+
+export const insights_vacancy_above = /** @type {(inputs: Insights_Vacancy_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sono ${i?.count} oltre il limite di ${i?.limit}; nel 2025 i cardinali hanno ritenuto che un papa che crea più elettori dispensi dal limite, per cui ogni cardinale avente diritto ha conservato il voto.`)
+};
+
+export const insights_vacancy_fewer = /** @type {(inputs: Insights_Vacancy_FewerInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} in meno di oggi, perché avrà compiuto 80 anni.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} in meno di oggi, perché avranno compiuto 80 anni.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_fewer");
+};
+
+export const insights_vacancy_label = /** @type {(inputs: Insights_Vacancy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se la Sede diventasse vacante il`)
+};
+
+export const insights_vacancy_majority_label = /** @type {(inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`voto per la maggioranza dei due terzi`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`voti per la maggioranza dei due terzi`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_majority_label");
+};
+
+export const insights_vacancy_note = /** @type {(inputs: Insights_Vacancy_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calcolato dall’elenco dei cardinali aggiornato al ${i?.date}: sono elettori i cardinali che non hanno compiuto 80 anni prima del giorno in cui la Sede diventa vacante e non hanno rinunciato ai diritti del cardinalato. Nuovi cardinali e decessi successivi a oggi non sono presi in considerazione.`)
+};
+
+export const insights_vacancy_same = /** @type {(inputs: Insights_Vacancy_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gli stessi elettori di oggi.`)
+};
+
+export const insights_vacancy_summary = /** @type {(inputs: Insights_Vacancy_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Il ${i?.date}, ${i?.count} cardinale sarebbe elettore e ${i?.majority} voti formerebbero la maggioranza dei due terzi.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Il ${i?.date}, ${i?.count} cardinali sarebbero elettori e ${i?.majority} voti formerebbero la maggioranza dei due terzi.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_summary");
+};
+
+export const insights_vacancy_too_early = /** @type {(inputs: Insights_Vacancy_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli oggi o una data successiva: questa pagina conosce solo il Collegio di oggi.`)
+};
+
+export const insights_vacancy_within = /** @type {(inputs: Insights_Vacancy_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`È entro il limite di ${i?.limit} elettori.`)
+};
+
+export const insights_vacancy_would_vote = /** @type {(inputs: Insights_Vacancy_Would_VoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`cardinale voterebbe`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`cardinali voterebbero`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_would_vote");
+};
+
+export const insights_view_profile = /** @type {(inputs: Insights_View_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedi il profilo completo`)
+};
+
+export const insights_view_profile_of = /** @type {(inputs: Insights_View_Profile_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`di ${i?.name}`)
+};
+
+export const insights_who_would_vote = /** @type {(inputs: Insights_Who_Would_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chi voterebbe?`)
+};
+
+export const insights_who_would_vote_lead = /** @type {(inputs: Insights_Who_Would_Vote_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali votano, a meno che non abbiano compiuto 80 anni prima del giorno in cui la Sede di Roma diventa vacante (chi compie 80 anni proprio quel giorno vota ancora) o abbiano rinunciato ai diritti del cardinalato. Scegli un giorno per vedere il corpo elettorale e la maggioranza che servirebbe.`)
+};
+
+export const insights_within = /** @type {(inputs: Insights_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`entro il limite`)
+};
+
+export const insights_younger_heading = /** @type {(inputs: Insights_Younger_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinali più giovani (sotto i 70 anni)`)
+};
+
+export const insights_younger_lead = /** @type {(inputs: Insights_Younger_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I membri più giovani del Collegio, per età a oggi.`)
+};
+
+export const insights_youngest_label = /** @type {(inputs: Insights_Youngest_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinali più giovani`)
 };
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {

@@ -227,6 +227,108 @@
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
@@ -1194,6 +1296,440 @@ export const header_open_menu = /** @type {(inputs: Header_Open_MenuInputs) => L
 
 export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`em inglês`)
+};
+
+export const insights_above = /** @type {(inputs: Insights_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} acima`)
+};
+
+export const insights_all = /** @type {(inputs: Insights_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos`)
+};
+
+export const insights_browse_all = /** @type {(inputs: Insights_Browse_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver todos os cardeais →`)
+};
+
+export const insights_browse_all_text = /** @type {(inputs: Insights_Browse_All_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos os membros do Colégio, com filtros por região, idade e o papa que os criou.`)
+};
+
+export const insights_browse_directory = /** @type {(inputs: Insights_Browse_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consultar o diretório de cardeais`)
+};
+
+export const insights_by_creator_heading = /** @type {(inputs: Insights_By_Creator_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quem os criou e de onde vêm`)
+};
+
+export const insights_by_creator_lead = /** @type {(inputs: Insights_By_Creator_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os cardeais de cada papa por região: quantos podem votar hoje e quantos são ao todo.`)
+};
+
+export const insights_by_region_heading = /** @type {(inputs: Insights_By_Region_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores por região`)
+};
+
+export const insights_by_region_lead = /** @type {(inputs: Insights_By_Region_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os cardeais que votariam num conclave realizado hoje.`)
+};
+
+export const insights_cell_all = /** @type {(inputs: Insights_Cell_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`todos os cardeais`)
+};
+
+export const insights_cell_electors = /** @type {(inputs: Insights_Cell_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`eleitores com menos de 80`)
+};
+
+export const insights_cell_lead = /** @type {(inputs: Insights_Cell_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Em cada célula:`)
+};
+
+export const insights_chart_bar_title = /** @type {(inputs: Insights_Chart_Bar_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} eleitor`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} eleitores`);
+	return /** @type {LocalizedString} */ ("insights_chart_bar_title");
+};
+
+export const insights_chart_limit = /** @type {(inputs: Insights_Chart_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`limite ${i?.limit}`)
+};
+
+export const insights_col_against = /** @type {(inputs: Insights_Col_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Face ao limite de ${i?.limit}`)
+};
+
+export const insights_col_electors = /** @type {(inputs: Insights_Col_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores no fim do mês`)
+};
+
+export const insights_col_month = /** @type {(inputs: Insights_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mês`)
+};
+
+export const insights_col_turning = /** @type {(inputs: Insights_Col_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fazem 80 anos`)
+};
+
+export const insights_college_today = /** @type {(inputs: Insights_College_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Colégio hoje`)
+};
+
+export const insights_computed_later = /** @type {(inputs: Insights_Computed_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calculado para o dia em que o lê, a partir da lista de cardeais de ${i?.asOf}.`)
+};
+
+export const insights_computed_today = /** @type {(inputs: Insights_Computed_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calculado para hoje, ${i?.today}, a partir da lista de cardeais de ${i?.asOf}: são eleitores os cardeais vivos que não tinham feito 80 anos antes de hoje (quem faz 80 anos precisamente hoje ainda vota) e não renunciaram aos direitos do cardinalato. Um eleitor participou num conclave se era eleitor no dia em que a Sé ficou vacante em 2005, 2013 ou 2025 e nele entrou.`)
+};
+
+export const insights_created_by_pope = /** @type {(inputs: Insights_Created_By_PopeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Criado por ${i?.pope}`)
+};
+
+export const insights_diff_but = /** @type {(inputs: Insights_Diff_ButInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.under80}, mas ${i?.electors}`)
+};
+
+export const insights_diff_electors = /** @type {(inputs: Insights_Diff_ElectorsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} é eleitor`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} são eleitores`);
+	return /** @type {LocalizedString} */ ("insights_diff_electors");
+};
+
+export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who}, pelo que mantém o título de cardeal mas não pode votar num conclave`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who}, pelo que mantêm o título de cardeal mas não podem votar num conclave`);
+	return /** @type {LocalizedString} */ ("insights_diff_renounced");
+};
+
+export const insights_diff_renounced_one = /** @type {(inputs: Insights_Diff_Renounced_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} renunciou aos direitos do cardinalato em ${i?.date}`)
+};
+
+export const insights_diff_same = /** @type {(inputs: Insights_Diff_SameInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cardeais têm menos de 80 anos e outros tantos são eleitores, embora não sejam os mesmos`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cardeais têm menos de 80 anos e outros tantos são eleitores, embora não sejam os mesmos`);
+	return /** @type {LocalizedString} */ ("insights_diff_same");
+};
+
+export const insights_diff_sentence = /** @type {(inputs: Insights_Diff_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts}: ${i?.reasons}.`)
+};
+
+export const insights_diff_turning = /** @type {(inputs: Insights_Diff_TurningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} faz 80 anos hoje e ainda vota se a Sé ficar vacante hoje`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.names} fazem 80 anos hoje e ainda votam se a Sé ficar vacante hoje`);
+	return /** @type {LocalizedString} */ ("insights_diff_turning");
+};
+
+export const insights_diff_under80 = /** @type {(inputs: Insights_Diff_Under80Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cardeal tem menos de 80 anos`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cardeais têm menos de 80 anos`);
+	return /** @type {LocalizedString} */ ("insights_diff_under80");
+};
+
+export const insights_elected = /** @type {(inputs: Insights_ElectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eleito: ${i?.name}`)
+};
+
+export const insights_electorate_by_region = /** @type {(inputs: Insights_Electorate_By_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Por região: ${i?.list}.`)
+};
+
+export const insights_electorate_experienced = /** @type {(inputs: Insights_Electorate_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Já estiveram num conclave`)
+};
+
+export const insights_electorate_frozen = /** @type {(inputs: Insights_Electorate_FrozenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fixados a ${i?.date}, dia em que a Sé ficou vacante: os cardeais que não tinham feito 80 anos antes desse dia e que não tinham morrido nem renunciado aos direitos do cardinalato.`)
+};
+
+export const insights_electorate_heading = /** @type {(inputs: Insights_Electorate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores neste conclave`)
+};
+
+export const insights_electorate_link = /** @type {(inputs: Insights_Electorate_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver os eleitores deste conclave no diretório`)
+};
+
+export const insights_electorate_smokes = /** @type {(inputs: Insights_Electorate_SmokesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumos até agora`)
+};
+
+export const insights_figure_ballots = /** @type {(inputs: Insights_Figure_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escrutínios por dia`)
+};
+
+export const insights_figure_ballots_value = /** @type {(inputs: Insights_Figure_Ballots_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`até ${i?.count}`)
+};
+
+export const insights_figure_cardinals = /** @type {(inputs: Insights_Figure_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeais`)
+};
+
+export const insights_figure_electors = /** @type {(inputs: Insights_Figure_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores`)
+};
+
+export const insights_figure_experienced = /** @type {(inputs: Insights_Figure_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores que já participaram num conclave`)
+};
+
+export const insights_figure_majority = /** @type {(inputs: Insights_Figure_MajorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maioria de dois terços`)
+};
+
+export const insights_kicker = /** @type {(inputs: Insights_KickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Colégio dos Cardeais e o conclave`)
+};
+
+export const insights_lead = /** @type {(inputs: Insights_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como é eleito um papa, quem são os eleitores e de onde vêm, e como o colégio eleitoral muda à medida que os cardeais fazem 80 anos.`)
+};
+
+export const insights_legend_above = /** @type {(inputs: Insights_Legend_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Acima do limite de ${i?.limit}`)
+};
+
+export const insights_legend_below = /** @type {(inputs: Insights_Legend_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No limite ou abaixo`)
+};
+
+export const insights_legend_turning = /** @type {(inputs: Insights_Legend_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cardeais que fazem 80 anos nesse mês`)
+};
+
+export const insights_load_error = /** @type {(inputs: Insights_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar os dados dos cardeais.`)
+};
+
+export const insights_load_error_hint = /** @type {(inputs: Insights_Load_Error_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifique a sua ligação e tente novamente.`)
+};
+
+export const insights_loading_regions = /** @type {(inputs: Insights_Loading_RegionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar as regiões`)
+};
+
+export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_YoungestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar os cardeais mais novos`)
+};
+
+export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguém`)
+};
+
+export const insights_no_position = /** @type {(inputs: Insights_No_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo atual não disponível`)
+};
+
+export const insights_none_under_70 = /** @type {(inputs: Insights_None_Under_70Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum cardeal com menos de 70 anos nos dados atuais.`)
+};
+
+export const insights_notable_heading = /** @type {(inputs: Insights_Notable_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papáveis em destaque`)
+};
+
+export const insights_notable_lead = /** @type {(inputs: Insights_Notable_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os cardeais mais falados antes do conclave de 2025.`)
+};
+
+export const insights_recent_heading = /** @type {(inputs: Insights_Recent_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Três conclaves recentes`)
+};
+
+export const insights_recent_lead = /** @type {(inputs: Insights_Recent_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como decorreram as três últimas eleições.`)
+};
+
+export const insights_region_caption = /** @type {(inputs: Insights_Region_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eleitores com menos de 80 anos por região em ${i?.date} (${i?.count} no total)`)
+};
+
+export const insights_retry = /** @type {(inputs: Insights_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentar novamente`)
+};
+
+export const insights_retrying = /** @type {(inputs: Insights_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A tentar novamente...`)
+};
+
+export const insights_roster_as_of = /** @type {(inputs: Insights_Roster_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dados de ${i?.date}`)
+};
+
+export const insights_share = /** @type {(inputs: Insights_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percentagem de eleitores`)
+};
+
+export const insights_sources = /** @type {(inputs: Insights_SourcesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fontes (${i?.count})`)
+};
+
+export const insights_stay_updated = /** @type {(inputs: Insights_Stay_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mantenha-se a par`)
+};
+
+export const insights_stay_updated_text = /** @type {(inputs: Insights_Stay_Updated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os números desta página são calculados a partir do diretório sempre que a abre. Para o cargo, a idade e a biografia de cada cardeal, consulte o diretório.`)
+};
+
+export const insights_tab_electors = /** @type {(inputs: Insights_Tab_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleitores ao longo do tempo`)
+};
+
+export const insights_tab_geographical = /** @type {(inputs: Insights_Tab_GeographicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geografia`)
+};
+
+export const insights_tab_overview = /** @type {(inputs: Insights_Tab_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visão geral`)
+};
+
+export const insights_tab_papabili = /** @type {(inputs: Insights_Tab_PapabiliInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papáveis`)
+};
+
+export const insights_tab_voting = /** @type {(inputs: Insights_Tab_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votação`)
+};
+
+export const insights_table_caption = /** @type {(inputs: Insights_Table_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeais que fazem 80 anos e eleitores no fim de cada mês`)
+};
+
+export const insights_table_toggle = /** @type {(inputs: Insights_Table_ToggleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mês a mês, numa tabela`)
+};
+
+export const insights_tabs_label = /** @type {(inputs: Insights_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secções sobre o conclave`)
+};
+
+export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_FallsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O número desce ao limite de ${i?.limit} em ${i?.month}.`)
+};
+
+export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nos próximos ${i?.months} meses, ${i?.count} cardeal faz 80 anos, restando ${i?.electors} no fim de ${i?.month} se ninguém for criado e ninguém morrer.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nos próximos ${i?.months} meses, ${i?.count} cardeais fazem 80 anos, restando ${i?.electors} no fim de ${i?.month} se ninguém for criado e ninguém morrer.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
+};
+
+export const insights_timeline_stays_above = /** @type {(inputs: Insights_Timeline_Stays_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mantém-se acima do limite de ${i?.limit}.`)
+};
+
+export const insights_timeline_today = /** @type {(inputs: Insights_Timeline_TodayInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Hoje há ${i?.count} eleitor.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Hoje há ${i?.count} eleitores.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_today");
+};
+
+export const insights_timeline_within = /** @type {(inputs: Insights_Timeline_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Está dentro do limite de ${i?.limit}.`)
+};
+
+export const insights_title = /** @type {(inputs: Insights_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O conclave em números`)
+};
+
+export const insights_total = /** @type {(inputs: Insights_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const insights_turning_heading = /** @type {(inputs: Insights_Turning_HeadingInputs) => LocalizedString} */ (i) => {const monthsPlural = registry.plural("pt", i?.months, {});
+	if (monthsPlural === "one") return /** @type {LocalizedString} */ (`Fazem 80 anos: os próximos ${i?.months} meses`);
+	if (monthsPlural === "other") return /** @type {LocalizedString} */ (`Fazem 80 anos: os próximos ${i?.months} meses`);
+	return /** @type {LocalizedString} */ ("insights_turning_heading");
+};
+
+export const insights_turning_lead = /** @type {(inputs: Insights_Turning_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mês a mês, os cardeais que fazem 80 anos e perdem o direito de voto, e os eleitores que restam no fim de cada mês.`)
+};
+
+export const insights_vacancy_above = /** @type {(inputs: Insights_Vacancy_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`São ${i?.count} acima do limite de ${i?.limit}; em 2025 os cardeais entenderam que um papa que cria mais eleitores dispensa do limite, pelo que todos os cardeais com direito mantiveram o seu voto.`)
+};
+
+export const insights_vacancy_fewer = /** @type {(inputs: Insights_Vacancy_FewerInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} a menos do que hoje, porque terá feito 80 anos.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} a menos do que hoje, porque terão feito 80 anos.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_fewer");
+};
+
+export const insights_vacancy_label = /** @type {(inputs: Insights_Vacancy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se a Sé ficasse vacante em`)
+};
+
+export const insights_vacancy_majority_label = /** @type {(inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`voto para a maioria de dois terços`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`votos para a maioria de dois terços`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_majority_label");
+};
+
+export const insights_vacancy_note = /** @type {(inputs: Insights_Vacancy_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calculado a partir da lista de cardeais de ${i?.date}: são eleitores os cardeais que não fizeram 80 anos antes do dia em que a Sé fica vacante e não renunciaram aos direitos do cardinalato. Não são tidos em conta novos cardeais nem mortes posteriores a hoje.`)
+};
+
+export const insights_vacancy_same = /** @type {(inputs: Insights_Vacancy_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os mesmos eleitores de hoje.`)
+};
+
+export const insights_vacancy_summary = /** @type {(inputs: Insights_Vacancy_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Em ${i?.date}, ${i?.count} cardeal seria eleitor e ${i?.majority} votos formariam a maioria de dois terços.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Em ${i?.date}, ${i?.count} cardeais seriam eleitores e ${i?.majority} votos formariam a maioria de dois terços.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_summary");
+};
+
+export const insights_vacancy_too_early = /** @type {(inputs: Insights_Vacancy_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escolha hoje ou uma data posterior: esta página só conhece o Colégio de hoje.`)
+};
+
+export const insights_vacancy_within = /** @type {(inputs: Insights_Vacancy_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Está dentro do limite de ${i?.limit} eleitores.`)
+};
+
+export const insights_vacancy_would_vote = /** @type {(inputs: Insights_Vacancy_Would_VoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`cardeal votaria`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`cardeais votariam`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_would_vote");
+};
+
+export const insights_view_profile = /** @type {(inputs: Insights_View_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver o perfil completo`)
+};
+
+export const insights_view_profile_of = /** @type {(inputs: Insights_View_Profile_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`de ${i?.name}`)
+};
+
+export const insights_who_would_vote = /** @type {(inputs: Insights_Who_Would_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quem votaria?`)
+};
+
+export const insights_who_would_vote_lead = /** @type {(inputs: Insights_Who_Would_Vote_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os cardeais votam, a menos que tenham feito 80 anos antes do dia em que a Sé de Roma fica vacante (quem faz 80 anos nesse mesmo dia ainda vota) ou tenham renunciado aos direitos do cardinalato. Escolha um dia para ver o colégio eleitoral e a maioria de que precisaria.`)
+};
+
+export const insights_within = /** @type {(inputs: Insights_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dentro do limite`)
+};
+
+export const insights_younger_heading = /** @type {(inputs: Insights_Younger_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeais mais novos (menos de 70 anos)`)
+};
+
+export const insights_younger_lead = /** @type {(inputs: Insights_Younger_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os membros mais novos do Colégio, por idade à data de hoje.`)
+};
+
+export const insights_youngest_label = /** @type {(inputs: Insights_Youngest_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardeais mais novos`)
 };
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
