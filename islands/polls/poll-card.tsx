@@ -44,11 +44,11 @@ function PollForm({ poll }: { poll: Poll }) {
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <div role="radiogroup" aria-label={poll.question} className="space-y-2">
+      <div role="radiogroup" aria-label={poll.question} lang="en" className="space-y-2">
         {poll.options.map((o) => (
           <label key={o.id} className="flex cursor-pointer items-center gap-3 rounded-md border border-parchment-300 px-3 py-2 text-sm text-ink-900 hover:bg-parchment-100 has-[:checked]:border-cardinal-600 has-[:checked]:bg-cardinal-50">
             <input type="radio" name={`poll-${poll.id}`} value={o.id} checked={chosen === o.id} onChange={() => setChosen(o.id)} className="accent-cardinal-700" />
-            <span lang="en">{o.label}</span>
+            {o.label}
           </label>
         ))}
       </div>
