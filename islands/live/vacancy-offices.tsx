@@ -13,6 +13,7 @@ import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { CollegeOfficesAnswer } from "../../src/shared/college-content.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useConclave } from "../lib/conclave.ts";
+import { INTL_LOCALES } from "../../src/shared/locales.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 
 type Person = NonNullable<CollegeOfficesAnswer["offices"][number]["holder"]>;
@@ -40,6 +41,25 @@ function OfficeName({ office }: { office: { key: string; office: string } }) {
   return name ? <>{name()}</> : <span lang="en">{office.office}</span>;
 }
 
+/**
+ * Why he presides, in the page's language, from the same facts the server
+ * reasons from (who holds the Dean's and the Vice-Dean's offices, their ages and
+ * votes); English pages show the server's own sentence.
+ */
+function presidingReason(data: CollegeOfficesAnswer, president: Person & { reason: string }): string {
+  if (getLocale() === "en") return president.reason;
+  const holder = (key: string) => data.offices.find((o) => o.key === key)?.holder ?? null;
+  const dean = holder("dean");
+  const viceDean = holder("vice-dean");
+  if (dean?.slug === president.slug) return m.live_reason_dean();
+  if (viceDean?.slug === president.slug) return dean ? m.live_reason_vice_dean({ age: dean.ageInYears }) : m.live_reason_vice_dean_no_dean();
+  const ages: string[] = [];
+  if (dean) ages.push(m.live_reason_dean_age({ age: dean.ageInYears }));
+  if (viceDean) ages.push(m.live_reason_vice_dean_age({ age: viceDean.ageInYears }));
+  if (ages.length === 0) return m.live_reason_senior_plain();
+  return m.live_reason_senior({ ages: new Intl.ListFormat(INTL_LOCALES[getLocale()], { type: "conjunction" }).format(ages) });
+}
+
 function SourceLink({ source }: { source: { url: string; title: string } }) {
   return <>(<a href={source.url} target="_blank" rel="noopener noreferrer" title={source.title} className="text-cardinal-700 underline underline-offset-2">{m.conclave_source()}</a>)</>;
 }
@@ -62,7 +82,7 @@ export function VacancyOffices() {
   const data = offices.data;
   if (!data) return null;
   const { presiding } = data;
-  // The offices' descriptions, the rule and the reasons are the records' own words, in English.
+  // The offices' descriptions, the rule and the note are the records' own words, in English.
   const english = getLocale() !== "en";
   return (
     <section aria-labelledby="vacancy-offices-heading" className="card p-5 sm:p-6" data-testid="vacancy-offices">
@@ -83,7 +103,7 @@ export function VacancyOffices() {
           {presiding.conclave
             ? (
               <dd className="text-ink-700">
-                <PersonLink p={presiding.conclave} />{` (${ageLine(presiding.conclave)}). `}<span lang="en">{presiding.conclave.reason}</span>
+                <PersonLink p={presiding.conclave} />{` (${ageLine(presiding.conclave)}). ${presidingReason(data, presiding.conclave)}`}
                 {presiding.conclave.note && <span lang="en" className="block">{presiding.conclave.note}</span>}
                 {presiding.conclave.source && <> <SourceLink source={presiding.conclave.source} /></>}
               </dd>

@@ -70,11 +70,14 @@ test("the live page during a conclave, in each language, with the German offices
   const german = await translatedText((await conclavePage("/de/live-stream")).html);
   expect(german).toMatch(/\d+ Jahre, (nicht )?wahlberechtigt/);
   expect(german).toContain("Alter am 21. April 2026");
+  // Why the Secretary of State presides, reasoned in German from the same facts as the English sentence.
+  expect(german).toMatch(/Weder der Dekan noch der Vizedekan ist wahlberechtigt \(der Dekan ist \d+ Jahre alt und der Vizedekan ist \d+ Jahre alt\), also leitet/);
   const polish = await translatedText((await conclavePage("/pl/live-stream")).html);
   expect(polish).toMatch(/\d+ (lata|lat), (elektor|nie jest elektorem)/);
   const english = (await conclavePage("/live-stream")).html;
   expect(english).toMatch(/\d+, (an elector|not an elector)/);
   expect(english).toContain("Ages on 21 April 2026");
+  expect(english).toMatch(/Neither the Dean nor the Vice-Dean is an elector \(the Dean is \d+ and the Vice-Dean is \d+\), so the senior elector by precedence presides\./);
 });
 
 test("the fun polls in each language: the page's words translated, the questions English and labelled so", async () => {

@@ -4405,6 +4405,104 @@ export const live_ranked_results: ((inputs?: Live_Ranked_ResultsInputs, options?
 /**
 * | output |
 * | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean: ((inputs?: Live_Reason_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age: ((inputs: Live_Reason_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior: ((inputs: Live_Reason_SeniorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_SeniorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain: ((inputs?: Live_Reason_Senior_PlainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Senior_PlainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean: ((inputs: Live_Reason_Vice_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age: ((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean: ((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The results could not be loaded. They will be tried again shortly." |
 *
 * @param {Live_Results_FailedInputs} inputs
@@ -5368,6 +5466,21 @@ export type Live_Presides_ConclaveInputs = {};
 export type Live_Presides_CongregationsInputs = {};
 export type Live_Presides_UnknownInputs = {};
 export type Live_Ranked_ResultsInputs = {};
+export type Live_Reason_DeanInputs = {};
+export type Live_Reason_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_SeniorInputs = {
+    ages: NonNullable<unknown>;
+};
+export type Live_Reason_Senior_PlainInputs = {};
+export type Live_Reason_Vice_DeanInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_No_DeanInputs = {};
 export type Live_Results_FailedInputs = {};
 export type Live_Search_CardinalsInputs = {};
 export type Live_Search_PlaceholderInputs = {};

@@ -316,6 +316,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Live_Presides_CongregationsInputs */
 /** @typedef {{}} Live_Presides_UnknownInputs */
 /** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
 /** @typedef {{}} Live_Results_FailedInputs */
 /** @typedef {{}} Live_Search_CardinalsInputs */
 /** @typedef {{}} Live_Search_PlaceholderInputs */
@@ -6332,6 +6339,139 @@ export const live_ranked_results = /** @type {((inputs?: Live_Ranked_ResultsInpu
 	if (locale === "de") return __de.live_ranked_results(inputs)
 	if (locale === "pl") return __pl.live_ranked_results(inputs)
 	return __en.live_ranked_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean = /** @type {((inputs?: Live_Reason_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean(inputs)
+	if (locale === "es") return __es.live_reason_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_dean(inputs)
+	if (locale === "de") return __de.live_reason_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_dean(inputs)
+	return __en.live_reason_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age = /** @type {((inputs: Live_Reason_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_dean_age(inputs)
+	return __en.live_reason_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior = /** @type {((inputs: Live_Reason_SeniorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_SeniorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior(inputs)
+	if (locale === "es") return __es.live_reason_senior(inputs)
+	if (locale === "pt") return __pt.live_reason_senior(inputs)
+	if (locale === "fr") return __fr.live_reason_senior(inputs)
+	if (locale === "de") return __de.live_reason_senior(inputs)
+	if (locale === "pl") return __pl.live_reason_senior(inputs)
+	return __en.live_reason_senior(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain = /** @type {((inputs?: Live_Reason_Senior_PlainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Senior_PlainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior_plain(inputs)
+	if (locale === "es") return __es.live_reason_senior_plain(inputs)
+	if (locale === "pt") return __pt.live_reason_senior_plain(inputs)
+	if (locale === "fr") return __fr.live_reason_senior_plain(inputs)
+	if (locale === "de") return __de.live_reason_senior_plain(inputs)
+	if (locale === "pl") return __pl.live_reason_senior_plain(inputs)
+	return __en.live_reason_senior_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean = /** @type {((inputs: Live_Reason_Vice_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean(inputs)
+	return __en.live_reason_vice_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age = /** @type {((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_age(inputs)
+	return __en.live_reason_vice_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean = /** @type {((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_no_dean(inputs)
+	return __en.live_reason_vice_dean_no_dean(inputs)
 });
 /**
 * | output |

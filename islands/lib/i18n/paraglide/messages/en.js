@@ -314,6 +314,13 @@
 /** @typedef {{}} Live_Presides_CongregationsInputs */
 /** @typedef {{}} Live_Presides_UnknownInputs */
 /** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
 /** @typedef {{}} Live_Results_FailedInputs */
 /** @typedef {{}} Live_Search_CardinalsInputs */
 /** @typedef {{}} Live_Search_PlaceholderInputs */
@@ -1623,6 +1630,34 @@ export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownIn
 
 export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ranked results`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Dean is an elector, so he presides.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`the Dean is ${i?.age}`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neither the Dean nor the Vice-Dean is an elector (${i?.ages}), so the senior elector by precedence presides.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`The Dean is ${i?.age}, not an elector; the Vice-Dean is an elector, so he presides.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`the Vice-Dean is ${i?.age}`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Dean is not living; the Vice-Dean is an elector, so he presides.`)
 };
 
 export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {

@@ -312,6 +312,13 @@ export const live_presides_conclave: (inputs: Live_Presides_ConclaveInputs) => L
 export const live_presides_congregations: (inputs: Live_Presides_CongregationsInputs) => LocalizedString;
 export const live_presides_unknown: (inputs: Live_Presides_UnknownInputs) => LocalizedString;
 export const live_ranked_results: (inputs: Live_Ranked_ResultsInputs) => LocalizedString;
+export const live_reason_dean: (inputs: Live_Reason_DeanInputs) => LocalizedString;
+export const live_reason_dean_age: (inputs: Live_Reason_Dean_AgeInputs) => LocalizedString;
+export const live_reason_senior: (inputs: Live_Reason_SeniorInputs) => LocalizedString;
+export const live_reason_senior_plain: (inputs: Live_Reason_Senior_PlainInputs) => LocalizedString;
+export const live_reason_vice_dean: (inputs: Live_Reason_Vice_DeanInputs) => LocalizedString;
+export const live_reason_vice_dean_age: (inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString;
+export const live_reason_vice_dean_no_dean: (inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString;
 export const live_results_failed: (inputs: Live_Results_FailedInputs) => LocalizedString;
 export const live_search_cardinals: (inputs: Live_Search_CardinalsInputs) => LocalizedString;
 export const live_search_placeholder: (inputs: Live_Search_PlaceholderInputs) => LocalizedString;
@@ -809,6 +816,21 @@ export type Live_Presides_ConclaveInputs = {};
 export type Live_Presides_CongregationsInputs = {};
 export type Live_Presides_UnknownInputs = {};
 export type Live_Ranked_ResultsInputs = {};
+export type Live_Reason_DeanInputs = {};
+export type Live_Reason_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_SeniorInputs = {
+    ages: NonNullable<unknown>;
+};
+export type Live_Reason_Senior_PlainInputs = {};
+export type Live_Reason_Vice_DeanInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_No_DeanInputs = {};
 export type Live_Results_FailedInputs = {};
 export type Live_Search_CardinalsInputs = {};
 export type Live_Search_PlaceholderInputs = {};

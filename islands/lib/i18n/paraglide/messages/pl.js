@@ -314,6 +314,13 @@
 /** @typedef {{}} Live_Presides_CongregationsInputs */
 /** @typedef {{}} Live_Presides_UnknownInputs */
 /** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
 /** @typedef {{}} Live_Results_FailedInputs */
 /** @typedef {{}} Live_Search_CardinalsInputs */
 /** @typedef {{}} Live_Search_PlaceholderInputs */
@@ -1647,6 +1654,46 @@ export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownIn
 
 export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ranking wyników`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziekan jest elektorem, więc przewodniczy.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} rok`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lata`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lat`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lat`);
+	return /** @type {LocalizedString} */ ("live_reason_dean_age");
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ani dziekan, ani wicedziekan nie są elektorami (${i?.ages}), więc przewodniczy pierwszy w porządku pierwszeństwa elektor.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ani dziekan, ani wicedziekan nie są elektorami, więc przewodniczy pierwszy w porządku pierwszeństwa elektor.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} rok i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lata i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lat i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lat i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	return /** @type {LocalizedString} */ ("live_reason_vice_dean");
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} rok`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lata`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lat`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lat`);
+	return /** @type {LocalizedString} */ ("live_reason_vice_dean_age");
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziekan nie żyje; wicedziekan jest elektorem, więc przewodniczy.`)
 };
 
 export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {

@@ -314,6 +314,13 @@
 /** @typedef {{}} Live_Presides_CongregationsInputs */
 /** @typedef {{}} Live_Presides_UnknownInputs */
 /** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
 /** @typedef {{}} Live_Results_FailedInputs */
 /** @typedef {{}} Live_Search_CardinalsInputs */
 /** @typedef {{}} Live_Search_PlaceholderInputs */
@@ -1627,6 +1634,34 @@ export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownIn
 
 export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Classificação`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Decano é eleitor, por isso preside.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("pt", i?.age, {});return /** @type {LocalizedString} */ (`o Decano tem ${i?.age} anos`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nem o Decano nem o Vice-Decano são eleitores (${i?.ages}), por isso preside o eleitor mais antigo por ordem de precedência.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nem o Decano nem o Vice-Decano são eleitores, por isso preside o eleitor mais antigo por ordem de precedência.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("pt", i?.age, {});return /** @type {LocalizedString} */ (`O Decano tem ${i?.age} anos e não é eleitor; o Vice-Decano é eleitor, por isso preside.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("pt", i?.age, {});return /** @type {LocalizedString} */ (`o Vice-Decano tem ${i?.age} anos`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Decano já faleceu; o Vice-Decano é eleitor, por isso preside.`)
 };
 
 export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
