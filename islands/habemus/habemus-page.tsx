@@ -74,7 +74,7 @@ function Announcements({ data }: { data: LatinNamesAnswer }) {
             <p className="text-sm font-medium text-ink-900">{m.conclave_habemus_announced_by({ year: a.year, elected: a.elected, protodeacon: a.protodeacon })}</p>
             <blockquote lang="la" className="mt-0.5 italic text-ink-700">{a.text}</blockquote>
             <p className="text-xs text-ink-500">
-              {m.conclave_habemus_source()}{" "}<a href={a.url} target="_blank" rel="noopener noreferrer" className="text-cardinal-700 underline underline-offset-2">{a.title}</a>
+              {m.conclave_habemus_source()}{" "}<a href={a.url} target="_blank" rel="noopener noreferrer" lang="en" className="text-cardinal-700 underline underline-offset-2">{a.title}</a>
             </p>
           </li>
         ))}

@@ -1371,11 +1371,11 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 };
 
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Das Konklave ist die geschlossene Versammlung, in der die Kardinäle einen neuen Papst wählen. Der Name kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die Wähler sind von der Außenwelt abgeschlossen, bis sie gewählt haben.`)
+	return /** @type {LocalizedString} */ (`Das Konklave ist die geschlossene Versammlung, in der die Kardinäle einen neuen Papst wählen. Der Name kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die wahlberechtigten Kardinäle bleiben von der Außenwelt abgeschlossen, bis sie gewählt haben.`)
 };
 
 export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen dürfen nur die Kardinäle, die vor Eintritt der Sedisvakanz des Stuhls von Rom das 80. Lebensjahr noch nicht vollendet hatten. Sie versammeln sich in der Sixtinischen Kapelle und halten bis zu vier Wahlgänge am Tag; ein Kandidat braucht mindestens zwei Drittel der Stimmen.`)
+	return /** @type {LocalizedString} */ (`Wählen dürfen nur die Kardinäle, die vor Beginn der Sedisvakanz das 80. Lebensjahr noch nicht vollendet hatten. Sie versammeln sich in der Sixtinischen Kapelle und halten bis zu vier Wahlgänge am Tag; ein Kandidat braucht mindestens zwei Drittel der Stimmen.`)
 };
 
 export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {

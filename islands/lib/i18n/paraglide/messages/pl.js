@@ -1597,7 +1597,7 @@ export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => Loc
 };
 
 export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dla zabawy`)
+	return /** @type {LocalizedString} */ (`Z przymrużeniem oka`)
 };
 
 export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
