@@ -1376,6 +1376,216 @@ export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, option
 /**
 * | output |
 * | --- |
+* | "{year}: {elected}, announced by {protodeacon}" |
+*
+* @param {Conclave_Habemus_Announced_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_announced_by: ((inputs: Conclave_Habemus_Announced_ByInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Announced_ByInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latin forms checked on {date}." |
+*
+* @param {Conclave_Habemus_CheckedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_checked: ((inputs: Conclave_Habemus_CheckedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_CheckedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} electors on {date}, by surname" |
+*
+* @param {Conclave_Habemus_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_count: ((inputs: Conclave_Habemus_CountInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_CountInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave" |
+*
+* @param {Conclave_Habemus_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_eyebrow: ((inputs?: Conclave_Habemus_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The list of electors could not be loaded. Please try again later." |
+*
+* @param {Conclave_Habemus_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_failed: ((inputs?: Conclave_Habemus_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the name is announced" |
+*
+* @param {Conclave_Habemus_How_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_heading: ((inputs?: Conclave_Habemus_How_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_How_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From the central loggia of St Peter's, the protodeacon announces the man elected by his given names in Latin, in the accusative case, then {formula} and his ..." |
+*
+* @param {Conclave_Habemus_How_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_text: ((inputs: Conclave_Habemus_How_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_How_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is." |
+*
+* @param {Conclave_Habemus_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_intro: ((inputs?: Conclave_Habemus_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{names}: kept as written, with no established Latin form" |
+*
+* @param {Conclave_Habemus_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_kept: ((inputs: Conclave_Habemus_KeptInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_KeptInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latin given name or surname" |
+*
+* @param {Conclave_Habemus_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_label: ((inputs?: Conclave_Habemus_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last three announcements" |
+*
+* @param {Conclave_Habemus_Last_ThreeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_last_three: ((inputs?: Conclave_Habemus_Last_ThreeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Last_ThreeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The electors as they would be announced" |
+*
+* @param {Conclave_Habemus_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_list_heading: ((inputs?: Conclave_Habemus_List_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_List_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the electors..." |
+*
+* @param {Conclave_Habemus_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_loading: ((inputs?: Conclave_Habemus_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{matches} of {total} electors match “{query}”" |
+*
+* @param {Conclave_Habemus_MatchesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_matches: ((inputs: Conclave_Habemus_MatchesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_MatchesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No elector's given names or surname contain that. Try fewer letters, or the surname." |
+*
+* @param {Conclave_Habemus_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_none: ((inputs?: Conclave_Habemus_NoneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_NoneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Habemus Papam:" |
 *
 * @param {Conclave_Habemus_Papam_LineInputs} inputs
@@ -1385,6 +1595,76 @@ export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, option
 export const conclave_habemus_papam_line: ((inputs?: Conclave_Habemus_Papam_LineInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Papam_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Petrum, Ioannem, Parolin" |
+*
+* @param {Conclave_Habemus_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_placeholder: ((inputs?: Conclave_Habemus_PlaceholderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_PlaceholderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The protodeacon announces the man elected by his given names in Latin, in the accusative case, then 'Sanctae Romanae Ecclesiae Cardinalem' and his surname un..." |
+*
+* @param {Conclave_Habemus_RuleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule: ((inputs?: Conclave_Habemus_RuleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_RuleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How this site gives each name its Latin form" |
+*
+* @param {Conclave_Habemus_Rule_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule_summary: ((inputs?: Conclave_Habemus_Rule_SummaryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Rule_SummaryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Conclave_Habemus_SearchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_search: ((inputs?: Conclave_Habemus_SearchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_SearchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Conclave_Habemus_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_source: ((inputs?: Conclave_Habemus_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_SourceInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4641,6 +4921,104 @@ export const language_label: ((inputs?: Language_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
+*
+* @param {Live_About_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_1: ((inputs?: Live_About_1Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_1Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only cardinals who had not turned 80 before the See of Rome fell vacant may vote. They meet in the Sistine Chapel and hold up to four ballots a day; a candid..." |
+*
+* @param {Live_About_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_2: ((inputs?: Live_About_2Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_2Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After each session the ballots are burned. Black smoke from the chapel chimney means no one has been elected; white smoke and the bells of St Peter's mean a ..." |
+*
+* @param {Live_About_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_3: ((inputs?: Live_About_3Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_3Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The most recent conclave, in May 2025, elected Cardinal Robert Francis Prevost on its second day. He took the name Leo XIV." |
+*
+* @param {Live_About_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_4: ((inputs?: Live_About_4Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_4Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About the Conclave" |
+*
+* @param {Live_About_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_heading: ((inputs?: Live_About_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{age}, an elector" |
+*
+* @param {Live_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_elector: ((inputs: Live_Age_ElectorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Age_ElectorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{age}, not an elector" |
+*
+* @param {Live_Age_Not_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_not_elector: ((inputs: Live_Age_Not_ElectorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Age_Not_ElectorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Tell me when there is white smoke" |
 *
 * @param {Live_Alert_OffInputs} inputs
@@ -4664,6 +5042,62 @@ export const live_alert_off: ((inputs?: Live_Alert_OffInputs, options?: {
 export const live_alert_on: ((inputs?: Live_Alert_OnInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_OnInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke over the Sistine Chapel: a pope has been elected." |
+*
+* @param {Live_Alert_White_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_body: ((inputs?: Live_Alert_White_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_White_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke" |
+*
+* @param {Live_Alert_White_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_title: ((inputs?: Live_Alert_White_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_White_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You've already voted" |
+*
+* @param {Live_Already_VotedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_already_voted: ((inputs?: Live_Already_VotedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Already_VotedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Announcement" |
+*
+* @param {Live_AnnouncementInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_announcement: ((inputs?: Live_AnnouncementInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_AnnouncementInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4697,6 +5131,34 @@ export const live_back: ((inputs?: Live_BackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The list of cardinals could not be loaded." |
+*
+* @param {Live_Cardinals_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_failed: ((inputs?: Live_Cardinals_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Cardinals_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Live_Cardinals_LegendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_legend: ((inputs?: Live_Cardinals_LegendInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Cardinals_LegendInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Conclave coverage" |
 *
 * @param {Live_Conclave_CoverageInputs} inputs
@@ -4720,6 +5182,34 @@ export const live_conclave_coverage: ((inputs?: Live_Conclave_CoverageInputs, op
 export const live_conclave_coverage_title: ((inputs?: Live_Conclave_Coverage_TitleInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_Coverage_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tells you which elector it is." |
+*
+* @param {Live_Decoder_AfterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_after: ((inputs?: Live_Decoder_AfterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Decoder_AfterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heard the protodeacon's Latin? The" |
+*
+* @param {Live_Decoder_BeforeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_before: ((inputs?: Live_Decoder_BeforeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Decoder_BeforeInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4795,6 +5285,76 @@ export const live_learn_how: ((inputs?: Live_Learn_HowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Loading cardinals..." |
+*
+* @param {Live_Loading_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_cardinals: ((inputs?: Live_Loading_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading results" |
+*
+* @param {Live_Loading_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_results: ((inputs?: Live_Loading_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading stream..." |
+*
+* @param {Live_Loading_StreamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_stream: ((inputs?: Live_Loading_StreamInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_StreamInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Muted" |
+*
+* @param {Live_MutedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_muted: ((inputs?: Live_MutedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_MutedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No cardinal matches “{term}”." |
+*
+* @param {Live_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_match: ((inputs: Live_No_MatchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_MatchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No live stream is on now" |
 *
 * @param {Live_No_Stream_HeadingInputs} inputs
@@ -4809,6 +5369,34 @@ export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, op
 /**
 * | output |
 * | --- |
+* | "This page carries live video when there is something to watch: St. Peter's Square and coverage of the conclave while the See is vacant, and other great momen..." |
+*
+* @param {Live_No_Stream_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_text: ((inputs?: Live_No_Stream_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_Stream_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No votes yet" |
+*
+* @param {Live_No_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_votes: ((inputs?: Live_No_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -4818,6 +5406,146 @@ export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, op
 export const live_notice_label: ((inputs?: Live_Notice_LabelInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Notice_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Camerlengo of the Holy Roman Church" |
+*
+* @param {Live_Office_CamerlengoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_camerlengo: ((inputs?: Live_Office_CamerlengoInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_CamerlengoInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dean of the College of Cardinals" |
+*
+* @param {Live_Office_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_dean: ((inputs?: Live_Office_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Major Penitentiary" |
+*
+* @param {Live_Office_Major_PenitentiaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_major_penitentiary: ((inputs?: Live_Office_Major_PenitentiaryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_Major_PenitentiaryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protodeacon (first of the cardinal deacons)" |
+*
+* @param {Live_Office_ProtodeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protodeacon: ((inputs?: Live_Office_ProtodeaconInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_ProtodeaconInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protopriest (first of the cardinal priests)" |
+*
+* @param {Live_Office_ProtopriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protopriest: ((inputs?: Live_Office_ProtopriestInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_ProtopriestInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vacant: the holder has died." |
+*
+* @param {Live_Office_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vacant: ((inputs?: Live_Office_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vice-Dean of the College of Cardinals" |
+*
+* @param {Live_Office_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vice_dean: ((inputs?: Live_Office_Vice_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_Vice_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ages on {date}; holders as checked on {asOf}." |
+*
+* @param {Live_Offices_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_dates: ((inputs: Live_Offices_DatesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_DatesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who does what in a vacancy" |
+*
+* @param {Live_Offices_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_heading: ((inputs?: Live_Offices_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The offices' descriptions and the rules quoted are in English." |
+*
+* @param {Live_Offices_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_in_english: ((inputs?: Live_Offices_In_EnglishInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_In_EnglishInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4851,6 +5579,20 @@ export const live_poll_intro: ((inputs?: Live_Poll_IntroInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Voting in this poll needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Poll_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_needs_js: ((inputs?: Live_Poll_Needs_JsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Needs_JsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Results" |
 *
 * @param {Live_Poll_Tab_ResultsInputs} inputs
@@ -4874,6 +5616,441 @@ export const live_poll_tab_results: ((inputs?: Live_Poll_Tab_ResultsInputs, opti
 export const live_poll_tab_vote: ((inputs?: Live_Poll_Tab_VoteInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Tab_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have already voted in this poll." |
+*
+* @param {Live_Polls_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_already: ((inputs?: Live_Polls_AlreadyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_AlreadyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to live coverage" |
+*
+* @param {Live_Polls_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_back: ((inputs?: Live_Polls_BackInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_BackInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Just for fun" |
+*
+* @param {Live_Polls_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_eyebrow: ((inputs?: Live_Polls_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to load polls. Please try again later." |
+*
+* @param {Live_Polls_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_failed: ((inputs?: Live_Polls_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted." |
+*
+* @param {Live_Polls_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_intro: ((inputs?: Live_Polls_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading polls..." |
+*
+* @param {Live_Polls_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_loading: ((inputs?: Live_Polls_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Voting in the polls needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Polls_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_needs_js: ((inputs?: Live_Polls_Needs_JsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_Needs_JsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No polls available at this time." |
+*
+* @param {Live_Polls_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_none: ((inputs?: Live_Polls_NoneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_NoneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote so far." |
+* | "other" | "{count} votes so far." |
+*
+* @param {Live_Polls_So_FarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_so_far: ((inputs: Live_Polls_So_FarInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_So_FarInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fun Polls" |
+*
+* @param {Live_Polls_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_title: ((inputs?: Live_Polls_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Voting..." |
+*
+* @param {Live_Polls_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_voting: ((inputs?: Live_Polls_VotingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_VotingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your vote" |
+*
+* @param {Live_Polls_Your_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_your_vote: ((inputs?: Live_Polls_Your_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_Your_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presides in the conclave" |
+*
+* @param {Live_Presides_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_conclave: ((inputs?: Live_Presides_ConclaveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_ConclaveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presides over the General Congregations of the cardinals" |
+*
+* @param {Live_Presides_CongregationsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_congregations: ((inputs?: Live_Presides_CongregationsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_CongregationsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The senior elector by precedence; the site's records do not name him for this day." |
+*
+* @param {Live_Presides_UnknownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_unknown: ((inputs?: Live_Presides_UnknownInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_UnknownInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ranked results" |
+*
+* @param {Live_Ranked_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_ranked_results: ((inputs?: Live_Ranked_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Ranked_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean: ((inputs?: Live_Reason_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age: ((inputs: Live_Reason_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior: ((inputs: Live_Reason_SeniorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_SeniorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain: ((inputs?: Live_Reason_Senior_PlainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Senior_PlainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean: ((inputs: Live_Reason_Vice_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age: ((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean: ((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results could not be loaded. They will be tried again shortly." |
+*
+* @param {Live_Results_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_results_failed: ((inputs?: Live_Results_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Results_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search cardinals" |
+*
+* @param {Live_Search_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_cardinals: ((inputs?: Live_Search_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Search_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a name..." |
+*
+* @param {Live_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_placeholder: ((inputs?: Live_Search_PlaceholderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Search_PlaceholderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the results" |
+*
+* @param {Live_See_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_see_results: ((inputs?: Live_See_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_See_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select a cardinal" |
+*
+* @param {Live_Select_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_select_cardinal: ((inputs?: Live_Select_CardinalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Select_CardinalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected:" |
+*
+* @param {Live_SelectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_selected: ((inputs?: Live_SelectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SelectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {share} of votes" |
+*
+* @param {Live_Share_Of_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_share_of_votes: ((inputs: Live_Share_Of_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Share_Of_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "since {date}" |
+*
+* @param {Live_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_since: ((inputs: Live_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SinceInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4907,6 +6084,90 @@ export const live_st_peters_title: ((inputs?: Live_St_Peters_TitleInputs, option
 /**
 * | output |
 * | --- |
+* | "This stream could not be reached" |
+*
+* @param {Live_Stream_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable: ((inputs?: Live_Stream_UnavailableInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_UnavailableInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to the site was interrupted while loading the stream." |
+*
+* @param {Live_Stream_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable_text: ((inputs?: Live_Stream_Unavailable_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_Unavailable_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is being streamed here at the moment" |
+*
+* @param {Live_Stream_UnsetInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset: ((inputs?: Live_Stream_UnsetInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_UnsetInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When coverage of this view begins, it plays here." |
+*
+* @param {Live_Stream_Unset_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset_text: ((inputs?: Live_Stream_Unset_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_Unset_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submit Vote" |
+*
+* @param {Live_Submit_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submit_vote: ((inputs?: Live_Submit_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Submit_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submitting..." |
+*
+* @param {Live_SubmittingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submitting: ((inputs?: Live_SubmittingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SubmittingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Take the fun polls" |
 *
 * @param {Live_Take_PollsInputs} inputs
@@ -4935,6 +6196,34 @@ export const live_title: ((inputs?: Live_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Total votes:" |
+*
+* @param {Live_Total_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_total_votes: ((inputs?: Live_Total_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Total_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Live_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_again: ((inputs?: Live_Try_AgainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Try_AgainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Try our light-hearted polls." |
 *
 * @param {Live_Try_PollsInputs} inputs
@@ -4949,6 +6238,35 @@ export const live_try_polls: ((inputs?: Live_Try_PollsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Who do you think will be the next pope? Choose one cardinal." |
+*
+* @param {Live_Vote_QuestionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_vote_question: ((inputs?: Live_Vote_QuestionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Vote_QuestionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote" |
+* | "other" | "{count} votes" |
+*
+* @param {Live_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_votes: ((inputs: Live_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Waiting for white smoke?" |
 *
 * @param {Live_Waiting_WhiteInputs} inputs
@@ -4958,6 +6276,34 @@ export const live_try_polls: ((inputs?: Live_Try_PollsInputs, options?: {
 export const live_waiting_white: ((inputs?: Live_Waiting_WhiteInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Waiting_WhiteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With sound" |
+*
+* @param {Live_With_SoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_with_sound: ((inputs?: Live_With_SoundInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_With_SoundInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your prediction:" |
+*
+* @param {Live_Your_PredictionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_your_prediction: ((inputs?: Live_Your_PredictionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Your_PredictionInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -5399,7 +6745,45 @@ export type Conclave_Electors_WordInputs = {
     count: NonNullable<unknown>;
 };
 export type Conclave_Follow_LiveInputs = {};
+export type Conclave_Habemus_Announced_ByInputs = {
+    year: NonNullable<unknown>;
+    elected: NonNullable<unknown>;
+    protodeacon: NonNullable<unknown>;
+};
+export type Conclave_Habemus_CheckedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Habemus_CountInputs = {
+    count: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Conclave_Habemus_EyebrowInputs = {};
+export type Conclave_Habemus_FailedInputs = {};
+export type Conclave_Habemus_How_HeadingInputs = {};
+export type Conclave_Habemus_How_TextInputs = {
+    formula: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Conclave_Habemus_IntroInputs = {};
+export type Conclave_Habemus_KeptInputs = {
+    names: NonNullable<unknown>;
+};
+export type Conclave_Habemus_LabelInputs = {};
+export type Conclave_Habemus_Last_ThreeInputs = {};
+export type Conclave_Habemus_List_HeadingInputs = {};
+export type Conclave_Habemus_LoadingInputs = {};
+export type Conclave_Habemus_MatchesInputs = {
+    matches: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    query: NonNullable<unknown>;
+};
+export type Conclave_Habemus_NoneInputs = {};
 export type Conclave_Habemus_Papam_LineInputs = {};
+export type Conclave_Habemus_PlaceholderInputs = {};
+export type Conclave_Habemus_RuleInputs = {};
+export type Conclave_Habemus_Rule_SummaryInputs = {};
+export type Conclave_Habemus_SearchInputs = {};
+export type Conclave_Habemus_SourceInputs = {};
 export type Conclave_Heading_ConclaveInputs = {};
 export type Conclave_Heading_ElectedInputs = {};
 export type Conclave_Heading_VacantInputs = {};
@@ -5779,29 +7163,131 @@ export type Insights_Younger_HeadingInputs = {};
 export type Insights_Younger_LeadInputs = {};
 export type Insights_Youngest_LabelInputs = {};
 export type Language_LabelInputs = {};
+export type Live_About_1Inputs = {};
+export type Live_About_2Inputs = {};
+export type Live_About_3Inputs = {};
+export type Live_About_4Inputs = {};
+export type Live_About_HeadingInputs = {};
+export type Live_Age_ElectorInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Age_Not_ElectorInputs = {
+    age: NonNullable<unknown>;
+};
 export type Live_Alert_OffInputs = {};
 export type Live_Alert_OnInputs = {};
+export type Live_Alert_White_BodyInputs = {};
+export type Live_Alert_White_TitleInputs = {};
+export type Live_Already_VotedInputs = {};
+export type Live_AnnouncementInputs = {};
 export type Live_Aside_LabelInputs = {};
 export type Live_BackInputs = {};
+export type Live_Cardinals_FailedInputs = {};
+export type Live_Cardinals_LegendInputs = {};
 export type Live_Conclave_CoverageInputs = {};
 export type Live_Conclave_Coverage_TitleInputs = {};
+export type Live_Decoder_AfterInputs = {};
+export type Live_Decoder_BeforeInputs = {};
 export type Live_EyebrowInputs = {};
 export type Live_How_ElectedInputs = {};
 export type Live_How_Elected_TextInputs = {};
 export type Live_IntroInputs = {};
 export type Live_Learn_HowInputs = {};
+export type Live_Loading_CardinalsInputs = {};
+export type Live_Loading_ResultsInputs = {};
+export type Live_Loading_StreamInputs = {};
+export type Live_MutedInputs = {};
+export type Live_No_MatchInputs = {
+    term: NonNullable<unknown>;
+};
 export type Live_No_Stream_HeadingInputs = {};
+export type Live_No_Stream_TextInputs = {};
+export type Live_No_VotesInputs = {};
 export type Live_Notice_LabelInputs = {};
+export type Live_Office_CamerlengoInputs = {};
+export type Live_Office_DeanInputs = {};
+export type Live_Office_Major_PenitentiaryInputs = {};
+export type Live_Office_ProtodeaconInputs = {};
+export type Live_Office_ProtopriestInputs = {};
+export type Live_Office_VacantInputs = {};
+export type Live_Office_Vice_DeanInputs = {};
+export type Live_Offices_DatesInputs = {
+    date: NonNullable<unknown>;
+    asOf: NonNullable<unknown>;
+};
+export type Live_Offices_HeadingInputs = {};
+export type Live_Offices_In_EnglishInputs = {};
 export type Live_Poll_HeadingInputs = {};
 export type Live_Poll_IntroInputs = {};
+export type Live_Poll_Needs_JsInputs = {};
 export type Live_Poll_Tab_ResultsInputs = {};
 export type Live_Poll_Tab_VoteInputs = {};
+export type Live_Polls_AlreadyInputs = {};
+export type Live_Polls_BackInputs = {};
+export type Live_Polls_EyebrowInputs = {};
+export type Live_Polls_FailedInputs = {};
+export type Live_Polls_IntroInputs = {};
+export type Live_Polls_LoadingInputs = {};
+export type Live_Polls_Needs_JsInputs = {};
+export type Live_Polls_NoneInputs = {};
+export type Live_Polls_So_FarInputs = {
+    count: NonNullable<unknown>;
+};
+export type Live_Polls_TitleInputs = {};
+export type Live_Polls_VotingInputs = {};
+export type Live_Polls_Your_VoteInputs = {};
+export type Live_Presides_ConclaveInputs = {};
+export type Live_Presides_CongregationsInputs = {};
+export type Live_Presides_UnknownInputs = {};
+export type Live_Ranked_ResultsInputs = {};
+export type Live_Reason_DeanInputs = {};
+export type Live_Reason_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_SeniorInputs = {
+    ages: NonNullable<unknown>;
+};
+export type Live_Reason_Senior_PlainInputs = {};
+export type Live_Reason_Vice_DeanInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_No_DeanInputs = {};
+export type Live_Results_FailedInputs = {};
+export type Live_Search_CardinalsInputs = {};
+export type Live_Search_PlaceholderInputs = {};
+export type Live_See_ResultsInputs = {};
+export type Live_Select_CardinalInputs = {};
+export type Live_SelectedInputs = {};
+export type Live_Share_Of_VotesInputs = {
+    name: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Live_SinceInputs = {
+    date: NonNullable<unknown>;
+};
 export type Live_St_PetersInputs = {};
 export type Live_St_Peters_TitleInputs = {};
+export type Live_Stream_UnavailableInputs = {};
+export type Live_Stream_Unavailable_TextInputs = {};
+export type Live_Stream_UnsetInputs = {};
+export type Live_Stream_Unset_TextInputs = {};
+export type Live_Submit_VoteInputs = {};
+export type Live_SubmittingInputs = {};
 export type Live_Take_PollsInputs = {};
 export type Live_TitleInputs = {};
+export type Live_Total_VotesInputs = {};
+export type Live_Try_AgainInputs = {};
 export type Live_Try_PollsInputs = {};
+export type Live_Vote_QuestionInputs = {};
+export type Live_VotesInputs = {
+    count: NonNullable<unknown>;
+};
 export type Live_Waiting_WhiteInputs = {};
+export type Live_With_SoundInputs = {};
+export type Live_Your_PredictionInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};

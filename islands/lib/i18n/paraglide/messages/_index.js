@@ -100,7 +100,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -332,29 +352,105 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -2250,6 +2346,291 @@ export const conclave_follow_live = /** @type {((inputs?: Conclave_Follow_LiveIn
 /**
 * | output |
 * | --- |
+* | "{year}: {elected}, announced by {protodeacon}" |
+*
+* @param {Conclave_Habemus_Announced_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_announced_by = /** @type {((inputs: Conclave_Habemus_Announced_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Announced_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_announced_by(inputs)
+	if (locale === "es") return __es.conclave_habemus_announced_by(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_announced_by(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_announced_by(inputs)
+	if (locale === "de") return __de.conclave_habemus_announced_by(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_announced_by(inputs)
+	return __en.conclave_habemus_announced_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latin forms checked on {date}." |
+*
+* @param {Conclave_Habemus_CheckedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_checked = /** @type {((inputs: Conclave_Habemus_CheckedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_CheckedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_checked(inputs)
+	if (locale === "es") return __es.conclave_habemus_checked(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_checked(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_checked(inputs)
+	if (locale === "de") return __de.conclave_habemus_checked(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_checked(inputs)
+	return __en.conclave_habemus_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} electors on {date}, by surname" |
+*
+* @param {Conclave_Habemus_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_count = /** @type {((inputs: Conclave_Habemus_CountInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_CountInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_count(inputs)
+	if (locale === "es") return __es.conclave_habemus_count(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_count(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_count(inputs)
+	if (locale === "de") return __de.conclave_habemus_count(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_count(inputs)
+	return __en.conclave_habemus_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave" |
+*
+* @param {Conclave_Habemus_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_eyebrow = /** @type {((inputs?: Conclave_Habemus_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_eyebrow(inputs)
+	if (locale === "es") return __es.conclave_habemus_eyebrow(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_eyebrow(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_eyebrow(inputs)
+	if (locale === "de") return __de.conclave_habemus_eyebrow(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_eyebrow(inputs)
+	return __en.conclave_habemus_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The list of electors could not be loaded. Please try again later." |
+*
+* @param {Conclave_Habemus_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_failed = /** @type {((inputs?: Conclave_Habemus_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_failed(inputs)
+	if (locale === "es") return __es.conclave_habemus_failed(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_failed(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_failed(inputs)
+	if (locale === "de") return __de.conclave_habemus_failed(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_failed(inputs)
+	return __en.conclave_habemus_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the name is announced" |
+*
+* @param {Conclave_Habemus_How_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_heading = /** @type {((inputs?: Conclave_Habemus_How_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_How_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_how_heading(inputs)
+	if (locale === "es") return __es.conclave_habemus_how_heading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_how_heading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_how_heading(inputs)
+	if (locale === "de") return __de.conclave_habemus_how_heading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_how_heading(inputs)
+	return __en.conclave_habemus_how_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From the central loggia of St Peter's, the protodeacon announces the man elected by his given names in Latin, in the accusative case, then {formula} and his ..." |
+*
+* @param {Conclave_Habemus_How_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_text = /** @type {((inputs: Conclave_Habemus_How_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_How_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_how_text(inputs)
+	if (locale === "es") return __es.conclave_habemus_how_text(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_how_text(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_how_text(inputs)
+	if (locale === "de") return __de.conclave_habemus_how_text(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_how_text(inputs)
+	return __en.conclave_habemus_how_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is." |
+*
+* @param {Conclave_Habemus_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_intro = /** @type {((inputs?: Conclave_Habemus_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_intro(inputs)
+	if (locale === "es") return __es.conclave_habemus_intro(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_intro(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_intro(inputs)
+	if (locale === "de") return __de.conclave_habemus_intro(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_intro(inputs)
+	return __en.conclave_habemus_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names}: kept as written, with no established Latin form" |
+*
+* @param {Conclave_Habemus_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_kept = /** @type {((inputs: Conclave_Habemus_KeptInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_KeptInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_kept(inputs)
+	if (locale === "es") return __es.conclave_habemus_kept(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_kept(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_kept(inputs)
+	if (locale === "de") return __de.conclave_habemus_kept(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_kept(inputs)
+	return __en.conclave_habemus_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latin given name or surname" |
+*
+* @param {Conclave_Habemus_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_label = /** @type {((inputs?: Conclave_Habemus_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_label(inputs)
+	if (locale === "es") return __es.conclave_habemus_label(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_label(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_label(inputs)
+	if (locale === "de") return __de.conclave_habemus_label(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_label(inputs)
+	return __en.conclave_habemus_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last three announcements" |
+*
+* @param {Conclave_Habemus_Last_ThreeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_last_three = /** @type {((inputs?: Conclave_Habemus_Last_ThreeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Last_ThreeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_last_three(inputs)
+	if (locale === "es") return __es.conclave_habemus_last_three(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_last_three(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_last_three(inputs)
+	if (locale === "de") return __de.conclave_habemus_last_three(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_last_three(inputs)
+	return __en.conclave_habemus_last_three(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The electors as they would be announced" |
+*
+* @param {Conclave_Habemus_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_list_heading = /** @type {((inputs?: Conclave_Habemus_List_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_List_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_list_heading(inputs)
+	if (locale === "es") return __es.conclave_habemus_list_heading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_list_heading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_list_heading(inputs)
+	if (locale === "de") return __de.conclave_habemus_list_heading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_list_heading(inputs)
+	return __en.conclave_habemus_list_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the electors..." |
+*
+* @param {Conclave_Habemus_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_loading = /** @type {((inputs?: Conclave_Habemus_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_loading(inputs)
+	if (locale === "es") return __es.conclave_habemus_loading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_loading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_loading(inputs)
+	if (locale === "de") return __de.conclave_habemus_loading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_loading(inputs)
+	return __en.conclave_habemus_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{matches} of {total} electors match “{query}”" |
+*
+* @param {Conclave_Habemus_MatchesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_matches = /** @type {((inputs: Conclave_Habemus_MatchesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_MatchesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_matches(inputs)
+	if (locale === "es") return __es.conclave_habemus_matches(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_matches(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_matches(inputs)
+	if (locale === "de") return __de.conclave_habemus_matches(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_matches(inputs)
+	return __en.conclave_habemus_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No elector's given names or surname contain that. Try fewer letters, or the surname." |
+*
+* @param {Conclave_Habemus_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_none = /** @type {((inputs?: Conclave_Habemus_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_none(inputs)
+	if (locale === "es") return __es.conclave_habemus_none(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_none(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_none(inputs)
+	if (locale === "de") return __de.conclave_habemus_none(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_none(inputs)
+	return __en.conclave_habemus_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Habemus Papam:" |
 *
 * @param {Conclave_Habemus_Papam_LineInputs} inputs
@@ -2265,6 +2646,101 @@ export const conclave_habemus_papam_line = /** @type {((inputs?: Conclave_Habemu
 	if (locale === "de") return __de.conclave_habemus_papam_line(inputs)
 	if (locale === "pl") return __pl.conclave_habemus_papam_line(inputs)
 	return __en.conclave_habemus_papam_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Petrum, Ioannem, Parolin" |
+*
+* @param {Conclave_Habemus_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_placeholder = /** @type {((inputs?: Conclave_Habemus_PlaceholderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_PlaceholderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_placeholder(inputs)
+	if (locale === "es") return __es.conclave_habemus_placeholder(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_placeholder(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_placeholder(inputs)
+	if (locale === "de") return __de.conclave_habemus_placeholder(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_placeholder(inputs)
+	return __en.conclave_habemus_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The protodeacon announces the man elected by his given names in Latin, in the accusative case, then 'Sanctae Romanae Ecclesiae Cardinalem' and his surname un..." |
+*
+* @param {Conclave_Habemus_RuleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule = /** @type {((inputs?: Conclave_Habemus_RuleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_RuleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_rule(inputs)
+	if (locale === "es") return __es.conclave_habemus_rule(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_rule(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_rule(inputs)
+	if (locale === "de") return __de.conclave_habemus_rule(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_rule(inputs)
+	return __en.conclave_habemus_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How this site gives each name its Latin form" |
+*
+* @param {Conclave_Habemus_Rule_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule_summary = /** @type {((inputs?: Conclave_Habemus_Rule_SummaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Rule_SummaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_rule_summary(inputs)
+	if (locale === "es") return __es.conclave_habemus_rule_summary(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_rule_summary(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_rule_summary(inputs)
+	if (locale === "de") return __de.conclave_habemus_rule_summary(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_rule_summary(inputs)
+	return __en.conclave_habemus_rule_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Conclave_Habemus_SearchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_search = /** @type {((inputs?: Conclave_Habemus_SearchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_SearchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_search(inputs)
+	if (locale === "es") return __es.conclave_habemus_search(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_search(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_search(inputs)
+	if (locale === "de") return __de.conclave_habemus_search(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_search(inputs)
+	return __en.conclave_habemus_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Conclave_Habemus_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_source = /** @type {((inputs?: Conclave_Habemus_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_source(inputs)
+	if (locale === "es") return __es.conclave_habemus_source(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_source(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_source(inputs)
+	if (locale === "de") return __de.conclave_habemus_source(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_source(inputs)
+	return __en.conclave_habemus_source(inputs)
 });
 /**
 * | output |
@@ -6675,6 +7151,139 @@ export const language_label = /** @type {((inputs?: Language_LabelInputs, option
 /**
 * | output |
 * | --- |
+* | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
+*
+* @param {Live_About_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_1 = /** @type {((inputs?: Live_About_1Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_1Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_1(inputs)
+	if (locale === "es") return __es.live_about_1(inputs)
+	if (locale === "pt") return __pt.live_about_1(inputs)
+	if (locale === "fr") return __fr.live_about_1(inputs)
+	if (locale === "de") return __de.live_about_1(inputs)
+	if (locale === "pl") return __pl.live_about_1(inputs)
+	return __en.live_about_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only cardinals who had not turned 80 before the See of Rome fell vacant may vote. They meet in the Sistine Chapel and hold up to four ballots a day; a candid..." |
+*
+* @param {Live_About_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_2 = /** @type {((inputs?: Live_About_2Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_2Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_2(inputs)
+	if (locale === "es") return __es.live_about_2(inputs)
+	if (locale === "pt") return __pt.live_about_2(inputs)
+	if (locale === "fr") return __fr.live_about_2(inputs)
+	if (locale === "de") return __de.live_about_2(inputs)
+	if (locale === "pl") return __pl.live_about_2(inputs)
+	return __en.live_about_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After each session the ballots are burned. Black smoke from the chapel chimney means no one has been elected; white smoke and the bells of St Peter's mean a ..." |
+*
+* @param {Live_About_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_3 = /** @type {((inputs?: Live_About_3Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_3Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_3(inputs)
+	if (locale === "es") return __es.live_about_3(inputs)
+	if (locale === "pt") return __pt.live_about_3(inputs)
+	if (locale === "fr") return __fr.live_about_3(inputs)
+	if (locale === "de") return __de.live_about_3(inputs)
+	if (locale === "pl") return __pl.live_about_3(inputs)
+	return __en.live_about_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The most recent conclave, in May 2025, elected Cardinal Robert Francis Prevost on its second day. He took the name Leo XIV." |
+*
+* @param {Live_About_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_4 = /** @type {((inputs?: Live_About_4Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_4Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_4(inputs)
+	if (locale === "es") return __es.live_about_4(inputs)
+	if (locale === "pt") return __pt.live_about_4(inputs)
+	if (locale === "fr") return __fr.live_about_4(inputs)
+	if (locale === "de") return __de.live_about_4(inputs)
+	if (locale === "pl") return __pl.live_about_4(inputs)
+	return __en.live_about_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About the Conclave" |
+*
+* @param {Live_About_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_heading = /** @type {((inputs?: Live_About_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_heading(inputs)
+	if (locale === "es") return __es.live_about_heading(inputs)
+	if (locale === "pt") return __pt.live_about_heading(inputs)
+	if (locale === "fr") return __fr.live_about_heading(inputs)
+	if (locale === "de") return __de.live_about_heading(inputs)
+	if (locale === "pl") return __pl.live_about_heading(inputs)
+	return __en.live_about_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{age}, an elector" |
+*
+* @param {Live_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_elector = /** @type {((inputs: Live_Age_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Age_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_age_elector(inputs)
+	if (locale === "es") return __es.live_age_elector(inputs)
+	if (locale === "pt") return __pt.live_age_elector(inputs)
+	if (locale === "fr") return __fr.live_age_elector(inputs)
+	if (locale === "de") return __de.live_age_elector(inputs)
+	if (locale === "pl") return __pl.live_age_elector(inputs)
+	return __en.live_age_elector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{age}, not an elector" |
+*
+* @param {Live_Age_Not_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_not_elector = /** @type {((inputs: Live_Age_Not_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Age_Not_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_age_not_elector(inputs)
+	if (locale === "es") return __es.live_age_not_elector(inputs)
+	if (locale === "pt") return __pt.live_age_not_elector(inputs)
+	if (locale === "fr") return __fr.live_age_not_elector(inputs)
+	if (locale === "de") return __de.live_age_not_elector(inputs)
+	if (locale === "pl") return __pl.live_age_not_elector(inputs)
+	return __en.live_age_not_elector(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Tell me when there is white smoke" |
 *
 * @param {Live_Alert_OffInputs} inputs
@@ -6709,6 +7318,82 @@ export const live_alert_on = /** @type {((inputs?: Live_Alert_OnInputs, options?
 	if (locale === "de") return __de.live_alert_on(inputs)
 	if (locale === "pl") return __pl.live_alert_on(inputs)
 	return __en.live_alert_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke over the Sistine Chapel: a pope has been elected." |
+*
+* @param {Live_Alert_White_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_body = /** @type {((inputs?: Live_Alert_White_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_White_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_white_body(inputs)
+	if (locale === "es") return __es.live_alert_white_body(inputs)
+	if (locale === "pt") return __pt.live_alert_white_body(inputs)
+	if (locale === "fr") return __fr.live_alert_white_body(inputs)
+	if (locale === "de") return __de.live_alert_white_body(inputs)
+	if (locale === "pl") return __pl.live_alert_white_body(inputs)
+	return __en.live_alert_white_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke" |
+*
+* @param {Live_Alert_White_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_title = /** @type {((inputs?: Live_Alert_White_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_White_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_white_title(inputs)
+	if (locale === "es") return __es.live_alert_white_title(inputs)
+	if (locale === "pt") return __pt.live_alert_white_title(inputs)
+	if (locale === "fr") return __fr.live_alert_white_title(inputs)
+	if (locale === "de") return __de.live_alert_white_title(inputs)
+	if (locale === "pl") return __pl.live_alert_white_title(inputs)
+	return __en.live_alert_white_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You've already voted" |
+*
+* @param {Live_Already_VotedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_already_voted = /** @type {((inputs?: Live_Already_VotedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Already_VotedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_already_voted(inputs)
+	if (locale === "es") return __es.live_already_voted(inputs)
+	if (locale === "pt") return __pt.live_already_voted(inputs)
+	if (locale === "fr") return __fr.live_already_voted(inputs)
+	if (locale === "de") return __de.live_already_voted(inputs)
+	if (locale === "pl") return __pl.live_already_voted(inputs)
+	return __en.live_already_voted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announcement" |
+*
+* @param {Live_AnnouncementInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_announcement = /** @type {((inputs?: Live_AnnouncementInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_AnnouncementInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_announcement(inputs)
+	if (locale === "es") return __es.live_announcement(inputs)
+	if (locale === "pt") return __pt.live_announcement(inputs)
+	if (locale === "fr") return __fr.live_announcement(inputs)
+	if (locale === "de") return __de.live_announcement(inputs)
+	if (locale === "pl") return __pl.live_announcement(inputs)
+	return __en.live_announcement(inputs)
 });
 /**
 * | output |
@@ -6751,6 +7436,44 @@ export const live_back = /** @type {((inputs?: Live_BackInputs, options?: { loca
 /**
 * | output |
 * | --- |
+* | "The list of cardinals could not be loaded." |
+*
+* @param {Live_Cardinals_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_failed = /** @type {((inputs?: Live_Cardinals_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Cardinals_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_cardinals_failed(inputs)
+	if (locale === "es") return __es.live_cardinals_failed(inputs)
+	if (locale === "pt") return __pt.live_cardinals_failed(inputs)
+	if (locale === "fr") return __fr.live_cardinals_failed(inputs)
+	if (locale === "de") return __de.live_cardinals_failed(inputs)
+	if (locale === "pl") return __pl.live_cardinals_failed(inputs)
+	return __en.live_cardinals_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Live_Cardinals_LegendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_legend = /** @type {((inputs?: Live_Cardinals_LegendInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Cardinals_LegendInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_cardinals_legend(inputs)
+	if (locale === "es") return __es.live_cardinals_legend(inputs)
+	if (locale === "pt") return __pt.live_cardinals_legend(inputs)
+	if (locale === "fr") return __fr.live_cardinals_legend(inputs)
+	if (locale === "de") return __de.live_cardinals_legend(inputs)
+	if (locale === "pl") return __pl.live_cardinals_legend(inputs)
+	return __en.live_cardinals_legend(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Conclave coverage" |
 *
 * @param {Live_Conclave_CoverageInputs} inputs
@@ -6785,6 +7508,44 @@ export const live_conclave_coverage_title = /** @type {((inputs?: Live_Conclave_
 	if (locale === "de") return __de.live_conclave_coverage_title(inputs)
 	if (locale === "pl") return __pl.live_conclave_coverage_title(inputs)
 	return __en.live_conclave_coverage_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tells you which elector it is." |
+*
+* @param {Live_Decoder_AfterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_after = /** @type {((inputs?: Live_Decoder_AfterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Decoder_AfterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_decoder_after(inputs)
+	if (locale === "es") return __es.live_decoder_after(inputs)
+	if (locale === "pt") return __pt.live_decoder_after(inputs)
+	if (locale === "fr") return __fr.live_decoder_after(inputs)
+	if (locale === "de") return __de.live_decoder_after(inputs)
+	if (locale === "pl") return __pl.live_decoder_after(inputs)
+	return __en.live_decoder_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heard the protodeacon's Latin? The" |
+*
+* @param {Live_Decoder_BeforeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_before = /** @type {((inputs?: Live_Decoder_BeforeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Decoder_BeforeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_decoder_before(inputs)
+	if (locale === "es") return __es.live_decoder_before(inputs)
+	if (locale === "pt") return __pt.live_decoder_before(inputs)
+	if (locale === "fr") return __fr.live_decoder_before(inputs)
+	if (locale === "de") return __de.live_decoder_before(inputs)
+	if (locale === "pl") return __pl.live_decoder_before(inputs)
+	return __en.live_decoder_before(inputs)
 });
 /**
 * | output |
@@ -6884,6 +7645,101 @@ export const live_learn_how = /** @type {((inputs?: Live_Learn_HowInputs, option
 /**
 * | output |
 * | --- |
+* | "Loading cardinals..." |
+*
+* @param {Live_Loading_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_cardinals = /** @type {((inputs?: Live_Loading_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_cardinals(inputs)
+	if (locale === "es") return __es.live_loading_cardinals(inputs)
+	if (locale === "pt") return __pt.live_loading_cardinals(inputs)
+	if (locale === "fr") return __fr.live_loading_cardinals(inputs)
+	if (locale === "de") return __de.live_loading_cardinals(inputs)
+	if (locale === "pl") return __pl.live_loading_cardinals(inputs)
+	return __en.live_loading_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading results" |
+*
+* @param {Live_Loading_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_results = /** @type {((inputs?: Live_Loading_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_results(inputs)
+	if (locale === "es") return __es.live_loading_results(inputs)
+	if (locale === "pt") return __pt.live_loading_results(inputs)
+	if (locale === "fr") return __fr.live_loading_results(inputs)
+	if (locale === "de") return __de.live_loading_results(inputs)
+	if (locale === "pl") return __pl.live_loading_results(inputs)
+	return __en.live_loading_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading stream..." |
+*
+* @param {Live_Loading_StreamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_stream = /** @type {((inputs?: Live_Loading_StreamInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_StreamInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_stream(inputs)
+	if (locale === "es") return __es.live_loading_stream(inputs)
+	if (locale === "pt") return __pt.live_loading_stream(inputs)
+	if (locale === "fr") return __fr.live_loading_stream(inputs)
+	if (locale === "de") return __de.live_loading_stream(inputs)
+	if (locale === "pl") return __pl.live_loading_stream(inputs)
+	return __en.live_loading_stream(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Muted" |
+*
+* @param {Live_MutedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_muted = /** @type {((inputs?: Live_MutedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_MutedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_muted(inputs)
+	if (locale === "es") return __es.live_muted(inputs)
+	if (locale === "pt") return __pt.live_muted(inputs)
+	if (locale === "fr") return __fr.live_muted(inputs)
+	if (locale === "de") return __de.live_muted(inputs)
+	if (locale === "pl") return __pl.live_muted(inputs)
+	return __en.live_muted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal matches “{term}”." |
+*
+* @param {Live_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_match = /** @type {((inputs: Live_No_MatchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_MatchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_match(inputs)
+	if (locale === "es") return __es.live_no_match(inputs)
+	if (locale === "pt") return __pt.live_no_match(inputs)
+	if (locale === "fr") return __fr.live_no_match(inputs)
+	if (locale === "de") return __de.live_no_match(inputs)
+	if (locale === "pl") return __pl.live_no_match(inputs)
+	return __en.live_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No live stream is on now" |
 *
 * @param {Live_No_Stream_HeadingInputs} inputs
@@ -6903,6 +7759,44 @@ export const live_no_stream_heading = /** @type {((inputs?: Live_No_Stream_Headi
 /**
 * | output |
 * | --- |
+* | "This page carries live video when there is something to watch: St. Peter's Square and coverage of the conclave while the See is vacant, and other great momen..." |
+*
+* @param {Live_No_Stream_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_text = /** @type {((inputs?: Live_No_Stream_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_Stream_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_stream_text(inputs)
+	if (locale === "es") return __es.live_no_stream_text(inputs)
+	if (locale === "pt") return __pt.live_no_stream_text(inputs)
+	if (locale === "fr") return __fr.live_no_stream_text(inputs)
+	if (locale === "de") return __de.live_no_stream_text(inputs)
+	if (locale === "pl") return __pl.live_no_stream_text(inputs)
+	return __en.live_no_stream_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No votes yet" |
+*
+* @param {Live_No_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_votes = /** @type {((inputs?: Live_No_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_votes(inputs)
+	if (locale === "es") return __es.live_no_votes(inputs)
+	if (locale === "pt") return __pt.live_no_votes(inputs)
+	if (locale === "fr") return __fr.live_no_votes(inputs)
+	if (locale === "de") return __de.live_no_votes(inputs)
+	if (locale === "pl") return __pl.live_no_votes(inputs)
+	return __en.live_no_votes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -6918,6 +7812,196 @@ export const live_notice_label = /** @type {((inputs?: Live_Notice_LabelInputs, 
 	if (locale === "de") return __de.live_notice_label(inputs)
 	if (locale === "pl") return __pl.live_notice_label(inputs)
 	return __en.live_notice_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Camerlengo of the Holy Roman Church" |
+*
+* @param {Live_Office_CamerlengoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_camerlengo = /** @type {((inputs?: Live_Office_CamerlengoInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_CamerlengoInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_camerlengo(inputs)
+	if (locale === "es") return __es.live_office_camerlengo(inputs)
+	if (locale === "pt") return __pt.live_office_camerlengo(inputs)
+	if (locale === "fr") return __fr.live_office_camerlengo(inputs)
+	if (locale === "de") return __de.live_office_camerlengo(inputs)
+	if (locale === "pl") return __pl.live_office_camerlengo(inputs)
+	return __en.live_office_camerlengo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dean of the College of Cardinals" |
+*
+* @param {Live_Office_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_dean = /** @type {((inputs?: Live_Office_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_dean(inputs)
+	if (locale === "es") return __es.live_office_dean(inputs)
+	if (locale === "pt") return __pt.live_office_dean(inputs)
+	if (locale === "fr") return __fr.live_office_dean(inputs)
+	if (locale === "de") return __de.live_office_dean(inputs)
+	if (locale === "pl") return __pl.live_office_dean(inputs)
+	return __en.live_office_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Major Penitentiary" |
+*
+* @param {Live_Office_Major_PenitentiaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_major_penitentiary = /** @type {((inputs?: Live_Office_Major_PenitentiaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_Major_PenitentiaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_major_penitentiary(inputs)
+	if (locale === "es") return __es.live_office_major_penitentiary(inputs)
+	if (locale === "pt") return __pt.live_office_major_penitentiary(inputs)
+	if (locale === "fr") return __fr.live_office_major_penitentiary(inputs)
+	if (locale === "de") return __de.live_office_major_penitentiary(inputs)
+	if (locale === "pl") return __pl.live_office_major_penitentiary(inputs)
+	return __en.live_office_major_penitentiary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protodeacon (first of the cardinal deacons)" |
+*
+* @param {Live_Office_ProtodeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protodeacon = /** @type {((inputs?: Live_Office_ProtodeaconInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_ProtodeaconInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_protodeacon(inputs)
+	if (locale === "es") return __es.live_office_protodeacon(inputs)
+	if (locale === "pt") return __pt.live_office_protodeacon(inputs)
+	if (locale === "fr") return __fr.live_office_protodeacon(inputs)
+	if (locale === "de") return __de.live_office_protodeacon(inputs)
+	if (locale === "pl") return __pl.live_office_protodeacon(inputs)
+	return __en.live_office_protodeacon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protopriest (first of the cardinal priests)" |
+*
+* @param {Live_Office_ProtopriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protopriest = /** @type {((inputs?: Live_Office_ProtopriestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_ProtopriestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_protopriest(inputs)
+	if (locale === "es") return __es.live_office_protopriest(inputs)
+	if (locale === "pt") return __pt.live_office_protopriest(inputs)
+	if (locale === "fr") return __fr.live_office_protopriest(inputs)
+	if (locale === "de") return __de.live_office_protopriest(inputs)
+	if (locale === "pl") return __pl.live_office_protopriest(inputs)
+	return __en.live_office_protopriest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vacant: the holder has died." |
+*
+* @param {Live_Office_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vacant = /** @type {((inputs?: Live_Office_VacantInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_VacantInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_vacant(inputs)
+	if (locale === "es") return __es.live_office_vacant(inputs)
+	if (locale === "pt") return __pt.live_office_vacant(inputs)
+	if (locale === "fr") return __fr.live_office_vacant(inputs)
+	if (locale === "de") return __de.live_office_vacant(inputs)
+	if (locale === "pl") return __pl.live_office_vacant(inputs)
+	return __en.live_office_vacant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vice-Dean of the College of Cardinals" |
+*
+* @param {Live_Office_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vice_dean = /** @type {((inputs?: Live_Office_Vice_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_Vice_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_vice_dean(inputs)
+	if (locale === "es") return __es.live_office_vice_dean(inputs)
+	if (locale === "pt") return __pt.live_office_vice_dean(inputs)
+	if (locale === "fr") return __fr.live_office_vice_dean(inputs)
+	if (locale === "de") return __de.live_office_vice_dean(inputs)
+	if (locale === "pl") return __pl.live_office_vice_dean(inputs)
+	return __en.live_office_vice_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ages on {date}; holders as checked on {asOf}." |
+*
+* @param {Live_Offices_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_dates = /** @type {((inputs: Live_Offices_DatesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_DatesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_dates(inputs)
+	if (locale === "es") return __es.live_offices_dates(inputs)
+	if (locale === "pt") return __pt.live_offices_dates(inputs)
+	if (locale === "fr") return __fr.live_offices_dates(inputs)
+	if (locale === "de") return __de.live_offices_dates(inputs)
+	if (locale === "pl") return __pl.live_offices_dates(inputs)
+	return __en.live_offices_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who does what in a vacancy" |
+*
+* @param {Live_Offices_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_heading = /** @type {((inputs?: Live_Offices_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_heading(inputs)
+	if (locale === "es") return __es.live_offices_heading(inputs)
+	if (locale === "pt") return __pt.live_offices_heading(inputs)
+	if (locale === "fr") return __fr.live_offices_heading(inputs)
+	if (locale === "de") return __de.live_offices_heading(inputs)
+	if (locale === "pl") return __pl.live_offices_heading(inputs)
+	return __en.live_offices_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The offices' descriptions and the rules quoted are in English." |
+*
+* @param {Live_Offices_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_in_english = /** @type {((inputs?: Live_Offices_In_EnglishInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_In_EnglishInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_in_english(inputs)
+	if (locale === "es") return __es.live_offices_in_english(inputs)
+	if (locale === "pt") return __pt.live_offices_in_english(inputs)
+	if (locale === "fr") return __fr.live_offices_in_english(inputs)
+	if (locale === "de") return __de.live_offices_in_english(inputs)
+	if (locale === "pl") return __pl.live_offices_in_english(inputs)
+	return __en.live_offices_in_english(inputs)
 });
 /**
 * | output |
@@ -6960,6 +8044,25 @@ export const live_poll_intro = /** @type {((inputs?: Live_Poll_IntroInputs, opti
 /**
 * | output |
 * | --- |
+* | "Voting in this poll needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Poll_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_needs_js = /** @type {((inputs?: Live_Poll_Needs_JsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Needs_JsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_needs_js(inputs)
+	if (locale === "es") return __es.live_poll_needs_js(inputs)
+	if (locale === "pt") return __pt.live_poll_needs_js(inputs)
+	if (locale === "fr") return __fr.live_poll_needs_js(inputs)
+	if (locale === "de") return __de.live_poll_needs_js(inputs)
+	if (locale === "pl") return __pl.live_poll_needs_js(inputs)
+	return __en.live_poll_needs_js(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Results" |
 *
 * @param {Live_Poll_Tab_ResultsInputs} inputs
@@ -6994,6 +8097,596 @@ export const live_poll_tab_vote = /** @type {((inputs?: Live_Poll_Tab_VoteInputs
 	if (locale === "de") return __de.live_poll_tab_vote(inputs)
 	if (locale === "pl") return __pl.live_poll_tab_vote(inputs)
 	return __en.live_poll_tab_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have already voted in this poll." |
+*
+* @param {Live_Polls_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_already = /** @type {((inputs?: Live_Polls_AlreadyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_AlreadyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_already(inputs)
+	if (locale === "es") return __es.live_polls_already(inputs)
+	if (locale === "pt") return __pt.live_polls_already(inputs)
+	if (locale === "fr") return __fr.live_polls_already(inputs)
+	if (locale === "de") return __de.live_polls_already(inputs)
+	if (locale === "pl") return __pl.live_polls_already(inputs)
+	return __en.live_polls_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to live coverage" |
+*
+* @param {Live_Polls_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_back = /** @type {((inputs?: Live_Polls_BackInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_BackInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_back(inputs)
+	if (locale === "es") return __es.live_polls_back(inputs)
+	if (locale === "pt") return __pt.live_polls_back(inputs)
+	if (locale === "fr") return __fr.live_polls_back(inputs)
+	if (locale === "de") return __de.live_polls_back(inputs)
+	if (locale === "pl") return __pl.live_polls_back(inputs)
+	return __en.live_polls_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Just for fun" |
+*
+* @param {Live_Polls_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_eyebrow = /** @type {((inputs?: Live_Polls_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_eyebrow(inputs)
+	if (locale === "es") return __es.live_polls_eyebrow(inputs)
+	if (locale === "pt") return __pt.live_polls_eyebrow(inputs)
+	if (locale === "fr") return __fr.live_polls_eyebrow(inputs)
+	if (locale === "de") return __de.live_polls_eyebrow(inputs)
+	if (locale === "pl") return __pl.live_polls_eyebrow(inputs)
+	return __en.live_polls_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to load polls. Please try again later." |
+*
+* @param {Live_Polls_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_failed = /** @type {((inputs?: Live_Polls_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_failed(inputs)
+	if (locale === "es") return __es.live_polls_failed(inputs)
+	if (locale === "pt") return __pt.live_polls_failed(inputs)
+	if (locale === "fr") return __fr.live_polls_failed(inputs)
+	if (locale === "de") return __de.live_polls_failed(inputs)
+	if (locale === "pl") return __pl.live_polls_failed(inputs)
+	return __en.live_polls_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted." |
+*
+* @param {Live_Polls_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_intro = /** @type {((inputs?: Live_Polls_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_intro(inputs)
+	if (locale === "es") return __es.live_polls_intro(inputs)
+	if (locale === "pt") return __pt.live_polls_intro(inputs)
+	if (locale === "fr") return __fr.live_polls_intro(inputs)
+	if (locale === "de") return __de.live_polls_intro(inputs)
+	if (locale === "pl") return __pl.live_polls_intro(inputs)
+	return __en.live_polls_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading polls..." |
+*
+* @param {Live_Polls_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_loading = /** @type {((inputs?: Live_Polls_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_loading(inputs)
+	if (locale === "es") return __es.live_polls_loading(inputs)
+	if (locale === "pt") return __pt.live_polls_loading(inputs)
+	if (locale === "fr") return __fr.live_polls_loading(inputs)
+	if (locale === "de") return __de.live_polls_loading(inputs)
+	if (locale === "pl") return __pl.live_polls_loading(inputs)
+	return __en.live_polls_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting in the polls needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Polls_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_needs_js = /** @type {((inputs?: Live_Polls_Needs_JsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_Needs_JsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_needs_js(inputs)
+	if (locale === "es") return __es.live_polls_needs_js(inputs)
+	if (locale === "pt") return __pt.live_polls_needs_js(inputs)
+	if (locale === "fr") return __fr.live_polls_needs_js(inputs)
+	if (locale === "de") return __de.live_polls_needs_js(inputs)
+	if (locale === "pl") return __pl.live_polls_needs_js(inputs)
+	return __en.live_polls_needs_js(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No polls available at this time." |
+*
+* @param {Live_Polls_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_none = /** @type {((inputs?: Live_Polls_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_none(inputs)
+	if (locale === "es") return __es.live_polls_none(inputs)
+	if (locale === "pt") return __pt.live_polls_none(inputs)
+	if (locale === "fr") return __fr.live_polls_none(inputs)
+	if (locale === "de") return __de.live_polls_none(inputs)
+	if (locale === "pl") return __pl.live_polls_none(inputs)
+	return __en.live_polls_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote so far." |
+* | "other" | "{count} votes so far." |
+*
+* @param {Live_Polls_So_FarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_so_far = /** @type {((inputs: Live_Polls_So_FarInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_So_FarInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_so_far(inputs)
+	if (locale === "es") return __es.live_polls_so_far(inputs)
+	if (locale === "pt") return __pt.live_polls_so_far(inputs)
+	if (locale === "fr") return __fr.live_polls_so_far(inputs)
+	if (locale === "de") return __de.live_polls_so_far(inputs)
+	if (locale === "pl") return __pl.live_polls_so_far(inputs)
+	return __en.live_polls_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fun Polls" |
+*
+* @param {Live_Polls_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_title = /** @type {((inputs?: Live_Polls_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_title(inputs)
+	if (locale === "es") return __es.live_polls_title(inputs)
+	if (locale === "pt") return __pt.live_polls_title(inputs)
+	if (locale === "fr") return __fr.live_polls_title(inputs)
+	if (locale === "de") return __de.live_polls_title(inputs)
+	if (locale === "pl") return __pl.live_polls_title(inputs)
+	return __en.live_polls_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting..." |
+*
+* @param {Live_Polls_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_voting = /** @type {((inputs?: Live_Polls_VotingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_VotingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_voting(inputs)
+	if (locale === "es") return __es.live_polls_voting(inputs)
+	if (locale === "pt") return __pt.live_polls_voting(inputs)
+	if (locale === "fr") return __fr.live_polls_voting(inputs)
+	if (locale === "de") return __de.live_polls_voting(inputs)
+	if (locale === "pl") return __pl.live_polls_voting(inputs)
+	return __en.live_polls_voting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your vote" |
+*
+* @param {Live_Polls_Your_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_your_vote = /** @type {((inputs?: Live_Polls_Your_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_Your_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_your_vote(inputs)
+	if (locale === "es") return __es.live_polls_your_vote(inputs)
+	if (locale === "pt") return __pt.live_polls_your_vote(inputs)
+	if (locale === "fr") return __fr.live_polls_your_vote(inputs)
+	if (locale === "de") return __de.live_polls_your_vote(inputs)
+	if (locale === "pl") return __pl.live_polls_your_vote(inputs)
+	return __en.live_polls_your_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presides in the conclave" |
+*
+* @param {Live_Presides_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_conclave = /** @type {((inputs?: Live_Presides_ConclaveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_ConclaveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_conclave(inputs)
+	if (locale === "es") return __es.live_presides_conclave(inputs)
+	if (locale === "pt") return __pt.live_presides_conclave(inputs)
+	if (locale === "fr") return __fr.live_presides_conclave(inputs)
+	if (locale === "de") return __de.live_presides_conclave(inputs)
+	if (locale === "pl") return __pl.live_presides_conclave(inputs)
+	return __en.live_presides_conclave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presides over the General Congregations of the cardinals" |
+*
+* @param {Live_Presides_CongregationsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_congregations = /** @type {((inputs?: Live_Presides_CongregationsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_CongregationsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_congregations(inputs)
+	if (locale === "es") return __es.live_presides_congregations(inputs)
+	if (locale === "pt") return __pt.live_presides_congregations(inputs)
+	if (locale === "fr") return __fr.live_presides_congregations(inputs)
+	if (locale === "de") return __de.live_presides_congregations(inputs)
+	if (locale === "pl") return __pl.live_presides_congregations(inputs)
+	return __en.live_presides_congregations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The senior elector by precedence; the site's records do not name him for this day." |
+*
+* @param {Live_Presides_UnknownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_unknown = /** @type {((inputs?: Live_Presides_UnknownInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_UnknownInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_unknown(inputs)
+	if (locale === "es") return __es.live_presides_unknown(inputs)
+	if (locale === "pt") return __pt.live_presides_unknown(inputs)
+	if (locale === "fr") return __fr.live_presides_unknown(inputs)
+	if (locale === "de") return __de.live_presides_unknown(inputs)
+	if (locale === "pl") return __pl.live_presides_unknown(inputs)
+	return __en.live_presides_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ranked results" |
+*
+* @param {Live_Ranked_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_ranked_results = /** @type {((inputs?: Live_Ranked_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Ranked_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_ranked_results(inputs)
+	if (locale === "es") return __es.live_ranked_results(inputs)
+	if (locale === "pt") return __pt.live_ranked_results(inputs)
+	if (locale === "fr") return __fr.live_ranked_results(inputs)
+	if (locale === "de") return __de.live_ranked_results(inputs)
+	if (locale === "pl") return __pl.live_ranked_results(inputs)
+	return __en.live_ranked_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean = /** @type {((inputs?: Live_Reason_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean(inputs)
+	if (locale === "es") return __es.live_reason_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_dean(inputs)
+	if (locale === "de") return __de.live_reason_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_dean(inputs)
+	return __en.live_reason_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age = /** @type {((inputs: Live_Reason_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_dean_age(inputs)
+	return __en.live_reason_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior = /** @type {((inputs: Live_Reason_SeniorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_SeniorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior(inputs)
+	if (locale === "es") return __es.live_reason_senior(inputs)
+	if (locale === "pt") return __pt.live_reason_senior(inputs)
+	if (locale === "fr") return __fr.live_reason_senior(inputs)
+	if (locale === "de") return __de.live_reason_senior(inputs)
+	if (locale === "pl") return __pl.live_reason_senior(inputs)
+	return __en.live_reason_senior(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain = /** @type {((inputs?: Live_Reason_Senior_PlainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Senior_PlainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior_plain(inputs)
+	if (locale === "es") return __es.live_reason_senior_plain(inputs)
+	if (locale === "pt") return __pt.live_reason_senior_plain(inputs)
+	if (locale === "fr") return __fr.live_reason_senior_plain(inputs)
+	if (locale === "de") return __de.live_reason_senior_plain(inputs)
+	if (locale === "pl") return __pl.live_reason_senior_plain(inputs)
+	return __en.live_reason_senior_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean = /** @type {((inputs: Live_Reason_Vice_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean(inputs)
+	return __en.live_reason_vice_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age = /** @type {((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_age(inputs)
+	return __en.live_reason_vice_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean = /** @type {((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_no_dean(inputs)
+	return __en.live_reason_vice_dean_no_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results could not be loaded. They will be tried again shortly." |
+*
+* @param {Live_Results_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_results_failed = /** @type {((inputs?: Live_Results_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Results_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_results_failed(inputs)
+	if (locale === "es") return __es.live_results_failed(inputs)
+	if (locale === "pt") return __pt.live_results_failed(inputs)
+	if (locale === "fr") return __fr.live_results_failed(inputs)
+	if (locale === "de") return __de.live_results_failed(inputs)
+	if (locale === "pl") return __pl.live_results_failed(inputs)
+	return __en.live_results_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search cardinals" |
+*
+* @param {Live_Search_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_cardinals = /** @type {((inputs?: Live_Search_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Search_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_search_cardinals(inputs)
+	if (locale === "es") return __es.live_search_cardinals(inputs)
+	if (locale === "pt") return __pt.live_search_cardinals(inputs)
+	if (locale === "fr") return __fr.live_search_cardinals(inputs)
+	if (locale === "de") return __de.live_search_cardinals(inputs)
+	if (locale === "pl") return __pl.live_search_cardinals(inputs)
+	return __en.live_search_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a name..." |
+*
+* @param {Live_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_placeholder = /** @type {((inputs?: Live_Search_PlaceholderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Search_PlaceholderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_search_placeholder(inputs)
+	if (locale === "es") return __es.live_search_placeholder(inputs)
+	if (locale === "pt") return __pt.live_search_placeholder(inputs)
+	if (locale === "fr") return __fr.live_search_placeholder(inputs)
+	if (locale === "de") return __de.live_search_placeholder(inputs)
+	if (locale === "pl") return __pl.live_search_placeholder(inputs)
+	return __en.live_search_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the results" |
+*
+* @param {Live_See_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_see_results = /** @type {((inputs?: Live_See_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_See_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_see_results(inputs)
+	if (locale === "es") return __es.live_see_results(inputs)
+	if (locale === "pt") return __pt.live_see_results(inputs)
+	if (locale === "fr") return __fr.live_see_results(inputs)
+	if (locale === "de") return __de.live_see_results(inputs)
+	if (locale === "pl") return __pl.live_see_results(inputs)
+	return __en.live_see_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select a cardinal" |
+*
+* @param {Live_Select_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_select_cardinal = /** @type {((inputs?: Live_Select_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Select_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_select_cardinal(inputs)
+	if (locale === "es") return __es.live_select_cardinal(inputs)
+	if (locale === "pt") return __pt.live_select_cardinal(inputs)
+	if (locale === "fr") return __fr.live_select_cardinal(inputs)
+	if (locale === "de") return __de.live_select_cardinal(inputs)
+	if (locale === "pl") return __pl.live_select_cardinal(inputs)
+	return __en.live_select_cardinal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected:" |
+*
+* @param {Live_SelectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_selected = /** @type {((inputs?: Live_SelectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SelectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_selected(inputs)
+	if (locale === "es") return __es.live_selected(inputs)
+	if (locale === "pt") return __pt.live_selected(inputs)
+	if (locale === "fr") return __fr.live_selected(inputs)
+	if (locale === "de") return __de.live_selected(inputs)
+	if (locale === "pl") return __pl.live_selected(inputs)
+	return __en.live_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {share} of votes" |
+*
+* @param {Live_Share_Of_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_share_of_votes = /** @type {((inputs: Live_Share_Of_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Share_Of_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_share_of_votes(inputs)
+	if (locale === "es") return __es.live_share_of_votes(inputs)
+	if (locale === "pt") return __pt.live_share_of_votes(inputs)
+	if (locale === "fr") return __fr.live_share_of_votes(inputs)
+	if (locale === "de") return __de.live_share_of_votes(inputs)
+	if (locale === "pl") return __pl.live_share_of_votes(inputs)
+	return __en.live_share_of_votes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "since {date}" |
+*
+* @param {Live_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_since = /** @type {((inputs: Live_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_since(inputs)
+	if (locale === "es") return __es.live_since(inputs)
+	if (locale === "pt") return __pt.live_since(inputs)
+	if (locale === "fr") return __fr.live_since(inputs)
+	if (locale === "de") return __de.live_since(inputs)
+	if (locale === "pl") return __pl.live_since(inputs)
+	return __en.live_since(inputs)
 });
 /**
 * | output |
@@ -7036,6 +8729,120 @@ export const live_st_peters_title = /** @type {((inputs?: Live_St_Peters_TitleIn
 /**
 * | output |
 * | --- |
+* | "This stream could not be reached" |
+*
+* @param {Live_Stream_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable = /** @type {((inputs?: Live_Stream_UnavailableInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_UnavailableInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unavailable(inputs)
+	if (locale === "es") return __es.live_stream_unavailable(inputs)
+	if (locale === "pt") return __pt.live_stream_unavailable(inputs)
+	if (locale === "fr") return __fr.live_stream_unavailable(inputs)
+	if (locale === "de") return __de.live_stream_unavailable(inputs)
+	if (locale === "pl") return __pl.live_stream_unavailable(inputs)
+	return __en.live_stream_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to the site was interrupted while loading the stream." |
+*
+* @param {Live_Stream_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable_text = /** @type {((inputs?: Live_Stream_Unavailable_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_Unavailable_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unavailable_text(inputs)
+	if (locale === "es") return __es.live_stream_unavailable_text(inputs)
+	if (locale === "pt") return __pt.live_stream_unavailable_text(inputs)
+	if (locale === "fr") return __fr.live_stream_unavailable_text(inputs)
+	if (locale === "de") return __de.live_stream_unavailable_text(inputs)
+	if (locale === "pl") return __pl.live_stream_unavailable_text(inputs)
+	return __en.live_stream_unavailable_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is being streamed here at the moment" |
+*
+* @param {Live_Stream_UnsetInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset = /** @type {((inputs?: Live_Stream_UnsetInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_UnsetInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unset(inputs)
+	if (locale === "es") return __es.live_stream_unset(inputs)
+	if (locale === "pt") return __pt.live_stream_unset(inputs)
+	if (locale === "fr") return __fr.live_stream_unset(inputs)
+	if (locale === "de") return __de.live_stream_unset(inputs)
+	if (locale === "pl") return __pl.live_stream_unset(inputs)
+	return __en.live_stream_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When coverage of this view begins, it plays here." |
+*
+* @param {Live_Stream_Unset_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset_text = /** @type {((inputs?: Live_Stream_Unset_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_Unset_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unset_text(inputs)
+	if (locale === "es") return __es.live_stream_unset_text(inputs)
+	if (locale === "pt") return __pt.live_stream_unset_text(inputs)
+	if (locale === "fr") return __fr.live_stream_unset_text(inputs)
+	if (locale === "de") return __de.live_stream_unset_text(inputs)
+	if (locale === "pl") return __pl.live_stream_unset_text(inputs)
+	return __en.live_stream_unset_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submit Vote" |
+*
+* @param {Live_Submit_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submit_vote = /** @type {((inputs?: Live_Submit_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Submit_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_submit_vote(inputs)
+	if (locale === "es") return __es.live_submit_vote(inputs)
+	if (locale === "pt") return __pt.live_submit_vote(inputs)
+	if (locale === "fr") return __fr.live_submit_vote(inputs)
+	if (locale === "de") return __de.live_submit_vote(inputs)
+	if (locale === "pl") return __pl.live_submit_vote(inputs)
+	return __en.live_submit_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submitting..." |
+*
+* @param {Live_SubmittingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submitting = /** @type {((inputs?: Live_SubmittingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SubmittingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_submitting(inputs)
+	if (locale === "es") return __es.live_submitting(inputs)
+	if (locale === "pt") return __pt.live_submitting(inputs)
+	if (locale === "fr") return __fr.live_submitting(inputs)
+	if (locale === "de") return __de.live_submitting(inputs)
+	if (locale === "pl") return __pl.live_submitting(inputs)
+	return __en.live_submitting(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Take the fun polls" |
 *
 * @param {Live_Take_PollsInputs} inputs
@@ -7074,6 +8881,44 @@ export const live_title = /** @type {((inputs?: Live_TitleInputs, options?: { lo
 /**
 * | output |
 * | --- |
+* | "Total votes:" |
+*
+* @param {Live_Total_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_total_votes = /** @type {((inputs?: Live_Total_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Total_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_total_votes(inputs)
+	if (locale === "es") return __es.live_total_votes(inputs)
+	if (locale === "pt") return __pt.live_total_votes(inputs)
+	if (locale === "fr") return __fr.live_total_votes(inputs)
+	if (locale === "de") return __de.live_total_votes(inputs)
+	if (locale === "pl") return __pl.live_total_votes(inputs)
+	return __en.live_total_votes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Live_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_again = /** @type {((inputs?: Live_Try_AgainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Try_AgainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_try_again(inputs)
+	if (locale === "es") return __es.live_try_again(inputs)
+	if (locale === "pt") return __pt.live_try_again(inputs)
+	if (locale === "fr") return __fr.live_try_again(inputs)
+	if (locale === "de") return __de.live_try_again(inputs)
+	if (locale === "pl") return __pl.live_try_again(inputs)
+	return __en.live_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Try our light-hearted polls." |
 *
 * @param {Live_Try_PollsInputs} inputs
@@ -7093,6 +8938,45 @@ export const live_try_polls = /** @type {((inputs?: Live_Try_PollsInputs, option
 /**
 * | output |
 * | --- |
+* | "Who do you think will be the next pope? Choose one cardinal." |
+*
+* @param {Live_Vote_QuestionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_vote_question = /** @type {((inputs?: Live_Vote_QuestionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Vote_QuestionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_vote_question(inputs)
+	if (locale === "es") return __es.live_vote_question(inputs)
+	if (locale === "pt") return __pt.live_vote_question(inputs)
+	if (locale === "fr") return __fr.live_vote_question(inputs)
+	if (locale === "de") return __de.live_vote_question(inputs)
+	if (locale === "pl") return __pl.live_vote_question(inputs)
+	return __en.live_vote_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote" |
+* | "other" | "{count} votes" |
+*
+* @param {Live_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_votes = /** @type {((inputs: Live_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_votes(inputs)
+	if (locale === "es") return __es.live_votes(inputs)
+	if (locale === "pt") return __pt.live_votes(inputs)
+	if (locale === "fr") return __fr.live_votes(inputs)
+	if (locale === "de") return __de.live_votes(inputs)
+	if (locale === "pl") return __pl.live_votes(inputs)
+	return __en.live_votes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Waiting for white smoke?" |
 *
 * @param {Live_Waiting_WhiteInputs} inputs
@@ -7108,6 +8992,44 @@ export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs
 	if (locale === "de") return __de.live_waiting_white(inputs)
 	if (locale === "pl") return __pl.live_waiting_white(inputs)
 	return __en.live_waiting_white(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With sound" |
+*
+* @param {Live_With_SoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_with_sound = /** @type {((inputs?: Live_With_SoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_With_SoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_with_sound(inputs)
+	if (locale === "es") return __es.live_with_sound(inputs)
+	if (locale === "pt") return __pt.live_with_sound(inputs)
+	if (locale === "fr") return __fr.live_with_sound(inputs)
+	if (locale === "de") return __de.live_with_sound(inputs)
+	if (locale === "pl") return __pl.live_with_sound(inputs)
+	return __en.live_with_sound(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your prediction:" |
+*
+* @param {Live_Your_PredictionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_your_prediction = /** @type {((inputs?: Live_Your_PredictionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Your_PredictionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_your_prediction(inputs)
+	if (locale === "es") return __es.live_your_prediction(inputs)
+	if (locale === "pt") return __pt.live_your_prediction(inputs)
+	if (locale === "fr") return __fr.live_your_prediction(inputs)
+	if (locale === "de") return __de.live_your_prediction(inputs)
+	if (locale === "pl") return __pl.live_your_prediction(inputs)
+	return __en.live_your_prediction(inputs)
 });
 /**
 * | output |

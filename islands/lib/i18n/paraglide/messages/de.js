@@ -98,7 +98,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -330,29 +350,105 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -774,8 +870,92 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Live verfolgen`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year}: ${i?.elected}, verkündet von ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lateinische Formen geprüft am ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Wahlberechtigter am ${i?.date}, nach Nachnamen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Wahlberechtigte am ${i?.date}, nach Nachnamen`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_count");
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklave`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Liste der Wahlberechtigten konnte nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie der Name verkündet wird`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Von der Mittelloggia des Petersdoms verkündet der Kardinalprotodiakon den Gewählten mit seinen Vornamen auf Latein, im Akkusativ, dann ${i?.formula} und seinen Nachnamen, unverändert, dann den Namen, den er als Papst angenommen hat: ${i?.example} wäre Pietro Parolin.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen Namen auf Latein von der Loggia gehört? Geben Sie einen Teil davon oder des Nachnamens ein, um zu sehen, welcher wahlberechtigte Kardinal es ist.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names}: unverändert übernommen, ohne etablierte lateinische Form`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lateinischer Vorname oder Nachname`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die letzten drei Verkündigungen`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Wahlberechtigten, wie sie verkündet würden`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte werden geladen...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {const matchesPlural = registry.plural("de", i?.matches, {});
+	if (matchesPlural === "one") return /** @type {LocalizedString} */ (`${i?.matches} von ${i?.total} Wahlberechtigten passt zu „${i?.query}“`);
+	if (matchesPlural === "other") return /** @type {LocalizedString} */ (`${i?.matches} von ${i?.total} Wahlberechtigten passen zu „${i?.query}“`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_matches");
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei keinem Wahlberechtigten kommt das im Vor- oder Nachnamen vor. Versuchen Sie es mit weniger Buchstaben oder dem Nachnamen.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`z. B. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Protodiakon verkündet den Gewählten mit seinen Vornamen auf Latein, im Akkusativ, dann 'Sanctae Romanae Ecclesiae Cardinalem' und seinen unveränderten Nachnamen, dann den Namen, den er als Papst angenommen hat. Ein Vorname mit einer etablierten lateinischen Form, der Form, die das Martyrologium Romanum und die lateinischen Dokumente der Kirche dem Heiligen dieses Namens geben (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius usw.), steht in dieser Form, im Akkusativ (Petrum, Ioannem, Iosephum, Franciscum). Derselbe Name nimmt in jeder Sprache dieselbe lateinische Form an (Pietro, Peter, Péter und Pedro sind alle Petrum; Giuseppe, José, Josip und Jozef sind alle Iosephum). Ein Name ohne etablierte lateinische Form bleibt genau so, wie ihn die Liste des Heiligen Stuhls selbst schreibt, und wird als nicht latinisiert gekennzeichnet; wo nicht sicher war, dass eine Form etabliert ist, bleibt der Name ebenfalls unverändert, mit einem Hinweis, statt eine erfundene lateinische Form zu erhalten. Latein wird mit I geschrieben, nicht mit J (Iosephum, Ioannem, Iacobum), wie im Latein des Heiligen Stuhls. Partikeln, die zum Nachnamen gehören (da, de), werden zum Nachnamen gestellt.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie diese Website jedem Namen seine lateinische Form gibt`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchen`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle:`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1736,12 +1916,56 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Sprache`)
 };
 
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave ist die geschlossene Versammlung, in der die Kardinäle einen neuen Papst wählen. Der Name kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die wahlberechtigten Kardinäle bleiben von der Außenwelt abgeschlossen, bis sie gewählt haben.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wählen dürfen nur die Kardinäle, die vor Beginn der Sedisvakanz das 80. Lebensjahr noch nicht vollendet hatten. Sie versammeln sich in der Sixtinischen Kapelle und halten bis zu vier Wahlgänge am Tag; ein Kandidat braucht mindestens zwei Drittel der Stimmen.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach jeder Sitzung werden die Stimmzettel verbrannt. Schwarzer Rauch aus dem Kamin der Kapelle bedeutet, dass niemand gewählt wurde; weißer Rauch und die Glocken des Petersdoms bedeuten einen neuen Papst, der von der mittleren Loggia der Basilika mit den Worten Habemus Papam verkündet wird.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das jüngste Konklave im Mai 2025 wählte am zweiten Tag Kardinal Robert Francis Prevost. Er nahm den Namen Leo XIV. an.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Über das Konklave`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} Jahre, wahlberechtigt`)
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} Jahre, nicht wahlberechtigt`)
+};
+
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Bei weißem Rauch benachrichtigen`)
 };
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An: Ich sage Bescheid, sobald weißer Rauch aufsteigt`)
+};
+
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch über der Sixtinischen Kapelle: Ein Papst ist gewählt.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben bereits abgestimmt`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitteilung`)
 };
 
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
@@ -1752,12 +1976,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Zurück zu den Kardinälen`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Liste der Kardinäle konnte nicht geladen werden.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Berichterstattung zum Konklave`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Live-Berichterstattung zum Konklave (stumm)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verrät Ihnen, welcher Kardinal gemeint ist.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Latein des Protodiakons gehört? Der`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1780,12 +2020,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`So werden Päpste gewählt`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle werden geladen...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnisse werden geladen`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stream wird geladen...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stumm`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kein Kardinal passt zu „${i?.term}“.`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gerade läuft kein Livestream`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite zeigt Live-Video, wenn es etwas zu sehen gibt: den Petersplatz und die Berichterstattung zum Konklave während der Sedisvakanz sowie andere große Momente eines Pontifikats. Der Betreiber der Website wählt die Streams aus; beginnt einer, läuft er hier, mit den Hinweisen der Website darüber. Bis dahin erklären die Umfrage daneben und die unten verlinkten Seiten, wie der nächste Papst gewählt wird.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Stimmen`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hinweis der Website`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camerlengo der Heiligen Römischen Kirche`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dekan des Kardinalskollegiums`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Großpönitentiar`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalprotodiakon (erster der Kardinaldiakone)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalprotopriester (erster der Kardinalpriester)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbesetzt: Der Amtsinhaber ist verstorben.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vizedekan des Kardinalskollegiums`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alter am ${i?.date}; Amtsinhaber geprüft am ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer während der Sedisvakanz was tut`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Beschreibungen der Ämter und die zitierten Regeln sind auf Englisch.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1796,12 +2104,142 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`Ein Tipp pro Besucher. Nur zum Spaß: Es entscheiden die Kardinäle.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für die Abstimmung in dieser Umfrage ist JavaScript nötig, das in diesem Browser ausgeschaltet ist. Der Rest der Seite ist auch ohne lesbar.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ergebnisse`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abstimmen`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben in dieser Umfrage bereits abgestimmt.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zur Live-Berichterstattung`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur zum Spaß`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Umfragen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heitere Fragen, während die Welt auf weißen Rauch wartet. Eine Stimme pro Umfrage; die Ergebnisse erscheinen, sobald Sie abgestimmt haben.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umfragen werden geladen...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für die Abstimmung in den Umfragen ist JavaScript nötig, das in diesem Browser ausgeschaltet ist. Der Rest der Seite ist auch ohne lesbar.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurzeit gibt es keine Umfragen.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Bisher ${i?.count} Stimme.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Bisher ${i?.count} Stimmen.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spaß-Umfragen`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme wird abgegeben...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Stimme`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leitet das Konklave`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leitet die Generalkongregationen der Kardinäle`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der ranghöchste wahlberechtigte Kardinal; die Daten der Website nennen ihn für diesen Tag nicht.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rangliste`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Dekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`der Dekan ist ${i?.age} Jahre alt`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Weder der Dekan noch der Vizedekan ist wahlberechtigt (${i?.ages}), also leitet der ranghöchste wahlberechtigte Kardinal das Konklave.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weder der Dekan noch der Vizedekan ist wahlberechtigt, also leitet der ranghöchste wahlberechtigte Kardinal das Konklave.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`Der Dekan ist ${i?.age} Jahre alt und nicht wahlberechtigt; der Vizedekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`der Vizedekan ist ${i?.age} Jahre alt`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Dekan lebt nicht mehr; der Vizedekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Ergebnisse konnten nicht geladen werden. Gleich wird es erneut versucht.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle durchsuchen`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Namen eingeben...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnisse ansehen`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte wählen Sie einen Kardinal aus`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausgewählt:`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.share} der Stimmen`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seit dem ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1812,6 +2250,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Livestream vom Petersplatz`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Stream ist nicht erreichbar`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Verbindung zur Website wurde beim Laden des Streams unterbrochen.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hier wird gerade nichts übertragen`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sobald die Übertragung dieser Ansicht beginnt, läuft sie hier.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme abgeben`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gesendet...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zu den Spaß-Umfragen`)
 };
@@ -1820,12 +2282,38 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Konklave live`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimmen insgesamt:`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Probieren Sie unsere heiteren Umfragen aus.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer wird Ihrer Meinung nach der nächste Papst? Wählen Sie einen Kardinal.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Stimme`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Stimmen`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Warten auf weißen Rauch?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Ton`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Tipp:`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

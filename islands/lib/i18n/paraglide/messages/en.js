@@ -98,7 +98,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -330,29 +350,105 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -774,8 +870,88 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Follow live`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year}: ${i?.elected}, announced by ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latin forms checked on ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} electors on ${i?.date}, by surname`)
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclave`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The list of electors could not be loaded. Please try again later.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the name is announced`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From the central loggia of St Peter's, the protodeacon announces the man elected by his given names in Latin, in the accusative case, then ${i?.formula} and his surname, unchanged, then the name he has taken as pope: ${i?.example} would be Pietro Parolin.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names}: kept as written, with no established Latin form`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Latin given name or surname`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The last three announcements`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The electors as they would be announced`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the electors...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {
+	const matchesPlural = registry.plural("en", i?.matches, {});return /** @type {LocalizedString} */ (`${i?.matches} of ${i?.total} electors match “${i?.query}”`)
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No elector's given names or surname contain that. Try fewer letters, or the surname.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The protodeacon announces the man elected by his given names in Latin, in the accusative case, then 'Sanctae Romanae Ecclesiae Cardinalem' and his surname unchanged, then the name he has taken as pope. A given name with an established Latin form, the form the Roman Martyrology and the Church's Latin documents give the saint of that name (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius and so on), is given in that form, in the accusative (Petrum, Ioannem, Iosephum, Franciscum). The same name in any language takes the same Latin form (Pietro, Peter, Péter and Pedro are all Petrum; Giuseppe, José, Josip and Jozef are all Iosephum). A name with no established Latin form is kept exactly as the Holy See's own list writes it and marked as not latinized; where it was not certain that a form is established, the name is kept unchanged too, with a note, rather than given an invented Latin form. Latin is written with I, not J (Iosephum, Ioannem, Iacobum), as the Holy See's Latin does. Particles that belong to the surname (da, de) are moved to the surname.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How this site gives each name its Latin form`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Source:`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1736,12 +1912,56 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Language`)
 };
 
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away from the outside world until they have chosen.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only cardinals who had not turned 80 before the See of Rome fell vacant may vote. They meet in the Sistine Chapel and hold up to four ballots a day; a candidate needs at least two-thirds of the votes.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After each session the ballots are burned. Black smoke from the chapel chimney means no one has been elected; white smoke and the bells of St Peter's mean a new pope, who is announced from the basilica's central balcony with the words Habemus Papam.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The most recent conclave, in May 2025, elected Cardinal Robert Francis Prevost on its second day. He took the name Leo XIV.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About the Conclave`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age}, an elector`)
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age}, not an elector`)
+};
+
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tell me when there is white smoke`)
 };
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`On: I will tell you when there is white smoke`)
+};
+
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke over the Sistine Chapel: a pope has been elected.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You've already voted`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Announcement`)
 };
 
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
@@ -1752,12 +1972,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Back to the cardinals`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The list of cardinals could not be loaded.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinals`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conclave coverage`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Live conclave coverage (muted)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tells you which elector it is.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heard the protodeacon's Latin? The`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1780,12 +2016,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`Learn how popes are elected`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading cardinals...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading results`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading stream...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muted`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No cardinal matches “${i?.term}”.`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No live stream is on now`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page carries live video when there is something to watch: St. Peter's Square and coverage of the conclave while the See is vacant, and other great moments of a pontificate. The site's operator chooses the streams; when one begins it plays here, with the notices from the site above it. Until then, the poll beside and the pages linked below tell you how the next pope will be elected.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No votes yet`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notice from the site`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camerlengo of the Holy Roman Church`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dean of the College of Cardinals`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Major Penitentiary`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protodeacon (first of the cardinal deacons)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protopriest (first of the cardinal priests)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vacant: the holder has died.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vice-Dean of the College of Cardinals`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ages on ${i?.date}; holders as checked on ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who does what in a vacancy`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The offices' descriptions and the rules quoted are in English.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1796,12 +2100,142 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`One prediction per visitor. Just for fun: the cardinals decide.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voting in this poll needs JavaScript, which is turned off in this browser. The rest of the page reads without it.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Results`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cast Vote`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have already voted in this poll.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to live coverage`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Just for fun`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to load polls. Please try again later.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading polls...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voting in the polls needs JavaScript, which is turned off in this browser. The rest of the page reads without it.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No polls available at this time.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vote so far.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} votes so far.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fun Polls`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voting...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your vote`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presides in the conclave`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presides over the General Congregations of the cardinals`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The senior elector by precedence; the site's records do not name him for this day.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ranked results`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Dean is an elector, so he presides.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`the Dean is ${i?.age}`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Neither the Dean nor the Vice-Dean is an elector (${i?.ages}), so the senior elector by precedence presides.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`The Dean is ${i?.age}, not an elector; the Vice-Dean is an elector, so he presides.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("en", i?.age, {});return /** @type {LocalizedString} */ (`the Vice-Dean is ${i?.age}`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Dean is not living; the Vice-Dean is an elector, so he presides.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The results could not be loaded. They will be tried again shortly.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search cardinals`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type a name...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the results`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select a cardinal`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selected:`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.share} of votes`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`since ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1812,6 +2246,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Live stream from St. Peter's Square`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This stream could not be reached`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The connection to the site was interrupted while loading the stream.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is being streamed here at the moment`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When coverage of this view begins, it plays here.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submit Vote`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submitting...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Take the fun polls`)
 };
@@ -1820,12 +2278,38 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Conclave Live`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total votes:`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try our light-hearted polls.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who do you think will be the next pope? Choose one cardinal.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vote`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} votes`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waiting for white smoke?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With sound`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your prediction:`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

@@ -98,7 +98,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -330,29 +350,105 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -774,8 +870,92 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Suivre en direct`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year} : ${i?.elected}, annoncé par ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Formes latines vérifiées le ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} électeur au ${i?.date}, par nom de famille`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} électeurs au ${i?.date}, par nom de famille`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_count");
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclave`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La liste des électeurs n'a pas pu être chargée. Veuillez réessayer plus tard.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment le nom est annoncé`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Depuis la loggia centrale de Saint-Pierre, le cardinal protodiacre annonce l'élu par ses prénoms en latin, à l'accusatif, puis ${i?.formula} et son nom de famille, inchangé, puis le nom qu'il a pris comme pape : ${i?.example} serait Pietro Parolin.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez entendu un nom en latin depuis la loggia ? Tapez-en une partie, ou une partie du nom de famille, pour voir de quel électeur il s'agit.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} : conservé tel quel, sans forme latine établie`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prénom latin ou nom de famille`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les trois dernières annonces`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les électeurs tels qu'ils seraient annoncés`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des électeurs...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {const matchesPlural = registry.plural("fr", i?.matches, {});
+	if (matchesPlural === "one") return /** @type {LocalizedString} */ (`${i?.matches} électeur sur ${i?.total} correspond à « ${i?.query} »`);
+	if (matchesPlural === "other") return /** @type {LocalizedString} */ (`${i?.matches} électeurs sur ${i?.total} correspondent à « ${i?.query} »`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_matches");
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun électeur n'a de prénoms ou de nom de famille qui contiennent cela. Essayez avec moins de lettres, ou le nom de famille.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ex. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le protodiacre annonce l'élu par ses prénoms en latin, à l'accusatif, puis 'Sanctae Romanae Ecclesiae Cardinalem' et son nom de famille inchangé, puis le nom qu'il a pris comme pape. Un prénom qui a une forme latine établie, celle que le Martyrologe romain et les documents latins de l'Église donnent au saint de ce nom (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius, etc.), est donné sous cette forme, à l'accusatif (Petrum, Ioannem, Iosephum, Franciscum). Le même prénom, dans n'importe quelle langue, prend la même forme latine (Pietro, Peter, Péter et Pedro sont tous Petrum ; Giuseppe, José, Josip et Jozef sont tous Iosephum). Un prénom sans forme latine établie est conservé exactement tel que l'écrit la liste du Saint-Siège et signalé comme non latinisé ; lorsqu'il n'était pas certain qu'une forme soit établie, le prénom est aussi conservé tel quel, avec une note, plutôt que de recevoir une forme latine inventée. Le latin s'écrit avec I, non J (Iosephum, Ioannem, Iacobum), comme le latin du Saint-Siège. Les particules qui appartiennent au nom de famille (da, de) passent au nom de famille.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment ce site donne à chaque nom sa forme latine`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechercher`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Source :`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1736,12 +1916,56 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Langue`)
 };
 
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le conclave est la réunion à huis clos où les cardinaux élisent un nouveau pape. Le nom vient du latin cum clave, « avec une clé » : les électeurs sont coupés du monde extérieur jusqu'à ce qu'ils aient choisi.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls peuvent voter les cardinaux qui n'avaient pas atteint 80 ans avant que le Siège de Rome devienne vacant. Ils se réunissent dans la chapelle Sixtine et tiennent jusqu'à quatre scrutins par jour ; un candidat doit obtenir au moins les deux tiers des voix.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Après chaque séance, les bulletins sont brûlés. Une fumée noire sortant de la cheminée de la chapelle signifie que personne n'a été élu ; la fumée blanche et les cloches de Saint-Pierre annoncent un nouveau pape, proclamé depuis le balcon central de la basilique par les mots Habemus Papam.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le dernier conclave, en mai 2025, a élu le cardinal Robert Francis Prevost lors de son deuxième jour. Il a pris le nom de Léon XIV.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À propos du conclave`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("fr", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} ans, électeur`)
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("fr", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} ans, non électeur`)
+};
+
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prévenez-moi en cas de fumée blanche`)
 };
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Activé : je vous préviendrai en cas de fumée blanche`)
+};
+
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumée blanche au-dessus de la chapelle Sixtine : un pape a été élu.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumée blanche`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà voté`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annonce`)
 };
 
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
@@ -1752,12 +1976,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Retour aux cardinaux`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La liste des cardinaux n'a pas pu être chargée.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinaux`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Couverture du conclave`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Couverture du conclave en direct (son coupé)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vous dit de quel électeur il s'agit.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez entendu le latin du protodiacre ? Le`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1780,12 +2020,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`Découvrir comment les papes sont élus`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des cardinaux...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des résultats`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement du direct...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Son coupé`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aucun cardinal ne correspond à « ${i?.term} ».`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aucun direct en ce moment`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page diffuse de la vidéo en direct quand il y a quelque chose à voir : la place Saint-Pierre et la couverture du conclave pendant le siège vacant, et d'autres grands moments d'un pontificat. L'exploitant du site choisit les directs ; quand l'un d'eux commence, il s'affiche ici, avec les avis du site au-dessus. D'ici là, le sondage ci-contre et les pages indiquées plus bas expliquent comment le prochain pape sera élu.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun vote pour l'instant`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Avis du site`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camerlingue de la Sainte Église romaine`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Doyen du Collège cardinalice`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pénitencier majeur`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinal protodiacre (premier des cardinaux-diacres)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protoprêtre (premier des cardinaux-prêtres)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vacant : le titulaire est décédé.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vice-doyen du Collège cardinalice`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Âges au ${i?.date} ; titulaires vérifiés le ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui fait quoi pendant le siège vacant`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les descriptions des charges et les règles citées sont en anglais.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1796,12 +2104,142 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`Un pronostic par visiteur. Juste pour s'amuser : ce sont les cardinaux qui décident.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour voter dans ce sondage, il faut JavaScript, qui est désactivé dans ce navigateur. Le reste de la page se lit sans lui.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Résultats`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Voter`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà voté dans ce sondage.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour au direct`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juste pour s'amuser`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les sondages. Veuillez réessayer plus tard.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des questions légères pendant que le monde attend la fumée blanche. Un vote par sondage ; les résultats s'affichent une fois que vous avez voté.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des sondages...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour voter dans les sondages, il faut JavaScript, qui est désactivé dans ce navigateur. Le reste de la page se lit sans lui.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun sondage n'est disponible pour le moment.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vote jusqu'ici.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} votes jusqu'ici.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sondages pour rire`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vote en cours...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre vote`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préside dans le conclave`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préside les congrégations générales des cardinaux`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le premier cardinal électeur dans l'ordre de préséance ; les données du site ne le nomment pas pour ce jour.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classement`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le Doyen est électeur, il préside donc.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("fr", i?.age, {});return /** @type {LocalizedString} */ (`le Doyen a ${i?.age} ans`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ni le Doyen ni le Vice-doyen ne sont électeurs (${i?.ages}) : c'est donc le premier électeur dans l'ordre de préséance qui préside.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ni le Doyen ni le Vice-doyen ne sont électeurs : c'est donc le premier électeur dans l'ordre de préséance qui préside.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("fr", i?.age, {});return /** @type {LocalizedString} */ (`Le Doyen a ${i?.age} ans et n'est pas électeur ; le Vice-doyen est électeur, il préside donc.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("fr", i?.age, {});return /** @type {LocalizedString} */ (`le Vice-doyen a ${i?.age} ans`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le Doyen n'est plus en vie ; le Vice-doyen est électeur, il préside donc.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les résultats n'ont pas pu être chargés. Une nouvelle tentative aura lieu sous peu.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechercher un cardinal`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saisissez un nom...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les résultats`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez choisir un cardinal`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sélectionné :`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.share} des votes`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`depuis le ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1812,6 +2250,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Direct depuis la place Saint-Pierre`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce direct est inaccessible`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion au site a été interrompue pendant le chargement du direct.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n'est diffusé ici pour le moment`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand la diffusion de cette vue commencera, elle s'affichera ici.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer mon vote`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi en cours...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Participer aux sondages`)
 };
@@ -1820,12 +2282,38 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Le conclave en direct`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total des votes :`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Essayez nos sondages pour rire.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui sera le prochain pape selon vous ? Choisissez un cardinal.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vote`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} votes`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dans l'attente de la fumée blanche ?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avec le son`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre pronostic :`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {

@@ -98,7 +98,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -330,29 +350,105 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -780,8 +876,88 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Śledź na żywo`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year}: ${i?.elected}, ogłosił ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Formy łacińskie sprawdzono ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("pl", i?.count, {});return /** @type {LocalizedString} */ (`Elektorzy na dzień ${i?.date}: ${i?.count}, według nazwisk`)
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać listy elektorów. Spróbuj ponownie później.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak ogłasza się imię`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Z centralnej loggii Bazyliki św. Piotra kardynał protodiakon ogłasza wybranego, podając jego imiona po łacinie w bierniku, potem ${i?.formula} i jego nazwisko bez zmian, a następnie imię, które przyjął jako papież: ${i?.example} oznaczałoby Pietra Parolina.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Słyszysz imię po łacinie z loggii? Wpisz jego część albo część nazwiska, a zobaczysz, o którego elektora chodzi.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names}: bez zmian, brak utrwalonej formy łacińskiej`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Łacińskie imię lub nazwisko`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trzy ostatnie ogłoszenia`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektorzy tak, jak zostaliby ogłoszeni`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie elektorów...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {
+	const matchesPlural = registry.plural("pl", i?.matches, {});return /** @type {LocalizedString} */ (`Pasujący do „${i?.query}”: ${i?.matches} z ${i?.total} elektorów`)
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imiona ani nazwisko żadnego elektora tego nie zawierają. Spróbuj wpisać mniej liter albo nazwisko.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`np. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protodiakon ogłasza wybranego, podając jego imiona po łacinie w bierniku, potem 'Sanctae Romanae Ecclesiae Cardinalem' i jego nazwisko bez zmian, a następnie imię, które przyjął jako papież. Imię, które ma utrwaloną formę łacińską, czyli tę, którą Martyrologium Rzymskie i łacińskie dokumenty Kościoła nadają świętemu tego imienia (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius itd.), podaje się w tej formie, w bierniku (Petrum, Ioannem, Iosephum, Franciscum). To samo imię w każdym języku ma tę samą formę łacińską (Pietro, Peter, Péter i Pedro to zawsze Petrum; Giuseppe, José, Josip i Jozef to zawsze Iosephum). Imię bez utrwalonej formy łacińskiej pozostaje dokładnie takie, jak zapisuje je lista samej Stolicy Apostolskiej, i jest oznaczone jako niezlatynizowane; tam, gdzie nie było pewne, że forma jest utrwalona, imię również pozostaje bez zmian, z uwagą, zamiast otrzymać wymyśloną formę łacińską. Łacinę zapisuje się przez I, nie J (Iosephum, Ioannem, Iacobum), tak jak w łacinie Stolicy Apostolskiej. Partykuły należące do nazwiska (da, de) przenosi się do nazwiska.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak serwis ustala łacińską formę każdego imienia`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Szukaj`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródło:`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1776,12 +1952,64 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Język`)
 };
 
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklawe to zamknięte zgromadzenie, na którym kardynałowie wybierają nowego papieża. Nazwa pochodzi od łacińskiego cum clave, „z kluczem”: elektorzy są odcięci od świata zewnętrznego, dopóki nie dokonają wyboru.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosować mogą tylko kardynałowie, którzy nie ukończyli 80 lat przed rozpoczęciem wakatu Stolicy Apostolskiej. Zbierają się w Kaplicy Sykstyńskiej i przeprowadzają do czterech głosowań dziennie; kandydat potrzebuje co najmniej dwóch trzecich głosów.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Po każdej sesji karty do głosowania są palone. Czarny dym z komina kaplicy oznacza, że nikt nie został wybrany; biały dym i dzwony Bazyliki św. Piotra oznaczają nowego papieża, którego ogłasza się z centralnego balkonu bazyliki słowami Habemus Papam.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ostatnie konklawe, w maju 2025 roku, wybrało drugiego dnia kardynała Roberta Francisa Prevosta. Przyjął on imię Leon XIV.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O konklawe`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`${i?.age} rok, elektor`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`${i?.age} lata, elektor`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`${i?.age} lat, elektor`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`${i?.age} lat, elektor`);
+	return /** @type {LocalizedString} */ ("live_age_elector");
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`${i?.age} rok, nie jest elektorem`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`${i?.age} lata, nie jest elektorem`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`${i?.age} lat, nie jest elektorem`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`${i?.age} lat, nie jest elektorem`);
+	return /** @type {LocalizedString} */ ("live_age_not_elector");
+};
+
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Powiadom mnie o białym dymie`)
 };
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Włączone: powiadomię, gdy pojawi się biały dym`)
+};
+
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biały dym nad Kaplicą Sykstyńską: wybrano papieża.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biały dym`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twój głos został już oddany`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogłoszenie`)
 };
 
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
@@ -1792,12 +2020,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Powrót do kardynałów`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać listy kardynałów.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynałowie`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Relacja z konklawe`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Relacja z konklawe na żywo (wyciszona)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`podpowie, o którego elektora chodzi.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Słyszysz łacinę protodiakona?`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1820,12 +2064,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`Dowiedz się, jak wybiera się papieży`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie kardynałów...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie wyników`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie transmisji...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wyciszone`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Żaden kardynał nie pasuje do „${i?.term}”.`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Teraz nie ma transmisji na żywo`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ta strona pokazuje wideo na żywo, gdy jest coś do obejrzenia: plac św. Piotra i relację z konklawe w czasie sede vacante oraz inne wielkie chwile pontyfikatu. Transmisje wybiera administrator serwisu; gdy któraś się zaczyna, jest odtwarzana tutaj, a nad nią komunikaty serwisu. Do tego czasu ankieta obok i strony podlinkowane poniżej wyjaśniają, jak zostanie wybrany następny papież.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie ma jeszcze głosów`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Komunikat serwisu`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kamerling Świętego Kościoła Rzymskiego`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziekan Kolegium Kardynalskiego`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penitencjarz Większy`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał protodiakon (pierwszy z kardynałów diakonów)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał protoprezbiter (pierwszy z kardynałów prezbiterów)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urząd nieobsadzony: osoba go sprawująca zmarła.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wicedziekan Kolegium Kardynalskiego`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wiek na dzień ${i?.date}; osoby sprawujące urzędy sprawdzono ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kto co robi w czasie sede vacante`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opisy urzędów i przytoczone zasady są po angielsku.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1836,12 +2148,156 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`Jeden typ na osobę. Tylko dla zabawy: decydują kardynałowie.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosowanie w tej ankiecie wymaga JavaScriptu, który jest wyłączony w tej przeglądarce. Resztę strony można czytać bez niego.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wyniki`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Głosuj`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twój głos w tej ankiecie został już oddany.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Powrót do relacji na żywo`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Z przymrużeniem oka`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać ankiet. Spróbuj ponownie później.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lekkie pytania na czas, gdy świat czeka na biały dym. Jeden głos na ankietę; wyniki pojawią się po oddaniu głosu.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie ankiet...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosowanie w ankietach wymaga JavaScriptu, który jest wyłączony w tej przeglądarce. Resztę strony można czytać bez niego.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obecnie nie ma żadnych ankiet.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Dotychczas ${i?.count} głos.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Dotychczas ${i?.count} głosy.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Dotychczas ${i?.count} głosów.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Dotychczas ${i?.count} głosu.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ankiety dla zabawy`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosowanie...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twój głos`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przewodniczy w konklawe`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przewodniczy kongregacjom generalnym kardynałów`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pierwszy w porządku pierwszeństwa kardynał elektor; dane serwisu nie wskazują go na ten dzień.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ranking wyników`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziekan jest elektorem, więc przewodniczy.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} rok`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lata`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lat`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`dziekan ma ${i?.age} lat`);
+	return /** @type {LocalizedString} */ ("live_reason_dean_age");
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ani dziekan, ani wicedziekan nie są elektorami (${i?.ages}), więc przewodniczy pierwszy w porządku pierwszeństwa elektor.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ani dziekan, ani wicedziekan nie są elektorami, więc przewodniczy pierwszy w porządku pierwszeństwa elektor.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} rok i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lata i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lat i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`Dziekan ma ${i?.age} lat i nie jest elektorem; wicedziekan jest elektorem, więc przewodniczy.`);
+	return /** @type {LocalizedString} */ ("live_reason_vice_dean");
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {const agePlural = registry.plural("pl", i?.age, {});
+	if (agePlural === "one") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} rok`);
+	if (agePlural === "few") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lata`);
+	if (agePlural === "many") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lat`);
+	if (agePlural === "other") return /** @type {LocalizedString} */ (`wicedziekan ma ${i?.age} lat`);
+	return /** @type {LocalizedString} */ ("live_reason_vice_dean_age");
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dziekan nie żyje; wicedziekan jest elektorem, więc przewodniczy.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać wyników. Za chwilę nastąpi kolejna próba.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Szukaj kardynałów`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wpisz imię lub nazwisko...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zobacz wyniki`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wybierz kardynała`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wybrano:`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.share} głosów`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`od ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1852,6 +2308,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Transmisja na żywo z placu św. Piotra`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się połączyć z tą transmisją`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Połączenie z serwisem zostało przerwane podczas wczytywania transmisji.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obecnie nic tu nie jest transmitowane`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gdy rozpocznie się transmisja z tego miejsca, pojawi się tutaj.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oddaj głos`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wysyłanie...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Weź udział w ankietach`)
 };
@@ -1860,12 +2340,40 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Konklawe na żywo`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Łącznie głosów:`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spróbuj ponownie`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wypróbuj nasze żartobliwe ankiety.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kto Twoim zdaniem zostanie następnym papieżem? Wybierz jednego kardynała.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} głos`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} głosy`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} głosów`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} głosu`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Czekasz na biały dym?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Z dźwiękiem`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twój typ:`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
