@@ -223,6 +223,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -1168,6 +1292,504 @@ export const footer_ratings = /** @type {(inputs: Footer_RatingsInputs) => Local
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
+};
+
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schließen`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständige Anleitung`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Möwen. Spiel vorbei.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gewonnen. Spiel vorbei.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schwarzer Rauch: noch kein Papst.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: Möwen landen auf dem Dach der Sixtinischen Kapelle`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestenliste löschen`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen bis zum Spielende`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen gleichzeitig im Anflug`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Willst du wirklich alle Bestenlisten-Einträge löschen?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vertreibe die Möwen von der Sixtinischen Kapelle, bevor das Konklave endet.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So wird gespielt`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ziehen zum Zielen`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Großmodus beenden`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollbild beenden`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ENDSTAND ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave tagt, und die Möwen haben das Dach der Sixtinischen Kapelle zu ihrem Treffpunkt erkoren.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beweg die Maus zum Zielen und klicke zum Schießen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zieh mit dem Finger, um den gelben Zielkreis zu bewegen, und tippe auf eine Möwe, um sie zu treffen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeder Schuss trifft eine Möwe. Eine Möwe im Flug bringt ${i?.flying} Punkte, eine auf dem Dach ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Möwen kommen einzeln, und mit jedem Level häufiger. In Level 1 fliegt immer nur eine Möwe an; in Level ${i?.levels} sind bis zu ${i?.spawnMax} gleichzeitig in der Luft, und sie fliegen ${i?.speed}-mal so schnell.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das Spiel hat ${i?.levels} Level von zwei Minuten. Zwischen den Leveln wird der Bildschirm schwarz, wie der Rauch nach einem ergebnislosen Wahlgang.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wenn in den letzten 30 Sekunden eines Levels weißer Rauch aufsteigt, halte durch: Das Level ist fast geschafft.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Übersteh alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollbild`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BESTENLISTE`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SO GEHT'S`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Level ${i?.level} geschafft!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level (je zwei Minuten)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel vorbei`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Möwen haben das Dach erobert!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HAUPTMENÜ`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Schaffe alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vertreibe die Möwen von der Sixtinischen Kapelle!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEUER REKORD! DEINE INITIALEN`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Einträge.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PAUSE`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im Großmodus spielen`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Insgesamt ${i?.time} gespielt`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEUSTART`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen auf dem Dach`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} von ${i?.max} Möwen`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punkte`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNKTE ${i?.score} RESTZEIT ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spiele ${i?.levels} Level von je zwei Minuten.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Klicke auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tippe auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jedes Level bringt mehr und schnellere Möwen: ${i?.inFlight} können gleichzeitig anfliegen. Sammeln sich ${i?.limits} Möwen (Level 1 bis ${i?.levels}), ist das Spiel vorbei.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In den letzten 30 Sekunden eines Levels kündigt weißer Rauch an, dass gleich ein Papst gewählt wird.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BESTENLISTE ZEIGEN`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielanleitung`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tippen für die Anleitung`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN FÜRS MENÜ`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN ZUM NEUSTART`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tippen zum Schießen`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN ZUM STARTEN`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restzeit`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bis zu ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch! Schnell, bevor ein Papst gewählt ist!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achte auf den gelben Zielkreis`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch steigt auf ...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch: Ein Papst ist gewählt`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! Das Dach ist frei.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mehr über echte Konklaven`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Spielen wird JavaScript benötigt, das in diesem Browser ausgeschaltet ist. Der Rest der Seite lässt sich auch ohne lesen.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oder P drücken`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pause`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weihrauchbombe gezündet`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Reliquie aktiv`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papstring aktiv`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielfeld von Heiliger Rauch: ein Kapellenboden von 10 mal 10 Feldern`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklave-Uhr:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geh über den Boden der Sixtinischen Kapelle und gewinne das Konklave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So spielt man Heiliger Rauch`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon gewusst?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel vorbei`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rekord: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielanleitung`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("de", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Du hast ${i?.votes} Stimme gesammelt`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Du hast ${i?.votes} Stimmen gesammelt`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach unten`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach links`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach rechts`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach oben`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pausiert`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch einmal`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Extras`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Stimmzettel zählt 1 Stimme, oder 2, solange die Heilige Reliquie aktiv ist.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimmzettel`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sammle ${i?.votes} Stimmen, um zum Papst gewählt zu werden, bevor die Konklave-Uhr (${i?.seconds} Sekunden) abläuft. Läuft die Zeit vorher ab, ist das Spiel vorbei.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ziel`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halte eine Pfeiltaste oder W, A, S, D gedrückt, um zu gehen; lass los, um stehen zu bleiben. Auf einem Touchscreen wischst du über das Spielfeld und hältst, oder du tippst auf die Pfeiltasten (ein Schritt pro Tippen).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewegen`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je weiter die Uhr abläuft, desto häufiger erscheint alles: Die letzte Strecke ist die hektischste.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Reliquie: Stimmzettel zählen doppelt. Papstring: Rivalen und schwarzer Rauch können dir nichts anhaben. Weihrauchbombe: vertreibt alle Rivalen und Skandale und hält neue Rivalen fern, solange sie brennt.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Extras (je 5 Sekunden)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivalisierende Kardinäle in Violett kommen von den Rändern und verfolgen dich manchmal. Eine Berührung kostet 3 Stimmen.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivalen`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch bringt 3 Stimmen. Schwarzer Rauch kostet 2 Stimmen oder löst einen Skandal aus, der 3 Sekunden lang ein Feld neben dir blockiert. Deine Stimmen fallen nie unter null.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rauch`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiche schwarzem Rauch und rivalisierenden Kardinälen aus: Sie kosten dich Stimmen.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sammle Stimmzettel für Stimmen und weißen Rauch für +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Erreiche ${i?.votes} Stimmen, bevor die Konklave-Uhr nach ${i?.seconds} Sekunden abläuft, sonst ist das Spiel vorbei.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewege dich mit den Pfeiltasten oder WASD; auf dem Handy wischst du über das Spielfeld oder nutzt die Pfeiltasten auf dem Bildschirm.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gewinne das Konklave: Sammle ${i?.votes} Stimmen, bevor die Zeit abläuft.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Konklave-Spiel: Stimmen sammeln, Rivalen ausweichen, auf den Rauch achten.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heiliger Rauch`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`„Konklave“ kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die Kardinäle werden eingeschlossen, bis sie einen Papst gewählt haben.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die vor Beginn der Sedisvakanz des Heiligen Stuhls 80 Jahre alt geworden sind, wählen im Konklave nicht mit.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Papst braucht eine Zweidrittelmehrheit der anwesenden wahlberechtigten Kardinäle.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeden Tag finden bis zu vier Wahlgänge statt: zwei am Vormittag und zwei am Nachmittag.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Kardinal schreibt seine Wahl unter die Worte „Eligo in Summum Pontificem“: „Ich wähle zum Obersten Pontifex“.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Stimmzettel werden in einem Ofen in der Sixtinischen Kapelle verbrannt: Schwarzer Rauch heißt noch kein Papst, weißer Rauch heißt, ein Papst ist gewählt.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Papstwahl in Viterbo (1268–1271) dauerte fast drei Jahre; sie brachte Gregor X. dazu, 1274 zu verfügen, dass die Wähler eingeschlossen werden.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der neue Papst wird von der Mittelloggia des Petersdoms mit den Worten „Habemus Papam“ verkündet: „Wir haben einen Papst“.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stimmen: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du bist mit ${i?.votes} Stimmen zum neuen Papst gewählt worden!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel starten`)
 };
 
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {

@@ -223,6 +223,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -1168,6 +1292,502 @@ export const footer_ratings = /** @type {(inputs: Footer_RatingsInputs) => Local
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Terms of Use`)
+};
+
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full Instructions`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many gulls. Game over.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You won. Game over.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Black smoke: no Pope yet.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: gulls landing on the Sistine Chapel roof`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear all high scores`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gulls that end the game`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gulls flying in at once`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speed`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to clear all high scores?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear the gulls from the Sistine Chapel before the conclave ends.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to play`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drag to aim`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exit Big Mode`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exit Fullscreen`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`FINAL SCORE ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The conclave is in session, and the gulls have chosen the Sistine Chapel roof as their meeting place.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move the mouse to aim and click to shoot. Shots near a gull still count: each gull has a generous hit area.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drag your finger to move the yellow aiming circle, then tap a gull to shoot it. Shots near a gull still count: each gull has a generous hit area.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each shot hits one gull. A gull in flight is worth ${i?.flying} points, a gull on the roof ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gulls arrive one at a time, and more often as the levels go on. In level 1 only one gull flies in at a time; by level ${i?.levels} up to ${i?.spawnMax} are in the air together, and they fly ${i?.speed} times as fast.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The game has ${i?.levels} levels of two minutes. Between levels the screen turns black, like the smoke of an inconclusive ballot.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When white smoke rises in the last 30 seconds of a level, hold on: the level is nearly over.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Survive all ${i?.levels} levels and the white smoke announces 'Habemus Papam!'.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fullscreen`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HIGH SCORES`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HOW TO PLAY`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Level ${i?.level} Complete!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Levels (two minutes each)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game over`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The gulls have taken the roof!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MAIN MENU`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Complete all ${i?.levels} levels to elect a new Pope!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear the gulls from the Sistine Chapel!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEW HIGH SCORE! YOUR INITIALS`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No high scores yet.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PAUSED`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Play in Big Mode`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Played ${i?.time} in all`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RESTART`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gulls on the roof`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} gulls`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Score`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SCORE ${i?.score} TIME LEFT ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gulls are taking over the Sistine Chapel roof. Play ${i?.levels} levels of two minutes each.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Click a gull to shoot it: ${i?.flying} points in flight, ${i?.perched} once it has landed.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tap a gull to shoot it: ${i?.flying} points in flight, ${i?.perched} once it has landed.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each level brings more and faster gulls: ${i?.inFlight} may fly in at once. Let ${i?.limits} gulls gather (level 1 to ${i?.levels}) and the game is over.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the last 30 seconds of a level, white smoke warns that a Pope is about to be elected.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOW HIGH SCORES`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game Instructions`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tap for Instructions`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAP FOR MENU`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAP TO RESTART`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tap to shoot`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAP TO START`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time left`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`up to ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke! Finish before a Pope is elected!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch the yellow aiming circle`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke rises...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke: a Pope is elected`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! The roof is clear.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Learn about real conclaves`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Playing the game needs JavaScript, which is turned off in this browser. The rest of the page reads without it.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or press P`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pause`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incense Bomb Used`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Holy Relic Active`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papal Ring Active`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke board: a 10 by 10 chapel floor`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclave clock:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walk the Sistine Chapel floor and win the conclave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to play Sacred Smoke`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Did you know?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game Over`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`High score: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to Play`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {
+	const votesPlural = registry.plural("en", i?.votes, {});return /** @type {LocalizedString} */ (`You collected ${i?.votes} votes`)
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move down`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move left`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move right`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move up`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paused`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Play Again`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active power-ups`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each ballot is worth 1 vote, or 2 while the Holy Relic is active.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballots`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gather ${i?.votes} votes to be elected Pope before the conclave clock (${i?.seconds} seconds) runs out. If time runs out first, it's Game Over.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goal`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hold an arrow key or W, A, S, D to walk; let go to stop. On a touch screen, swipe on the board and hold, or tap the arrow pad (one step per tap).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moving`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything appears more often as the clock runs down, so the last stretch is the busiest.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Holy Relic: ballots count double. Papal Ring: rivals and black smoke cannot hurt you. Incense Bomb: clears every rival and scandal, and keeps new rivals out while it burns.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Power-ups (5 seconds each)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rival cardinals in violet enter from the edges and sometimes come after you. Touching one costs 3 votes.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivals`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`White smoke gives 3 votes. Black smoke either costs 2 votes or starts a scandal that blocks a square beside you for 3 seconds. Your votes never drop below zero.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Smoke`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avoid black smoke and rival cardinals: they cost you votes.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collect ballots for votes and white smoke for +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reach ${i?.votes} votes before the ${i?.seconds}-second conclave clock runs out, or it's Game Over.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move with the arrow keys or WASD; on a phone, swipe on the board or use the arrow pad.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Win the conclave: gather ${i?.votes} votes before the clock runs out.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A conclave game: gather votes, dodge rivals, watch the smoke.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`'Conclave' comes from the Latin cum clave, 'with a key': the cardinals are shut in until they choose a pope.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinals who have turned 80 before the Holy See falls vacant do not vote in the conclave.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pope needs a two-thirds majority of the cardinal electors present.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up to four ballots are held each day: two in the morning and two in the afternoon.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each cardinal writes his choice under the words 'Eligo in Summum Pontificem': 'I elect as Supreme Pontiff'.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The ballots are burned in a stove in the Sistine Chapel: black smoke means no pope yet, white smoke means a pope is elected.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The papal election at Viterbo (1268-1271) lasted almost three years; it led Gregory X to decree in 1274 that electors be locked in.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The new pope is announced from the central balcony of St. Peter's Basilica with the words 'Habemus Papam': 'We have a pope'.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votes: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You've been elected as the new Pope with ${i?.votes} votes!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start Game`)
 };
 
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {

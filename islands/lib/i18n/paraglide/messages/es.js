@@ -223,6 +223,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -1168,6 +1292,504 @@ export const footer_ratings = /** @type {(inputs: Footer_RatingsInputs) => Local
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Condiciones de uso`)
+};
+
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instrucciones completas`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demasiadas gaviotas. Fin de la partida.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has ganado. Fin de la partida.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata negra: aún no hay papa.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: gaviotas que se posan en el tejado de la Capilla Sixtina`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrar todos los récords`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gaviotas que acaban la partida`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gaviotas que llegan a la vez`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Velocidad`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Seguro que quieres borrar todos los récords?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Despeja de gaviotas la Capilla Sixtina antes de que termine el cónclave.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se juega`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrastra para apuntar`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salir del modo grande`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salir de pantalla completa`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTUACIÓN FINAL ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El cónclave está reunido, y las gaviotas han elegido el tejado de la Capilla Sixtina como lugar de reunión.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mueve el ratón para apuntar y haz clic para disparar. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrastra el dedo para mover el círculo amarillo de la mira y toca una gaviota para dispararle. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cada disparo alcanza a una gaviota. Una gaviota en vuelo vale ${i?.flying} puntos; una en el tejado, ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Las gaviotas llegan de una en una, y más a menudo a medida que avanzan los niveles. En el nivel 1 llega una sola gaviota cada vez; en el nivel ${i?.levels} puede haber hasta ${i?.spawnMax} en el aire a la vez, y vuelan ${i?.speed} veces más rápido.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El juego tiene ${i?.levels} niveles de dos minutos. Entre nivel y nivel la pantalla se vuelve negra, como el humo de una votación sin resultado.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuando en los últimos 30 segundos de un nivel sube la fumata blanca, aguanta: el nivel casi ha terminado.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Supera los ${i?.levels} niveles y la fumata blanca anunciará '¡Habemus Papam!'.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantalla completa`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RÉCORDS`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CÓMO JUGAR`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nivel`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Nivel ${i?.level} completado!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niveles (dos minutos cada uno)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fin de la partida`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Las gaviotas se han adueñado del tejado!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MENÚ PRINCIPAL`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Completa los ${i?.levels} niveles para elegir a un nuevo papa!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Despeja de gaviotas la Capilla Sixtina!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡NUEVO RÉCORD! TUS INICIALES`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no hay récords.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EN PAUSA`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jugar en modo grande`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jugado ${i?.time} en total`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`REINICIAR`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gaviotas en el tejado`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} de ${i?.max} gaviotas`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puntos`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTOS ${i?.score} TIEMPO RESTANTE ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Las gaviotas se están adueñando del tejado de la Capilla Sixtina. Juega ${i?.levels} niveles de dos minutos cada uno.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Haz clic en una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Toca una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cada nivel trae más gaviotas y más rápidas: pueden llegar ${i?.inFlight} a la vez. Si se juntan ${i?.limits} gaviotas (del nivel 1 al ${i?.levels}), se acabó la partida.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En los últimos 30 segundos de un nivel, la fumata blanca avisa de que un papa está a punto de ser elegido.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`VER RÉCORDS`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instrucciones del juego`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toca para ver las instrucciones`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCA PARA IR AL MENÚ`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCA PARA REINICIAR`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toca para disparar`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCA PARA EMPEZAR`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiempo restante`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Fumata blanca! ¡Termina antes de que elijan a un papa!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fíjate en el círculo amarillo de la mira`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sube la fumata blanca...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata blanca: se ha elegido un papa`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Habemus Papam! El tejado está despejado.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descubre cómo son los cónclaves reales`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para jugar hace falta JavaScript, que está desactivado en este navegador. El resto de la página se puede leer sin él.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`o pulsa P`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pausa`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuar`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bomba de incienso usada`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia sagrada activa`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anillo papal activo`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tablero de Humo sagrado: un suelo de capilla de 10 por 10`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reloj del cónclave:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recorre el suelo de la Capilla Sixtina y gana el cónclave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se juega a Humo sagrado`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Sabías que…?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fin de la partida`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juego`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Récord: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo jugar`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("es", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Has reunido ${i?.votes} voto`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Has reunido ${i?.votes} votos`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mover abajo`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mover a la izquierda`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mover a la derecha`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mover arriba`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En pausa`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jugar otra vez`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenciadores activos`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada papeleta vale 1 voto, o 2 mientras la Reliquia sagrada está activa.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papeletas`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reúne ${i?.votes} votos para ser elegido papa antes de que se agote el reloj del cónclave (${i?.seconds} segundos). Si el tiempo se acaba antes, se acabó la partida.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Objetivo`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mantén pulsada una flecha o W, A, S, D para caminar; suéltala para parar. En una pantalla táctil, desliza por el tablero y mantén el dedo, o toca las flechas (un paso por toque).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Movimiento`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A medida que el reloj avanza todo aparece más a menudo, así que el tramo final es el más intenso.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ritmo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia sagrada: las papeletas valen el doble. Anillo papal: los rivales y la fumata negra no te hacen daño. Bomba de incienso: despeja a todos los rivales y escándalos y no deja entrar a nuevos rivales mientras arde.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenciadores (5 segundos cada uno)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los cardenales rivales, de violeta, entran por los bordes y a veces te persiguen. Tocar a uno cuesta 3 votos.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivales`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fumata blanca da 3 votos. La fumata negra quita 2 votos o desata un escándalo que bloquea una casilla a tu lado durante 3 segundos. Tus votos nunca bajan de cero.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Humo`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Evita la fumata negra y a los cardenales rivales: te quitan votos.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recoge papeletas para sumar votos y la fumata blanca para +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consigue ${i?.votes} votos antes de que se agoten los ${i?.seconds} segundos del reloj del cónclave, o se acabó la partida.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muévete con las flechas o WASD; en el móvil, desliza el dedo por el tablero o usa las flechas en pantalla.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gana el cónclave: reúne ${i?.votes} votos antes de que se acabe el tiempo.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un juego de cónclave: reúne votos, esquiva a los rivales, mira el humo.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Humo sagrado`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`'Cónclave' viene del latín cum clave, 'con llave': los cardenales quedan encerrados hasta que eligen a un papa.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los cardenales que han cumplido 80 años antes de que quede vacante la Santa Sede no votan en el cónclave.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un papa necesita una mayoría de dos tercios de los cardenales electores presentes.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada día se celebran hasta cuatro votaciones: dos por la mañana y dos por la tarde.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada cardenal escribe su elección bajo las palabras 'Eligo in Summum Pontificem': 'Elijo como Sumo Pontífice'.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las papeletas se queman en una estufa de la Capilla Sixtina: la fumata negra significa que aún no hay papa; la fumata blanca, que se ha elegido un papa.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La elección papal de Viterbo (1268-1271) duró casi tres años; llevó a Gregorio X a decretar en 1274 que los electores fueran encerrados.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nuevo papa se anuncia desde el balcón central de la Basílica de San Pedro con las palabras 'Habemus Papam': 'Tenemos papa'.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votos: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Has sido elegido nuevo papa con ${i?.votes} votos!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empezar partida`)
 };
 
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {

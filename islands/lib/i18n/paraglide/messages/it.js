@@ -223,6 +223,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -1168,6 +1292,504 @@ export const footer_ratings = /** @type {(inputs: Footer_RatingsInputs) => Local
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Condizioni d'uso`)
+};
+
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiudi`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Istruzioni complete`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Troppi gabbiani. Partita finita.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai vinto. Partita finita.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata nera: ancora nessun papa.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: gabbiani che atterrano sul tetto della Cappella Sistina`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancella tutti i record`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani che chiudono la partita`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani in arrivo insieme`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Velocità`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vuoi davvero cancellare tutti i record?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libera la Cappella Sistina dai gabbiani prima che finisca il conclave.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trascina per mirare`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esci dalla modalità grande`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esci da schermo intero`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTEGGIO FINALE ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il conclave è riunito, e i gabbiani hanno scelto il tetto della Cappella Sistina come luogo d'incontro.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muovi il mouse per mirare e fai clic per sparare. Anche i colpi vicini a un gabbiano contano: ogni gabbiano ha un'ampia area di tiro.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trascina il dito per spostare il cerchio giallo del mirino, poi tocca un gabbiano per colpirlo. Anche i colpi vicini a un gabbiano contano: ogni gabbiano ha un'ampia area di tiro.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni colpo abbatte un gabbiano. Un gabbiano in volo vale ${i?.flying} punti, uno sul tetto ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I gabbiani arrivano uno alla volta, e sempre più spesso con l'avanzare dei livelli. Nel livello 1 ne arriva uno solo alla volta; al livello ${i?.levels} ce ne sono fino a ${i?.spawnMax} in volo insieme, e volano ${i?.speed} volte più veloci.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il gioco ha ${i?.levels} livelli di due minuti. Tra un livello e l'altro lo schermo diventa nero, come la fumata di uno scrutinio senza esito.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quando negli ultimi 30 secondi di un livello sale la fumata bianca, resisti: il livello sta per finire.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Supera tutti i ${i?.levels} livelli e la fumata bianca annuncerà 'Habemus Papam!'.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schermo intero`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RECORD`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`COME SI GIOCA`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livello`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livello ${i?.level} completato!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livelli (due minuti ciascuno)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partita finita`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I gabbiani hanno conquistato il tetto!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MENU PRINCIPALE`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Completa tutti i ${i?.levels} livelli per eleggere un nuovo papa!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libera la Cappella Sistina dai gabbiani!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NUOVO RECORD! LE TUE INIZIALI`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessun record.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IN PAUSA`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioca in modalità grande`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Giocato ${i?.time} in tutto`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RICOMINCIA`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani sul tetto`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} gabbiani su ${i?.max}`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punti`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTI ${i?.score} TEMPO RIMASTO ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I gabbiani stanno invadendo il tetto della Cappella Sistina. Gioca ${i?.levels} livelli di due minuti ciascuno.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fai clic su un gabbiano per colpirlo: ${i?.flying} punti in volo, ${i?.perched} quando è atterrato.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tocca un gabbiano per colpirlo: ${i?.flying} punti in volo, ${i?.perched} quando è atterrato.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni livello porta gabbiani più numerosi e più veloci: ne possono arrivare ${i?.inFlight} insieme. Se se ne radunano ${i?.limits} (dal livello 1 al ${i?.levels}), la partita è finita.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Negli ultimi 30 secondi di un livello, la fumata bianca avverte che un papa sta per essere eletto.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MOSTRA I RECORD`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Istruzioni di gioco`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tocca per le istruzioni`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER IL MENU`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER RICOMINCIARE`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tocca per sparare`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER INIZIARE`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo rimasto`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fino a ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca! Finisci prima che venga eletto un papa!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Segui il cerchio giallo del mirino`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale la fumata bianca...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca: un papa è stato eletto`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! Il tetto è libero.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopri come funzionano i veri conclavi`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per giocare serve JavaScript, che in questo browser è disattivato. Il resto della pagina si legge anche senza.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oppure premi P`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pausa`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riprendi`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bomba d'incenso usata`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia santa attiva`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anello papale attivo`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tabellone di Fumo sacro: un pavimento di cappella di 10 per 10`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo del conclave:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percorri il pavimento della Cappella Sistina e vinci il conclave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca a Fumo sacro`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo sapevi?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partita finita`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioco`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Record: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("it", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Hai raccolto ${i?.votes} voto`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Hai raccolto ${i?.votes} voti`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai giù`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai a sinistra`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai a destra`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai su`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In pausa`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioca ancora`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenziamenti attivi`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni scheda vale 1 voto, o 2 finché la Reliquia santa è attiva.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schede`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Raccogli ${i?.votes} voti per essere eletto papa prima che scada il tempo del conclave (${i?.seconds} secondi). Se il tempo finisce prima, la partita è persa.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obiettivo`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tieni premuto un tasto freccia o W, A, S, D per camminare; rilascialo per fermarti. Su uno schermo touch, scorri sul tabellone e tieni il dito, oppure tocca i tasti freccia (un passo per tocco).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Movimento`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Man mano che il tempo scorre tutto compare più spesso, quindi il tratto finale è il più movimentato.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ritmo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia santa: le schede valgono doppio. Anello papale: rivali e fumata nera non possono farti del male. Bomba d'incenso: spazza via ogni rivale e scandalo e tiene lontani nuovi rivali finché brucia.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenziamenti (5 secondi ciascuno)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali rivali in viola entrano dai bordi e a volte ti inseguono. Toccarne uno costa 3 voti.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivali`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fumata bianca dà 3 voti. La fumata nera costa 2 voti oppure scatena uno scandalo che blocca una casella accanto a te per 3 secondi. I tuoi voti non scendono mai sotto zero.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumate`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Evita la fumata nera e i cardinali rivali: ti fanno perdere voti.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Raccogli le schede per avere voti e la fumata bianca per +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Arriva a ${i?.votes} voti prima che scadano i ${i?.seconds} secondi del conclave, altrimenti la partita è persa.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muoviti con i tasti freccia o WASD; sul telefono, scorri sul tabellone o usa i tasti freccia sullo schermo.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vinci il conclave: raccogli ${i?.votes} voti prima che scada il tempo.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un gioco sul conclave: raccogli voti, schiva i rivali, guarda la fumata.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumo sacro`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`'Conclave' viene dal latino cum clave, 'con la chiave': i cardinali restano chiusi dentro finché non scelgono un papa.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali che hanno compiuto 80 anni prima che la Santa Sede diventi vacante non votano in conclave.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per eleggere un papa serve la maggioranza dei due terzi dei cardinali elettori presenti.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni giorno si tengono fino a quattro scrutini: due la mattina e due il pomeriggio.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni cardinale scrive la sua scelta sotto le parole 'Eligo in Summum Pontificem': 'Eleggo come Sommo Pontefice'.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le schede vengono bruciate in una stufa nella Cappella Sistina: la fumata nera significa che il papa non c'è ancora, la fumata bianca che un papa è stato eletto.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L'elezione papale di Viterbo (1268-1271) durò quasi tre anni; spinse Gregorio X a stabilire nel 1274 che gli elettori venissero chiusi a chiave.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il nuovo papa viene annunciato dalla loggia centrale della Basilica di San Pietro con le parole 'Habemus Papam': 'Abbiamo un papa'.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Voti: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sei stato eletto nuovo papa con ${i?.votes} voti!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inizia la partita`)
 };
 
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {

@@ -223,6 +223,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -1182,6 +1306,506 @@ export const footer_ratings = /** @type {(inputs: Footer_RatingsInputs) => Local
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Warunki korzystania`)
+};
+
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamknij`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pełna instrukcja`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za dużo mew. Koniec gry.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wygrywasz. Koniec gry.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czarny dym: jeszcze nie ma papieża.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: mewy lądujące na dachu Kaplicy Sykstyńskiej`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usuń wszystkie rekordy`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mewy kończące grę`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mewy nadlatujące naraz`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prędkość`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czy na pewno usunąć wszystkie rekordy?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przepędź mewy z Kaplicy Sykstyńskiej, zanim skończy się konklawe.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak grać`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przeciągnij, by celować`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wyjdź z trybu dużego`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamknij pełny ekran`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`WYNIK KOŃCOWY ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trwa konklawe, a mewy wybrały dach Kaplicy Sykstyńskiej na miejsce swoich obrad.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Celuj myszą i kliknij, by strzelić. Strzały obok mewy też się liczą: każda mewa ma duże pole trafienia.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przesuwaj palcem żółte kółko celownika, a potem stuknij mewę, by ją trafić. Strzały obok mewy też się liczą: każda mewa ma duże pole trafienia.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Każdy strzał trafia jedną mewę. Mewa w locie jest warta ${i?.flying} pkt, mewa na dachu ${i?.perched} pkt.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mewy przylatują pojedynczo, a z każdym poziomem coraz częściej. Na poziomie 1 nadlatuje tylko jedna mewa naraz; na poziomie ${i?.levels} w powietrzu może być ich naraz do ${i?.spawnMax}, a latają ${i?.speed} razy szybciej.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziomy po dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gdy w ostatnich 30 sekundach poziomu unosi się biały dym, wytrzymaj: poziom zaraz się skończy.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Przetrwaj wszystkie poziomy (${i?.levels}), a biały dym ogłosi „Habemus Papam!”.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pełny ekran`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`REKORDY`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JAK GRAĆ`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poziom`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Poziom ${i?.level} ukończony!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poziomy (po dwie minuty)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koniec gry`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mewy opanowały dach!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MENU GŁÓWNE`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukończ wszystkie poziomy (${i?.levels}), by wybrać nowego papieża!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przepędź mewy z Kaplicy Sykstyńskiej!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NOWY REKORD! TWOJE INICJAŁY`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie ma jeszcze rekordów.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PAUZA`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Graj w trybie dużym`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Łączny czas gry: ${i?.time}`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OD NOWA`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mewy na dachu`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} z ${i?.max} mew`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zapisz`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wynik`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`WYNIK ${i?.score} POZOSTAŁY CZAS ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj poziomy (${i?.levels}) po dwie minuty każdy.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kliknij mewę, by ją trafić: ${i?.flying} pkt w locie, ${i?.perched} po wylądowaniu.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stuknij mewę, by ją trafić: ${i?.flying} pkt w locie, ${i?.perched} po wylądowaniu.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Każdy poziom to więcej i szybszych mew: naraz może nadlecieć ${i?.inFlight}. Jeśli zbierze się ich ${i?.limits} (poziomy od 1 do ${i?.levels}), gra się kończy.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W ostatnich 30 sekundach poziomu biały dym ostrzega, że za chwilę zostanie wybrany papież.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`POKAŻ REKORDY`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instrukcja gry`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stuknij, by zobaczyć instrukcję`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`STUKNIJ, BY WRÓCIĆ DO MENU`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`STUKNIJ, BY ZACZĄĆ OD NOWA`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stuknij, by strzelić`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`STUKNIJ, BY ZACZĄĆ`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozostały czas`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`do ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biały dym! Skończ, zanim wybiorą papieża!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Patrz na żółte kółko celownika`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unosi się biały dym...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biały dym: papież został wybrany`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! Dach jest czysty.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dowiedz się więcej o prawdziwych konklawe`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Do gry potrzebny jest JavaScript, który w tej przeglądarce jest wyłączony. Resztę strony można czytać bez niego.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lub naciśnij P`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pauza`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wznów`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bomba kadzidlana użyta`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Święta relikwia aktywna`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pierścień papieski aktywny`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plansza gry Święty dym: posadzka kaplicy 10 na 10 pól`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zegar konklawe:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przejdź przez posadzkę Kaplicy Sykstyńskiej i wygraj konklawe.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak grać w Święty dym`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Czy wiesz, że…?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koniec gry`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gra`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rekord: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak grać`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("pl", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Zebrałeś ${i?.votes} głos`);
+	if (votesPlural === "few") return /** @type {LocalizedString} */ (`Zebrałeś ${i?.votes} głosy`);
+	if (votesPlural === "many") return /** @type {LocalizedString} */ (`Zebrałeś ${i?.votes} głosów`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Zebrałeś ${i?.votes} głosu`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W dół`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W lewo`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W prawo`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W górę`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pauza`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zagraj jeszcze raz`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktywne wzmocnienia`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Każda karta do głosowania daje 1 głos albo 2, gdy działa Święta relikwia.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karty do głosowania`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zbierz ${i?.votes} głosów, by zostać wybranym na papieża, zanim minie czas na zegarze konklawe (${i?.seconds} sekund). Jeśli czas minie wcześniej, przegrywasz.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cel`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przytrzymaj strzałkę albo W, A, S, D, by iść; puść, by się zatrzymać. Na ekranie dotykowym przesuń palcem po planszy i przytrzymaj albo stukaj w strzałki (jeden krok na stuknięcie).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruch`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im mniej czasu zostaje na zegarze, tym częściej wszystko się pojawia, więc końcówka jest najbardziej gorąca.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Święta relikwia: karty do głosowania liczą się podwójnie. Pierścień papieski: rywale i czarny dym nie mogą ci zaszkodzić. Bomba kadzidlana: usuwa wszystkich rywali i skandale i nie wpuszcza nowych rywali, dopóki się pali.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wzmocnienia (po 5 sekund)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynałowie rywale w fiolecie wchodzą od krawędzi i czasem cię gonią. Zetknięcie z jednym kosztuje 3 głosy.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rywale`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biały dym daje 3 głosy. Czarny dym odbiera 2 głosy albo wywołuje skandal, który na 3 sekundy blokuje pole obok ciebie. Liczba głosów nigdy nie spada poniżej zera.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dym`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unikaj czarnego dymu i kardynałów rywali: odbierają ci głosy.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zbieraj karty do głosowania, by zdobyć głosy, i biały dym, by zdobyć +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zdobądź ${i?.votes} głosów, zanim minie ${i?.seconds} sekund na zegarze konklawe, inaczej przegrywasz.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poruszaj się strzałkami lub klawiszami WASD; na telefonie przesuwaj palcem po planszy albo używaj strzałek na ekranie.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wygraj konklawe: zbierz ${i?.votes} głosów, zanim skończy się czas.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gra o konklawe: zbieraj głosy, unikaj rywali, wypatruj dymu.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Święty dym`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`„Konklawe” pochodzi od łacińskiego cum clave, „z kluczem”: kardynałowie są zamknięci, dopóki nie wybiorą papieża.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynałowie, którzy ukończyli 80 lat przed wakatem Stolicy Apostolskiej, nie głosują w konklawe.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Do wyboru papieża potrzeba większości dwóch trzecich obecnych kardynałów elektorów.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Każdego dnia odbywają się do czterech głosowań: dwa rano i dwa po południu.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Każdy kardynał wpisuje swój wybór pod słowami „Eligo in Summum Pontificem”: „Wybieram na Najwyższego Kapłana”.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karty do głosowania spala się w piecu w Kaplicy Sykstyńskiej: czarny dym oznacza, że papieża jeszcze nie ma, biały dym – że papież został wybrany.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wybór papieża w Viterbo (1268–1271) trwał prawie trzy lata; skłoniło to Grzegorza X do postanowienia w 1274 roku, że elektorzy mają być zamykani.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nowego papieża ogłasza się z centralnego balkonu Bazyliki Świętego Piotra słowami „Habemus Papam”: „Mamy papieża”.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Głosy: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zostałeś wybrany nowym papieżem liczbą ${i?.votes} głosów!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rozpocznij grę`)
 };
 
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {
