@@ -1,6 +1,426 @@
 /**
 * | output |
 * | --- |
+* | "Accepts" |
+*
+* @param {Apidocs_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_accepts: ((inputs?: Apidocs_AcceptsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AcceptsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answer: {status} · {type}" |
+*
+* @param {Apidocs_AnswerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answer: ((inputs: Apidocs_AnswerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnswerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers" |
+*
+* @param {Apidocs_AnswersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answers: ((inputs?: Apidocs_AnswersInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnswersInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Apidocs_AnyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any: ((inputs?: Apidocs_AnyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the API…" |
+*
+* @param {Apidocs_AskingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_asking: ((inputs?: Apidocs_AskingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AskingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {count} characters" |
+*
+* @param {Apidocs_At_MostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most: ((inputs: Apidocs_At_MostInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_At_MostInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinalis, roster of the College of Cardinals, version N, data as of {date}" |
+*
+* @param {Apidocs_CitationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_citation: ((inputs: Apidocs_CitationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CitationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please cite the roster version and date that come with every download (the {versionHeader} and {dateHeader} headers, or {versionField} and {dateField} in the..." |
+*
+* @param {Apidocs_CiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cite: ((inputs: Apidocs_CiteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CiteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public reads answer any site ({header})." |
+*
+* @param {Apidocs_CorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cors: ((inputs: Apidocs_CorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." |
+*
+* @param {Apidocs_CsvInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_csv: ((inputs?: Apidocs_CsvInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CsvInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add {param} to the CSV or JSON address for the College of another day, with the ages and elector status of that day. The roster can answer from the day its f..." |
+*
+* @param {Apidocs_Date_ParamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_date_param: ((inputs: Apidocs_Date_ParamInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Date_ParamInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "default {value}" |
+*
+* @param {Apidocs_DefaultInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_default: ((inputs: Apidocs_DefaultInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_DefaultInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API description could not be loaded: {error}" |
+*
+* @param {Apidocs_Doc_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_doc_error: ((inputs: Apidocs_Doc_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Doc_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Downloads" |
+*
+* @param {Apidocs_DownloadsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_downloads: ((inputs?: Apidocs_DownloadsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_DownloadsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Endpoints" |
+*
+* @param {Apidocs_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_endpoints: ((inputs?: Apidocs_EndpointsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_EndpointsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request failed: {error}" |
+*
+* @param {Apidocs_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_failed: ((inputs: Apidocs_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." |
+*
+* @param {Apidocs_IcsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_ics: ((inputs?: Apidocs_IcsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_IcsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API from your own site or script. No key is ..." |
+*
+* @param {Apidocs_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_intro: ((inputs: Apidocs_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The same rows as JSON, with the roster version and the date of its last change." |
+*
+* @param {Apidocs_JsonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_json: ((inputs?: Apidocs_JsonInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_JsonInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the API description..." |
+*
+* @param {Apidocs_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_loading: ((inputs?: Apidocs_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "… {count} more lines" |
+*
+* @param {Apidocs_More_LinesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_more_lines: ((inputs: Apidocs_More_LinesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_More_LinesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This site sets no per-address limit on reads." |
+*
+* @param {Apidocs_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_no_limit: ((inputs?: Apidocs_No_LimitInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_No_LimitInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one of {values}" |
+*
+* @param {Apidocs_One_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_one_of: ((inputs: Apidocs_One_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_One_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Votes and the operator's settings are for this site's own pages only." |
+*
+* @param {Apidocs_Own_PagesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_own_pages: ((inputs?: Apidocs_Own_PagesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Own_PagesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Parameter" |
+*
+* @param {Apidocs_ParameterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameter: ((inputs?: Apidocs_ParameterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_ParameterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Parameters of {path}" |
+*
+* @param {Apidocs_Parameters_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameters_of: ((inputs: Apidocs_Parameters_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Parameters_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each address may make {requests} requests every {seconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait." |
+*
+* @param {Apidocs_Rate_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_rate_limit: ((inputs: Apidocs_Rate_LimitInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Rate_LimitInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the live answer" |
+*
+* @param {Apidocs_Show_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_show_live: ((inputs?: Apidocs_Show_LiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Show_LiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Licence, citation and limits" |
+*
+* @param {Apidocs_TermsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_terms: ((inputs?: Apidocs_TermsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_TermsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open data and API" |
+*
+* @param {Apidocs_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_title: ((inputs?: Apidocs_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Age" |
 *
 * @param {Cardinal_AgeInputs} inputs
@@ -1216,6 +1636,482 @@ export const cardinal_views_empty: ((inputs?: Cardinal_Views_EmptyInputs, option
 export const cardinal_views_heading: ((inputs?: Cardinal_Views_HeadingInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Views_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Atom feed" |
+*
+* @param {Changes_Atom_FeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_atom_feed: ((inputs?: Changes_Atom_FeedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Atom_FeedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "changed to" |
+*
+* @param {Changes_Changed_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_changed_to: ((inputs?: Changes_Changed_ToInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Changed_ToInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Data as of" |
+*
+* @param {Changes_Data_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_data_as_of: ((inputs?: Changes_Data_As_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Data_As_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No change has been made since the content was compiled." |
+*
+* @param {Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_empty: ((inputs?: Changes_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change log could not be loaded. Please try again later." |
+*
+* @param {Changes_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_error: ((inputs?: Changes_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date of birth" |
+*
+* @param {Changes_Field_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_date: ((inputs?: Changes_Field_Birth_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Birth_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place of birth" |
+*
+* @param {Changes_Field_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_place: ((inputs?: Changes_Field_Birth_PlaceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Birth_PlaceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created by" |
+*
+* @param {Changes_Field_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_by: ((inputs?: Changes_Field_Created_ByInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Created_ByInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Changes_Field_Created_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_cardinal: ((inputs?: Changes_Field_Created_CardinalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Created_CardinalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Changes_Field_Current_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_current_position: ((inputs?: Changes_Field_Current_PositionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Current_PositionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date of death" |
+*
+* @param {Changes_Field_Death_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_death_date: ((inputs?: Changes_Field_Death_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Death_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Changes_Field_Episcopal_ConsecrationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_episcopal_consecration: ((inputs?: Changes_Field_Episcopal_ConsecrationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Episcopal_ConsecrationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Changes_Field_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_full_name: ((inputs?: Changes_Field_Full_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Full_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Given names" |
+*
+* @param {Changes_Field_Given_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_given_names: ((inputs?: Changes_Field_Given_NamesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Given_NamesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surname" |
+*
+* @param {Changes_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_last_name: ((inputs?: Changes_Field_Last_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Last_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name with order" |
+*
+* @param {Changes_Field_Name_With_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_name_with_order: ((inputs?: Changes_Field_Name_With_OrderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Name_With_OrderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Changes_Field_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_nationality: ((inputs?: Changes_Field_NationalityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_NationalityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Press Office biography" |
+*
+* @param {Changes_Field_Official_Biography_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_official_biography_url: ((inputs?: Changes_Field_Official_Biography_UrlInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Official_Biography_UrlInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priestly ordination" |
+*
+* @param {Changes_Field_Priest_OrdinationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_priest_ordination: ((inputs?: Changes_Field_Priest_OrdinationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Priest_OrdinationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Changes_Field_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_rank: ((inputs?: Changes_Field_RankInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_RankInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Changes_Field_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_region: ((inputs?: Changes_Field_RegionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_RegionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Changes_Field_Religious_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_religious_order: ((inputs?: Changes_Field_Religious_OrderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Religious_OrderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renunciation of the rights of the cardinalate" |
+*
+* @param {Changes_Field_Renunciation_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_renunciation_date: ((inputs?: Changes_Field_Renunciation_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Renunciation_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wikidata item" |
+*
+* @param {Changes_Field_Wikidata_IdInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_wikidata_id: ((inputs?: Changes_Field_Wikidata_IdInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Wikidata_IdInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From a reader's correction" |
+*
+* @param {Changes_From_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_from_correction: ((inputs?: Changes_From_CorrectionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_From_CorrectionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source. Readers can sugge..." |
+*
+* @param {Changes_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_intro: ((inputs?: Changes_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes, newest first" |
+*
+* @param {Changes_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_list_label: ((inputs?: Changes_List_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_List_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading changes..." |
+*
+* @param {Changes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_loading: ((inputs?: Changes_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Changes_NewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_newer: ((inputs?: Changes_NewerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_NewerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Changes_OlderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_older: ((inputs?: Changes_OlderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_OlderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Changes_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_page_of: ((inputs: Changes_Page_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Page_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages of changes" |
+*
+* @param {Changes_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_pages_label: ((inputs?: Changes_Pages_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Pages_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Changes_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_source: ((inputs?: Changes_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_SourceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to the roster" |
+*
+* @param {Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_title: ((inputs?: Changes_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_TitleInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -5396,6 +6292,70 @@ export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Apidocs_AcceptsInputs = {};
+export type Apidocs_AnswerInputs = {
+    status: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Apidocs_AnswersInputs = {};
+export type Apidocs_AnyInputs = {};
+export type Apidocs_AskingInputs = {};
+export type Apidocs_At_MostInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_CitationInputs = {
+    date: NonNullable<unknown>;
+};
+export type Apidocs_CiteInputs = {
+    versionHeader: NonNullable<unknown>;
+    dateHeader: NonNullable<unknown>;
+    versionField: NonNullable<unknown>;
+    dateField: NonNullable<unknown>;
+};
+export type Apidocs_CorsInputs = {
+    header: NonNullable<unknown>;
+};
+export type Apidocs_CsvInputs = {};
+export type Apidocs_Date_ParamInputs = {
+    param: NonNullable<unknown>;
+    completeFrom: NonNullable<unknown>;
+};
+export type Apidocs_DefaultInputs = {
+    value: NonNullable<unknown>;
+};
+export type Apidocs_Doc_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_DownloadsInputs = {};
+export type Apidocs_EndpointsInputs = {};
+export type Apidocs_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_IcsInputs = {};
+export type Apidocs_IntroInputs = {
+    link: NonNullable<unknown>;
+};
+export type Apidocs_JsonInputs = {};
+export type Apidocs_LoadingInputs = {};
+export type Apidocs_More_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_No_LimitInputs = {};
+export type Apidocs_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Apidocs_Own_PagesInputs = {};
+export type Apidocs_ParameterInputs = {};
+export type Apidocs_Parameters_OfInputs = {
+    path: NonNullable<unknown>;
+};
+export type Apidocs_Rate_LimitInputs = {
+    requests: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Apidocs_Show_LiveInputs = {};
+export type Apidocs_TermsInputs = {};
+export type Apidocs_TitleInputs = {};
 export type Cardinal_AgeInputs = {};
 export type Cardinal_Age_ElectorInputs = {};
 export type Cardinal_Age_YearsInputs = {
@@ -5521,6 +6481,43 @@ export type Cardinal_TitleInputs = {};
 export type Cardinal_UnavailableInputs = {};
 export type Cardinal_Views_EmptyInputs = {};
 export type Cardinal_Views_HeadingInputs = {};
+export type Changes_Atom_FeedInputs = {};
+export type Changes_Changed_ToInputs = {};
+export type Changes_Data_As_OfInputs = {};
+export type Changes_EmptyInputs = {};
+export type Changes_ErrorInputs = {};
+export type Changes_Field_Birth_DateInputs = {};
+export type Changes_Field_Birth_PlaceInputs = {};
+export type Changes_Field_Created_ByInputs = {};
+export type Changes_Field_Created_CardinalInputs = {};
+export type Changes_Field_Current_PositionInputs = {};
+export type Changes_Field_Death_DateInputs = {};
+export type Changes_Field_Episcopal_ConsecrationInputs = {};
+export type Changes_Field_Full_NameInputs = {};
+export type Changes_Field_Given_NamesInputs = {};
+export type Changes_Field_Last_NameInputs = {};
+export type Changes_Field_Name_With_OrderInputs = {};
+export type Changes_Field_NationalityInputs = {};
+export type Changes_Field_Official_Biography_UrlInputs = {};
+export type Changes_Field_Priest_OrdinationInputs = {};
+export type Changes_Field_RankInputs = {};
+export type Changes_Field_RegionInputs = {};
+export type Changes_Field_Religious_OrderInputs = {};
+export type Changes_Field_Renunciation_DateInputs = {};
+export type Changes_Field_Wikidata_IdInputs = {};
+export type Changes_From_CorrectionInputs = {};
+export type Changes_IntroInputs = {};
+export type Changes_List_LabelInputs = {};
+export type Changes_LoadingInputs = {};
+export type Changes_NewerInputs = {};
+export type Changes_OlderInputs = {};
+export type Changes_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Changes_Pages_LabelInputs = {};
+export type Changes_SourceInputs = {};
+export type Changes_TitleInputs = {};
 export type Conclave_Announced_AtInputs = {
     date: NonNullable<unknown>;
     time: NonNullable<unknown>;

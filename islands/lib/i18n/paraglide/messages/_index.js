@@ -2,6 +2,36 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -89,6 +119,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -394,6 +458,576 @@ import * as __pt from "./pt.js"
 import * as __fr from "./fr.js"
 import * as __de from "./de.js"
 import * as __pl from "./pl.js"
+/**
+* | output |
+* | --- |
+* | "Accepts" |
+*
+* @param {Apidocs_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_accepts = /** @type {((inputs?: Apidocs_AcceptsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AcceptsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_accepts(inputs)
+	if (locale === "es") return __es.apidocs_accepts(inputs)
+	if (locale === "pt") return __pt.apidocs_accepts(inputs)
+	if (locale === "fr") return __fr.apidocs_accepts(inputs)
+	if (locale === "de") return __de.apidocs_accepts(inputs)
+	if (locale === "pl") return __pl.apidocs_accepts(inputs)
+	return __en.apidocs_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answer: {status} · {type}" |
+*
+* @param {Apidocs_AnswerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answer = /** @type {((inputs: Apidocs_AnswerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnswerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_answer(inputs)
+	if (locale === "es") return __es.apidocs_answer(inputs)
+	if (locale === "pt") return __pt.apidocs_answer(inputs)
+	if (locale === "fr") return __fr.apidocs_answer(inputs)
+	if (locale === "de") return __de.apidocs_answer(inputs)
+	if (locale === "pl") return __pl.apidocs_answer(inputs)
+	return __en.apidocs_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers" |
+*
+* @param {Apidocs_AnswersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answers = /** @type {((inputs?: Apidocs_AnswersInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnswersInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_answers(inputs)
+	if (locale === "es") return __es.apidocs_answers(inputs)
+	if (locale === "pt") return __pt.apidocs_answers(inputs)
+	if (locale === "fr") return __fr.apidocs_answers(inputs)
+	if (locale === "de") return __de.apidocs_answers(inputs)
+	if (locale === "pl") return __pl.apidocs_answers(inputs)
+	return __en.apidocs_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Apidocs_AnyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any = /** @type {((inputs?: Apidocs_AnyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_any(inputs)
+	if (locale === "es") return __es.apidocs_any(inputs)
+	if (locale === "pt") return __pt.apidocs_any(inputs)
+	if (locale === "fr") return __fr.apidocs_any(inputs)
+	if (locale === "de") return __de.apidocs_any(inputs)
+	if (locale === "pl") return __pl.apidocs_any(inputs)
+	return __en.apidocs_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the API…" |
+*
+* @param {Apidocs_AskingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_asking = /** @type {((inputs?: Apidocs_AskingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AskingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_asking(inputs)
+	if (locale === "es") return __es.apidocs_asking(inputs)
+	if (locale === "pt") return __pt.apidocs_asking(inputs)
+	if (locale === "fr") return __fr.apidocs_asking(inputs)
+	if (locale === "de") return __de.apidocs_asking(inputs)
+	if (locale === "pl") return __pl.apidocs_asking(inputs)
+	return __en.apidocs_asking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {count} characters" |
+*
+* @param {Apidocs_At_MostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most = /** @type {((inputs: Apidocs_At_MostInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_MostInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_at_most(inputs)
+	if (locale === "es") return __es.apidocs_at_most(inputs)
+	if (locale === "pt") return __pt.apidocs_at_most(inputs)
+	if (locale === "fr") return __fr.apidocs_at_most(inputs)
+	if (locale === "de") return __de.apidocs_at_most(inputs)
+	if (locale === "pl") return __pl.apidocs_at_most(inputs)
+	return __en.apidocs_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinalis, roster of the College of Cardinals, version N, data as of {date}" |
+*
+* @param {Apidocs_CitationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_citation = /** @type {((inputs: Apidocs_CitationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CitationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_citation(inputs)
+	if (locale === "es") return __es.apidocs_citation(inputs)
+	if (locale === "pt") return __pt.apidocs_citation(inputs)
+	if (locale === "fr") return __fr.apidocs_citation(inputs)
+	if (locale === "de") return __de.apidocs_citation(inputs)
+	if (locale === "pl") return __pl.apidocs_citation(inputs)
+	return __en.apidocs_citation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please cite the roster version and date that come with every download (the {versionHeader} and {dateHeader} headers, or {versionField} and {dateField} in the..." |
+*
+* @param {Apidocs_CiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cite = /** @type {((inputs: Apidocs_CiteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CiteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_cite(inputs)
+	if (locale === "es") return __es.apidocs_cite(inputs)
+	if (locale === "pt") return __pt.apidocs_cite(inputs)
+	if (locale === "fr") return __fr.apidocs_cite(inputs)
+	if (locale === "de") return __de.apidocs_cite(inputs)
+	if (locale === "pl") return __pl.apidocs_cite(inputs)
+	return __en.apidocs_cite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public reads answer any site ({header})." |
+*
+* @param {Apidocs_CorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cors = /** @type {((inputs: Apidocs_CorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_cors(inputs)
+	if (locale === "es") return __es.apidocs_cors(inputs)
+	if (locale === "pt") return __pt.apidocs_cors(inputs)
+	if (locale === "fr") return __fr.apidocs_cors(inputs)
+	if (locale === "de") return __de.apidocs_cors(inputs)
+	if (locale === "pl") return __pl.apidocs_cors(inputs)
+	return __en.apidocs_cors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." |
+*
+* @param {Apidocs_CsvInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_csv = /** @type {((inputs?: Apidocs_CsvInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CsvInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_csv(inputs)
+	if (locale === "es") return __es.apidocs_csv(inputs)
+	if (locale === "pt") return __pt.apidocs_csv(inputs)
+	if (locale === "fr") return __fr.apidocs_csv(inputs)
+	if (locale === "de") return __de.apidocs_csv(inputs)
+	if (locale === "pl") return __pl.apidocs_csv(inputs)
+	return __en.apidocs_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add {param} to the CSV or JSON address for the College of another day, with the ages and elector status of that day. The roster can answer from the day its f..." |
+*
+* @param {Apidocs_Date_ParamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_date_param = /** @type {((inputs: Apidocs_Date_ParamInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Date_ParamInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_date_param(inputs)
+	if (locale === "es") return __es.apidocs_date_param(inputs)
+	if (locale === "pt") return __pt.apidocs_date_param(inputs)
+	if (locale === "fr") return __fr.apidocs_date_param(inputs)
+	if (locale === "de") return __de.apidocs_date_param(inputs)
+	if (locale === "pl") return __pl.apidocs_date_param(inputs)
+	return __en.apidocs_date_param(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "default {value}" |
+*
+* @param {Apidocs_DefaultInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_default = /** @type {((inputs: Apidocs_DefaultInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DefaultInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_default(inputs)
+	if (locale === "es") return __es.apidocs_default(inputs)
+	if (locale === "pt") return __pt.apidocs_default(inputs)
+	if (locale === "fr") return __fr.apidocs_default(inputs)
+	if (locale === "de") return __de.apidocs_default(inputs)
+	if (locale === "pl") return __pl.apidocs_default(inputs)
+	return __en.apidocs_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API description could not be loaded: {error}" |
+*
+* @param {Apidocs_Doc_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_doc_error = /** @type {((inputs: Apidocs_Doc_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Doc_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_doc_error(inputs)
+	if (locale === "es") return __es.apidocs_doc_error(inputs)
+	if (locale === "pt") return __pt.apidocs_doc_error(inputs)
+	if (locale === "fr") return __fr.apidocs_doc_error(inputs)
+	if (locale === "de") return __de.apidocs_doc_error(inputs)
+	if (locale === "pl") return __pl.apidocs_doc_error(inputs)
+	return __en.apidocs_doc_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Downloads" |
+*
+* @param {Apidocs_DownloadsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_downloads = /** @type {((inputs?: Apidocs_DownloadsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DownloadsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_downloads(inputs)
+	if (locale === "es") return __es.apidocs_downloads(inputs)
+	if (locale === "pt") return __pt.apidocs_downloads(inputs)
+	if (locale === "fr") return __fr.apidocs_downloads(inputs)
+	if (locale === "de") return __de.apidocs_downloads(inputs)
+	if (locale === "pl") return __pl.apidocs_downloads(inputs)
+	return __en.apidocs_downloads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Endpoints" |
+*
+* @param {Apidocs_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_endpoints = /** @type {((inputs?: Apidocs_EndpointsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_EndpointsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_endpoints(inputs)
+	if (locale === "es") return __es.apidocs_endpoints(inputs)
+	if (locale === "pt") return __pt.apidocs_endpoints(inputs)
+	if (locale === "fr") return __fr.apidocs_endpoints(inputs)
+	if (locale === "de") return __de.apidocs_endpoints(inputs)
+	if (locale === "pl") return __pl.apidocs_endpoints(inputs)
+	return __en.apidocs_endpoints(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request failed: {error}" |
+*
+* @param {Apidocs_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_failed = /** @type {((inputs: Apidocs_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_failed(inputs)
+	if (locale === "es") return __es.apidocs_failed(inputs)
+	if (locale === "pt") return __pt.apidocs_failed(inputs)
+	if (locale === "fr") return __fr.apidocs_failed(inputs)
+	if (locale === "de") return __de.apidocs_failed(inputs)
+	if (locale === "pl") return __pl.apidocs_failed(inputs)
+	return __en.apidocs_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." |
+*
+* @param {Apidocs_IcsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_ics = /** @type {((inputs?: Apidocs_IcsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_IcsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_ics(inputs)
+	if (locale === "es") return __es.apidocs_ics(inputs)
+	if (locale === "pt") return __pt.apidocs_ics(inputs)
+	if (locale === "fr") return __fr.apidocs_ics(inputs)
+	if (locale === "de") return __de.apidocs_ics(inputs)
+	if (locale === "pl") return __pl.apidocs_ics(inputs)
+	return __en.apidocs_ics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API from your own site or script. No key is ..." |
+*
+* @param {Apidocs_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_intro = /** @type {((inputs: Apidocs_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_intro(inputs)
+	if (locale === "es") return __es.apidocs_intro(inputs)
+	if (locale === "pt") return __pt.apidocs_intro(inputs)
+	if (locale === "fr") return __fr.apidocs_intro(inputs)
+	if (locale === "de") return __de.apidocs_intro(inputs)
+	if (locale === "pl") return __pl.apidocs_intro(inputs)
+	return __en.apidocs_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The same rows as JSON, with the roster version and the date of its last change." |
+*
+* @param {Apidocs_JsonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_json = /** @type {((inputs?: Apidocs_JsonInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_JsonInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_json(inputs)
+	if (locale === "es") return __es.apidocs_json(inputs)
+	if (locale === "pt") return __pt.apidocs_json(inputs)
+	if (locale === "fr") return __fr.apidocs_json(inputs)
+	if (locale === "de") return __de.apidocs_json(inputs)
+	if (locale === "pl") return __pl.apidocs_json(inputs)
+	return __en.apidocs_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the API description..." |
+*
+* @param {Apidocs_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_loading = /** @type {((inputs?: Apidocs_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_loading(inputs)
+	if (locale === "es") return __es.apidocs_loading(inputs)
+	if (locale === "pt") return __pt.apidocs_loading(inputs)
+	if (locale === "fr") return __fr.apidocs_loading(inputs)
+	if (locale === "de") return __de.apidocs_loading(inputs)
+	if (locale === "pl") return __pl.apidocs_loading(inputs)
+	return __en.apidocs_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "… {count} more lines" |
+*
+* @param {Apidocs_More_LinesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_more_lines = /** @type {((inputs: Apidocs_More_LinesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_More_LinesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_more_lines(inputs)
+	if (locale === "es") return __es.apidocs_more_lines(inputs)
+	if (locale === "pt") return __pt.apidocs_more_lines(inputs)
+	if (locale === "fr") return __fr.apidocs_more_lines(inputs)
+	if (locale === "de") return __de.apidocs_more_lines(inputs)
+	if (locale === "pl") return __pl.apidocs_more_lines(inputs)
+	return __en.apidocs_more_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This site sets no per-address limit on reads." |
+*
+* @param {Apidocs_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_no_limit = /** @type {((inputs?: Apidocs_No_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_No_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_no_limit(inputs)
+	if (locale === "es") return __es.apidocs_no_limit(inputs)
+	if (locale === "pt") return __pt.apidocs_no_limit(inputs)
+	if (locale === "fr") return __fr.apidocs_no_limit(inputs)
+	if (locale === "de") return __de.apidocs_no_limit(inputs)
+	if (locale === "pl") return __pl.apidocs_no_limit(inputs)
+	return __en.apidocs_no_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one of {values}" |
+*
+* @param {Apidocs_One_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_one_of = /** @type {((inputs: Apidocs_One_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_One_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_one_of(inputs)
+	if (locale === "es") return __es.apidocs_one_of(inputs)
+	if (locale === "pt") return __pt.apidocs_one_of(inputs)
+	if (locale === "fr") return __fr.apidocs_one_of(inputs)
+	if (locale === "de") return __de.apidocs_one_of(inputs)
+	if (locale === "pl") return __pl.apidocs_one_of(inputs)
+	return __en.apidocs_one_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Votes and the operator's settings are for this site's own pages only." |
+*
+* @param {Apidocs_Own_PagesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_own_pages = /** @type {((inputs?: Apidocs_Own_PagesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Own_PagesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_own_pages(inputs)
+	if (locale === "es") return __es.apidocs_own_pages(inputs)
+	if (locale === "pt") return __pt.apidocs_own_pages(inputs)
+	if (locale === "fr") return __fr.apidocs_own_pages(inputs)
+	if (locale === "de") return __de.apidocs_own_pages(inputs)
+	if (locale === "pl") return __pl.apidocs_own_pages(inputs)
+	return __en.apidocs_own_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parameter" |
+*
+* @param {Apidocs_ParameterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameter = /** @type {((inputs?: Apidocs_ParameterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_ParameterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_parameter(inputs)
+	if (locale === "es") return __es.apidocs_parameter(inputs)
+	if (locale === "pt") return __pt.apidocs_parameter(inputs)
+	if (locale === "fr") return __fr.apidocs_parameter(inputs)
+	if (locale === "de") return __de.apidocs_parameter(inputs)
+	if (locale === "pl") return __pl.apidocs_parameter(inputs)
+	return __en.apidocs_parameter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parameters of {path}" |
+*
+* @param {Apidocs_Parameters_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameters_of = /** @type {((inputs: Apidocs_Parameters_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Parameters_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_parameters_of(inputs)
+	if (locale === "es") return __es.apidocs_parameters_of(inputs)
+	if (locale === "pt") return __pt.apidocs_parameters_of(inputs)
+	if (locale === "fr") return __fr.apidocs_parameters_of(inputs)
+	if (locale === "de") return __de.apidocs_parameters_of(inputs)
+	if (locale === "pl") return __pl.apidocs_parameters_of(inputs)
+	return __en.apidocs_parameters_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each address may make {requests} requests every {seconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait." |
+*
+* @param {Apidocs_Rate_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_rate_limit = /** @type {((inputs: Apidocs_Rate_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Rate_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_rate_limit(inputs)
+	if (locale === "es") return __es.apidocs_rate_limit(inputs)
+	if (locale === "pt") return __pt.apidocs_rate_limit(inputs)
+	if (locale === "fr") return __fr.apidocs_rate_limit(inputs)
+	if (locale === "de") return __de.apidocs_rate_limit(inputs)
+	if (locale === "pl") return __pl.apidocs_rate_limit(inputs)
+	return __en.apidocs_rate_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the live answer" |
+*
+* @param {Apidocs_Show_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_show_live = /** @type {((inputs?: Apidocs_Show_LiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Show_LiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_show_live(inputs)
+	if (locale === "es") return __es.apidocs_show_live(inputs)
+	if (locale === "pt") return __pt.apidocs_show_live(inputs)
+	if (locale === "fr") return __fr.apidocs_show_live(inputs)
+	if (locale === "de") return __de.apidocs_show_live(inputs)
+	if (locale === "pl") return __pl.apidocs_show_live(inputs)
+	return __en.apidocs_show_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Licence, citation and limits" |
+*
+* @param {Apidocs_TermsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_terms = /** @type {((inputs?: Apidocs_TermsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_TermsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_terms(inputs)
+	if (locale === "es") return __es.apidocs_terms(inputs)
+	if (locale === "pt") return __pt.apidocs_terms(inputs)
+	if (locale === "fr") return __fr.apidocs_terms(inputs)
+	if (locale === "de") return __de.apidocs_terms(inputs)
+	if (locale === "pl") return __pl.apidocs_terms(inputs)
+	return __en.apidocs_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open data and API" |
+*
+* @param {Apidocs_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_title = /** @type {((inputs?: Apidocs_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_title(inputs)
+	if (locale === "es") return __es.apidocs_title(inputs)
+	if (locale === "pt") return __pt.apidocs_title(inputs)
+	if (locale === "fr") return __fr.apidocs_title(inputs)
+	if (locale === "de") return __de.apidocs_title(inputs)
+	if (locale === "pl") return __pl.apidocs_title(inputs)
+	return __en.apidocs_title(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -2048,6 +2682,652 @@ export const cardinal_views_heading = /** @type {((inputs?: Cardinal_Views_Headi
 	if (locale === "de") return __de.cardinal_views_heading(inputs)
 	if (locale === "pl") return __pl.cardinal_views_heading(inputs)
 	return __en.cardinal_views_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Atom feed" |
+*
+* @param {Changes_Atom_FeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_atom_feed = /** @type {((inputs?: Changes_Atom_FeedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Atom_FeedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_atom_feed(inputs)
+	if (locale === "es") return __es.changes_atom_feed(inputs)
+	if (locale === "pt") return __pt.changes_atom_feed(inputs)
+	if (locale === "fr") return __fr.changes_atom_feed(inputs)
+	if (locale === "de") return __de.changes_atom_feed(inputs)
+	if (locale === "pl") return __pl.changes_atom_feed(inputs)
+	return __en.changes_atom_feed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "changed to" |
+*
+* @param {Changes_Changed_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_changed_to = /** @type {((inputs?: Changes_Changed_ToInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Changed_ToInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_changed_to(inputs)
+	if (locale === "es") return __es.changes_changed_to(inputs)
+	if (locale === "pt") return __pt.changes_changed_to(inputs)
+	if (locale === "fr") return __fr.changes_changed_to(inputs)
+	if (locale === "de") return __de.changes_changed_to(inputs)
+	if (locale === "pl") return __pl.changes_changed_to(inputs)
+	return __en.changes_changed_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Data as of" |
+*
+* @param {Changes_Data_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_data_as_of = /** @type {((inputs?: Changes_Data_As_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Data_As_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_data_as_of(inputs)
+	if (locale === "es") return __es.changes_data_as_of(inputs)
+	if (locale === "pt") return __pt.changes_data_as_of(inputs)
+	if (locale === "fr") return __fr.changes_data_as_of(inputs)
+	if (locale === "de") return __de.changes_data_as_of(inputs)
+	if (locale === "pl") return __pl.changes_data_as_of(inputs)
+	return __en.changes_data_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No change has been made since the content was compiled." |
+*
+* @param {Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_empty = /** @type {((inputs?: Changes_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_empty(inputs)
+	if (locale === "es") return __es.changes_empty(inputs)
+	if (locale === "pt") return __pt.changes_empty(inputs)
+	if (locale === "fr") return __fr.changes_empty(inputs)
+	if (locale === "de") return __de.changes_empty(inputs)
+	if (locale === "pl") return __pl.changes_empty(inputs)
+	return __en.changes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change log could not be loaded. Please try again later." |
+*
+* @param {Changes_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_error = /** @type {((inputs?: Changes_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_error(inputs)
+	if (locale === "es") return __es.changes_error(inputs)
+	if (locale === "pt") return __pt.changes_error(inputs)
+	if (locale === "fr") return __fr.changes_error(inputs)
+	if (locale === "de") return __de.changes_error(inputs)
+	if (locale === "pl") return __pl.changes_error(inputs)
+	return __en.changes_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date of birth" |
+*
+* @param {Changes_Field_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_date = /** @type {((inputs?: Changes_Field_Birth_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Birth_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_birth_date(inputs)
+	if (locale === "es") return __es.changes_field_birth_date(inputs)
+	if (locale === "pt") return __pt.changes_field_birth_date(inputs)
+	if (locale === "fr") return __fr.changes_field_birth_date(inputs)
+	if (locale === "de") return __de.changes_field_birth_date(inputs)
+	if (locale === "pl") return __pl.changes_field_birth_date(inputs)
+	return __en.changes_field_birth_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place of birth" |
+*
+* @param {Changes_Field_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_place = /** @type {((inputs?: Changes_Field_Birth_PlaceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Birth_PlaceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_birth_place(inputs)
+	if (locale === "es") return __es.changes_field_birth_place(inputs)
+	if (locale === "pt") return __pt.changes_field_birth_place(inputs)
+	if (locale === "fr") return __fr.changes_field_birth_place(inputs)
+	if (locale === "de") return __de.changes_field_birth_place(inputs)
+	if (locale === "pl") return __pl.changes_field_birth_place(inputs)
+	return __en.changes_field_birth_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created by" |
+*
+* @param {Changes_Field_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_by = /** @type {((inputs?: Changes_Field_Created_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Created_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_created_by(inputs)
+	if (locale === "es") return __es.changes_field_created_by(inputs)
+	if (locale === "pt") return __pt.changes_field_created_by(inputs)
+	if (locale === "fr") return __fr.changes_field_created_by(inputs)
+	if (locale === "de") return __de.changes_field_created_by(inputs)
+	if (locale === "pl") return __pl.changes_field_created_by(inputs)
+	return __en.changes_field_created_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Changes_Field_Created_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_cardinal = /** @type {((inputs?: Changes_Field_Created_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Created_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_created_cardinal(inputs)
+	if (locale === "es") return __es.changes_field_created_cardinal(inputs)
+	if (locale === "pt") return __pt.changes_field_created_cardinal(inputs)
+	if (locale === "fr") return __fr.changes_field_created_cardinal(inputs)
+	if (locale === "de") return __de.changes_field_created_cardinal(inputs)
+	if (locale === "pl") return __pl.changes_field_created_cardinal(inputs)
+	return __en.changes_field_created_cardinal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Changes_Field_Current_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_current_position = /** @type {((inputs?: Changes_Field_Current_PositionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Current_PositionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_current_position(inputs)
+	if (locale === "es") return __es.changes_field_current_position(inputs)
+	if (locale === "pt") return __pt.changes_field_current_position(inputs)
+	if (locale === "fr") return __fr.changes_field_current_position(inputs)
+	if (locale === "de") return __de.changes_field_current_position(inputs)
+	if (locale === "pl") return __pl.changes_field_current_position(inputs)
+	return __en.changes_field_current_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date of death" |
+*
+* @param {Changes_Field_Death_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_death_date = /** @type {((inputs?: Changes_Field_Death_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Death_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_death_date(inputs)
+	if (locale === "es") return __es.changes_field_death_date(inputs)
+	if (locale === "pt") return __pt.changes_field_death_date(inputs)
+	if (locale === "fr") return __fr.changes_field_death_date(inputs)
+	if (locale === "de") return __de.changes_field_death_date(inputs)
+	if (locale === "pl") return __pl.changes_field_death_date(inputs)
+	return __en.changes_field_death_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Changes_Field_Episcopal_ConsecrationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_episcopal_consecration = /** @type {((inputs?: Changes_Field_Episcopal_ConsecrationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Episcopal_ConsecrationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_episcopal_consecration(inputs)
+	if (locale === "es") return __es.changes_field_episcopal_consecration(inputs)
+	if (locale === "pt") return __pt.changes_field_episcopal_consecration(inputs)
+	if (locale === "fr") return __fr.changes_field_episcopal_consecration(inputs)
+	if (locale === "de") return __de.changes_field_episcopal_consecration(inputs)
+	if (locale === "pl") return __pl.changes_field_episcopal_consecration(inputs)
+	return __en.changes_field_episcopal_consecration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Changes_Field_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_full_name = /** @type {((inputs?: Changes_Field_Full_NameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Full_NameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_full_name(inputs)
+	if (locale === "es") return __es.changes_field_full_name(inputs)
+	if (locale === "pt") return __pt.changes_field_full_name(inputs)
+	if (locale === "fr") return __fr.changes_field_full_name(inputs)
+	if (locale === "de") return __de.changes_field_full_name(inputs)
+	if (locale === "pl") return __pl.changes_field_full_name(inputs)
+	return __en.changes_field_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Given names" |
+*
+* @param {Changes_Field_Given_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_given_names = /** @type {((inputs?: Changes_Field_Given_NamesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Given_NamesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_given_names(inputs)
+	if (locale === "es") return __es.changes_field_given_names(inputs)
+	if (locale === "pt") return __pt.changes_field_given_names(inputs)
+	if (locale === "fr") return __fr.changes_field_given_names(inputs)
+	if (locale === "de") return __de.changes_field_given_names(inputs)
+	if (locale === "pl") return __pl.changes_field_given_names(inputs)
+	return __en.changes_field_given_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surname" |
+*
+* @param {Changes_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_last_name = /** @type {((inputs?: Changes_Field_Last_NameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Last_NameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_last_name(inputs)
+	if (locale === "es") return __es.changes_field_last_name(inputs)
+	if (locale === "pt") return __pt.changes_field_last_name(inputs)
+	if (locale === "fr") return __fr.changes_field_last_name(inputs)
+	if (locale === "de") return __de.changes_field_last_name(inputs)
+	if (locale === "pl") return __pl.changes_field_last_name(inputs)
+	return __en.changes_field_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name with order" |
+*
+* @param {Changes_Field_Name_With_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_name_with_order = /** @type {((inputs?: Changes_Field_Name_With_OrderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Name_With_OrderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_name_with_order(inputs)
+	if (locale === "es") return __es.changes_field_name_with_order(inputs)
+	if (locale === "pt") return __pt.changes_field_name_with_order(inputs)
+	if (locale === "fr") return __fr.changes_field_name_with_order(inputs)
+	if (locale === "de") return __de.changes_field_name_with_order(inputs)
+	if (locale === "pl") return __pl.changes_field_name_with_order(inputs)
+	return __en.changes_field_name_with_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Changes_Field_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_nationality = /** @type {((inputs?: Changes_Field_NationalityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_NationalityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_nationality(inputs)
+	if (locale === "es") return __es.changes_field_nationality(inputs)
+	if (locale === "pt") return __pt.changes_field_nationality(inputs)
+	if (locale === "fr") return __fr.changes_field_nationality(inputs)
+	if (locale === "de") return __de.changes_field_nationality(inputs)
+	if (locale === "pl") return __pl.changes_field_nationality(inputs)
+	return __en.changes_field_nationality(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Press Office biography" |
+*
+* @param {Changes_Field_Official_Biography_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_official_biography_url = /** @type {((inputs?: Changes_Field_Official_Biography_UrlInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Official_Biography_UrlInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_official_biography_url(inputs)
+	if (locale === "es") return __es.changes_field_official_biography_url(inputs)
+	if (locale === "pt") return __pt.changes_field_official_biography_url(inputs)
+	if (locale === "fr") return __fr.changes_field_official_biography_url(inputs)
+	if (locale === "de") return __de.changes_field_official_biography_url(inputs)
+	if (locale === "pl") return __pl.changes_field_official_biography_url(inputs)
+	return __en.changes_field_official_biography_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priestly ordination" |
+*
+* @param {Changes_Field_Priest_OrdinationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_priest_ordination = /** @type {((inputs?: Changes_Field_Priest_OrdinationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Priest_OrdinationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_priest_ordination(inputs)
+	if (locale === "es") return __es.changes_field_priest_ordination(inputs)
+	if (locale === "pt") return __pt.changes_field_priest_ordination(inputs)
+	if (locale === "fr") return __fr.changes_field_priest_ordination(inputs)
+	if (locale === "de") return __de.changes_field_priest_ordination(inputs)
+	if (locale === "pl") return __pl.changes_field_priest_ordination(inputs)
+	return __en.changes_field_priest_ordination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Changes_Field_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_rank = /** @type {((inputs?: Changes_Field_RankInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_RankInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_rank(inputs)
+	if (locale === "es") return __es.changes_field_rank(inputs)
+	if (locale === "pt") return __pt.changes_field_rank(inputs)
+	if (locale === "fr") return __fr.changes_field_rank(inputs)
+	if (locale === "de") return __de.changes_field_rank(inputs)
+	if (locale === "pl") return __pl.changes_field_rank(inputs)
+	return __en.changes_field_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Changes_Field_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_region = /** @type {((inputs?: Changes_Field_RegionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_RegionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_region(inputs)
+	if (locale === "es") return __es.changes_field_region(inputs)
+	if (locale === "pt") return __pt.changes_field_region(inputs)
+	if (locale === "fr") return __fr.changes_field_region(inputs)
+	if (locale === "de") return __de.changes_field_region(inputs)
+	if (locale === "pl") return __pl.changes_field_region(inputs)
+	return __en.changes_field_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Changes_Field_Religious_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_religious_order = /** @type {((inputs?: Changes_Field_Religious_OrderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Religious_OrderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_religious_order(inputs)
+	if (locale === "es") return __es.changes_field_religious_order(inputs)
+	if (locale === "pt") return __pt.changes_field_religious_order(inputs)
+	if (locale === "fr") return __fr.changes_field_religious_order(inputs)
+	if (locale === "de") return __de.changes_field_religious_order(inputs)
+	if (locale === "pl") return __pl.changes_field_religious_order(inputs)
+	return __en.changes_field_religious_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renunciation of the rights of the cardinalate" |
+*
+* @param {Changes_Field_Renunciation_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_renunciation_date = /** @type {((inputs?: Changes_Field_Renunciation_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Renunciation_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_renunciation_date(inputs)
+	if (locale === "es") return __es.changes_field_renunciation_date(inputs)
+	if (locale === "pt") return __pt.changes_field_renunciation_date(inputs)
+	if (locale === "fr") return __fr.changes_field_renunciation_date(inputs)
+	if (locale === "de") return __de.changes_field_renunciation_date(inputs)
+	if (locale === "pl") return __pl.changes_field_renunciation_date(inputs)
+	return __en.changes_field_renunciation_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wikidata item" |
+*
+* @param {Changes_Field_Wikidata_IdInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_wikidata_id = /** @type {((inputs?: Changes_Field_Wikidata_IdInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Wikidata_IdInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_wikidata_id(inputs)
+	if (locale === "es") return __es.changes_field_wikidata_id(inputs)
+	if (locale === "pt") return __pt.changes_field_wikidata_id(inputs)
+	if (locale === "fr") return __fr.changes_field_wikidata_id(inputs)
+	if (locale === "de") return __de.changes_field_wikidata_id(inputs)
+	if (locale === "pl") return __pl.changes_field_wikidata_id(inputs)
+	return __en.changes_field_wikidata_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From a reader's correction" |
+*
+* @param {Changes_From_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_from_correction = /** @type {((inputs?: Changes_From_CorrectionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_From_CorrectionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_from_correction(inputs)
+	if (locale === "es") return __es.changes_from_correction(inputs)
+	if (locale === "pt") return __pt.changes_from_correction(inputs)
+	if (locale === "fr") return __fr.changes_from_correction(inputs)
+	if (locale === "de") return __de.changes_from_correction(inputs)
+	if (locale === "pl") return __pl.changes_from_correction(inputs)
+	return __en.changes_from_correction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source. Readers can sugge..." |
+*
+* @param {Changes_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_intro = /** @type {((inputs?: Changes_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_intro(inputs)
+	if (locale === "es") return __es.changes_intro(inputs)
+	if (locale === "pt") return __pt.changes_intro(inputs)
+	if (locale === "fr") return __fr.changes_intro(inputs)
+	if (locale === "de") return __de.changes_intro(inputs)
+	if (locale === "pl") return __pl.changes_intro(inputs)
+	return __en.changes_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes, newest first" |
+*
+* @param {Changes_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_list_label = /** @type {((inputs?: Changes_List_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_List_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_list_label(inputs)
+	if (locale === "es") return __es.changes_list_label(inputs)
+	if (locale === "pt") return __pt.changes_list_label(inputs)
+	if (locale === "fr") return __fr.changes_list_label(inputs)
+	if (locale === "de") return __de.changes_list_label(inputs)
+	if (locale === "pl") return __pl.changes_list_label(inputs)
+	return __en.changes_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading changes..." |
+*
+* @param {Changes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_loading = /** @type {((inputs?: Changes_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_loading(inputs)
+	if (locale === "es") return __es.changes_loading(inputs)
+	if (locale === "pt") return __pt.changes_loading(inputs)
+	if (locale === "fr") return __fr.changes_loading(inputs)
+	if (locale === "de") return __de.changes_loading(inputs)
+	if (locale === "pl") return __pl.changes_loading(inputs)
+	return __en.changes_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Changes_NewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_newer = /** @type {((inputs?: Changes_NewerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_NewerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_newer(inputs)
+	if (locale === "es") return __es.changes_newer(inputs)
+	if (locale === "pt") return __pt.changes_newer(inputs)
+	if (locale === "fr") return __fr.changes_newer(inputs)
+	if (locale === "de") return __de.changes_newer(inputs)
+	if (locale === "pl") return __pl.changes_newer(inputs)
+	return __en.changes_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Changes_OlderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_older = /** @type {((inputs?: Changes_OlderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_OlderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_older(inputs)
+	if (locale === "es") return __es.changes_older(inputs)
+	if (locale === "pt") return __pt.changes_older(inputs)
+	if (locale === "fr") return __fr.changes_older(inputs)
+	if (locale === "de") return __de.changes_older(inputs)
+	if (locale === "pl") return __pl.changes_older(inputs)
+	return __en.changes_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Changes_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_page_of = /** @type {((inputs: Changes_Page_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Page_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_page_of(inputs)
+	if (locale === "es") return __es.changes_page_of(inputs)
+	if (locale === "pt") return __pt.changes_page_of(inputs)
+	if (locale === "fr") return __fr.changes_page_of(inputs)
+	if (locale === "de") return __de.changes_page_of(inputs)
+	if (locale === "pl") return __pl.changes_page_of(inputs)
+	return __en.changes_page_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages of changes" |
+*
+* @param {Changes_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_pages_label = /** @type {((inputs?: Changes_Pages_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Pages_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_pages_label(inputs)
+	if (locale === "es") return __es.changes_pages_label(inputs)
+	if (locale === "pt") return __pt.changes_pages_label(inputs)
+	if (locale === "fr") return __fr.changes_pages_label(inputs)
+	if (locale === "de") return __de.changes_pages_label(inputs)
+	if (locale === "pl") return __pl.changes_pages_label(inputs)
+	return __en.changes_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Changes_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_source = /** @type {((inputs?: Changes_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_source(inputs)
+	if (locale === "es") return __es.changes_source(inputs)
+	if (locale === "pt") return __pt.changes_source(inputs)
+	if (locale === "fr") return __fr.changes_source(inputs)
+	if (locale === "de") return __de.changes_source(inputs)
+	if (locale === "pl") return __pl.changes_source(inputs)
+	return __en.changes_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes to the roster" |
+*
+* @param {Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_title = /** @type {((inputs?: Changes_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_title(inputs)
+	if (locale === "es") return __es.changes_title(inputs)
+	if (locale === "pt") return __pt.changes_title(inputs)
+	if (locale === "fr") return __fr.changes_title(inputs)
+	if (locale === "de") return __de.changes_title(inputs)
+	if (locale === "pl") return __pl.changes_title(inputs)
+	return __en.changes_title(inputs)
 });
 /**
 * | output |

@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -387,6 +451,126 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accepts`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Answer: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answers`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asking the API…`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`at most ${i?.count} characters`)
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, roster of the College of Cardinals, version N, data as of ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please cite the roster version and date that come with every download (the ${i?.versionHeader} and ${i?.dateHeader} headers, or ${i?.versionField} and ${i?.dateField} in the JSON), for example:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Public reads answer any site (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add ${i?.param} to the CSV or JSON address for the College of another day, with the ages and elector status of that day. The roster can answer from the day its facts were compiled (the download's ${i?.completeFrom}); an earlier day is refused, since the roster does not hold the cardinals who died or left before then.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`default ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The API description could not be loaded: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Downloads`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endpoints`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The request failed: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A calendar of electors' 80th birthdays in the next 24 months, to subscribe to.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API from your own site or script. No key is needed. The API is described in the standard OpenAPI format at ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The same rows as JSON, with the roster version and the date of its last change.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the API description...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`… ${i?.count} more lines`)
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This site sets no per-address limit on reads.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`one of ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votes and the operator's settings are for this site's own pages only.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parameter`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parameters of ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each address may make ${i?.requests} requests every ${i?.seconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the live answer`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licence, citation and limits`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open data and API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Age`)
@@ -738,6 +922,142 @@ export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInpu
 
 export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Views & Positions`)
+};
+
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atom feed`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`changed to`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data as of`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No change has been made since the content was compiled.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The change log could not be loaded. Please try again later.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date of birth`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place of birth`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created by`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created cardinal`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Office`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date of death`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Episcopal consecration`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full name`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Given names`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Surname`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name with order`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Press Office biography`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priestly ordination`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rank`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Religious order`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renunciation of the rights of the cardinalate`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wikidata item`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From a reader's correction`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source. Readers can suggest corrections from any cardinal's page; the ones the operator accepts are marked.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes, newest first`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading changes...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newer`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Older`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages of changes`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Source:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes to the roster`)
 };
 
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {

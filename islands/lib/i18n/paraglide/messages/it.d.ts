@@ -1,3 +1,33 @@
+export const apidocs_accepts: (inputs: Apidocs_AcceptsInputs) => LocalizedString;
+export const apidocs_answer: (inputs: Apidocs_AnswerInputs) => LocalizedString;
+export const apidocs_answers: (inputs: Apidocs_AnswersInputs) => LocalizedString;
+export const apidocs_any: (inputs: Apidocs_AnyInputs) => LocalizedString;
+export const apidocs_asking: (inputs: Apidocs_AskingInputs) => LocalizedString;
+export const apidocs_at_most: (inputs: Apidocs_At_MostInputs) => LocalizedString;
+export const apidocs_citation: (inputs: Apidocs_CitationInputs) => LocalizedString;
+export const apidocs_cite: (inputs: Apidocs_CiteInputs) => LocalizedString;
+export const apidocs_cors: (inputs: Apidocs_CorsInputs) => LocalizedString;
+export const apidocs_csv: (inputs: Apidocs_CsvInputs) => LocalizedString;
+export const apidocs_date_param: (inputs: Apidocs_Date_ParamInputs) => LocalizedString;
+export const apidocs_default: (inputs: Apidocs_DefaultInputs) => LocalizedString;
+export const apidocs_doc_error: (inputs: Apidocs_Doc_ErrorInputs) => LocalizedString;
+export const apidocs_downloads: (inputs: Apidocs_DownloadsInputs) => LocalizedString;
+export const apidocs_endpoints: (inputs: Apidocs_EndpointsInputs) => LocalizedString;
+export const apidocs_failed: (inputs: Apidocs_FailedInputs) => LocalizedString;
+export const apidocs_ics: (inputs: Apidocs_IcsInputs) => LocalizedString;
+export const apidocs_intro: (inputs: Apidocs_IntroInputs) => LocalizedString;
+export const apidocs_json: (inputs: Apidocs_JsonInputs) => LocalizedString;
+export const apidocs_loading: (inputs: Apidocs_LoadingInputs) => LocalizedString;
+export const apidocs_more_lines: (inputs: Apidocs_More_LinesInputs) => LocalizedString;
+export const apidocs_no_limit: (inputs: Apidocs_No_LimitInputs) => LocalizedString;
+export const apidocs_one_of: (inputs: Apidocs_One_OfInputs) => LocalizedString;
+export const apidocs_own_pages: (inputs: Apidocs_Own_PagesInputs) => LocalizedString;
+export const apidocs_parameter: (inputs: Apidocs_ParameterInputs) => LocalizedString;
+export const apidocs_parameters_of: (inputs: Apidocs_Parameters_OfInputs) => LocalizedString;
+export const apidocs_rate_limit: (inputs: Apidocs_Rate_LimitInputs) => LocalizedString;
+export const apidocs_show_live: (inputs: Apidocs_Show_LiveInputs) => LocalizedString;
+export const apidocs_terms: (inputs: Apidocs_TermsInputs) => LocalizedString;
+export const apidocs_title: (inputs: Apidocs_TitleInputs) => LocalizedString;
 export const cardinal_age: (inputs: Cardinal_AgeInputs) => LocalizedString;
 export const cardinal_age_elector: (inputs: Cardinal_Age_ElectorInputs) => LocalizedString;
 export const cardinal_age_years: (inputs: Cardinal_Age_YearsInputs) => LocalizedString;
@@ -85,6 +115,40 @@ export const cardinal_title: (inputs: Cardinal_TitleInputs) => LocalizedString;
 export const cardinal_unavailable: (inputs: Cardinal_UnavailableInputs) => LocalizedString;
 export const cardinal_views_empty: (inputs: Cardinal_Views_EmptyInputs) => LocalizedString;
 export const cardinal_views_heading: (inputs: Cardinal_Views_HeadingInputs) => LocalizedString;
+export const changes_atom_feed: (inputs: Changes_Atom_FeedInputs) => LocalizedString;
+export const changes_changed_to: (inputs: Changes_Changed_ToInputs) => LocalizedString;
+export const changes_data_as_of: (inputs: Changes_Data_As_OfInputs) => LocalizedString;
+export const changes_empty: (inputs: Changes_EmptyInputs) => LocalizedString;
+export const changes_error: (inputs: Changes_ErrorInputs) => LocalizedString;
+export const changes_field_birth_date: (inputs: Changes_Field_Birth_DateInputs) => LocalizedString;
+export const changes_field_birth_place: (inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString;
+export const changes_field_created_by: (inputs: Changes_Field_Created_ByInputs) => LocalizedString;
+export const changes_field_created_cardinal: (inputs: Changes_Field_Created_CardinalInputs) => LocalizedString;
+export const changes_field_current_position: (inputs: Changes_Field_Current_PositionInputs) => LocalizedString;
+export const changes_field_death_date: (inputs: Changes_Field_Death_DateInputs) => LocalizedString;
+export const changes_field_episcopal_consecration: (inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString;
+export const changes_field_full_name: (inputs: Changes_Field_Full_NameInputs) => LocalizedString;
+export const changes_field_given_names: (inputs: Changes_Field_Given_NamesInputs) => LocalizedString;
+export const changes_field_last_name: (inputs: Changes_Field_Last_NameInputs) => LocalizedString;
+export const changes_field_name_with_order: (inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString;
+export const changes_field_nationality: (inputs: Changes_Field_NationalityInputs) => LocalizedString;
+export const changes_field_official_biography_url: (inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString;
+export const changes_field_priest_ordination: (inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString;
+export const changes_field_rank: (inputs: Changes_Field_RankInputs) => LocalizedString;
+export const changes_field_region: (inputs: Changes_Field_RegionInputs) => LocalizedString;
+export const changes_field_religious_order: (inputs: Changes_Field_Religious_OrderInputs) => LocalizedString;
+export const changes_field_renunciation_date: (inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString;
+export const changes_field_wikidata_id: (inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString;
+export const changes_from_correction: (inputs: Changes_From_CorrectionInputs) => LocalizedString;
+export const changes_intro: (inputs: Changes_IntroInputs) => LocalizedString;
+export const changes_list_label: (inputs: Changes_List_LabelInputs) => LocalizedString;
+export const changes_loading: (inputs: Changes_LoadingInputs) => LocalizedString;
+export const changes_newer: (inputs: Changes_NewerInputs) => LocalizedString;
+export const changes_older: (inputs: Changes_OlderInputs) => LocalizedString;
+export const changes_page_of: (inputs: Changes_Page_OfInputs) => LocalizedString;
+export const changes_pages_label: (inputs: Changes_Pages_LabelInputs) => LocalizedString;
+export const changes_source: (inputs: Changes_SourceInputs) => LocalizedString;
+export const changes_title: (inputs: Changes_TitleInputs) => LocalizedString;
 export const conclave_announced_at: (inputs: Conclave_Announced_AtInputs) => LocalizedString;
 export const conclave_ballot_banner: (inputs: Conclave_Ballot_BannerInputs) => LocalizedString;
 export const conclave_ballot_line: (inputs: Conclave_Ballot_LineInputs) => LocalizedString;
@@ -384,6 +448,70 @@ export const not_found_title: (inputs: Not_Found_TitleInputs) => LocalizedString
 export const site_tagline: (inputs: Site_TaglineInputs) => LocalizedString;
 export const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Apidocs_AcceptsInputs = {};
+export type Apidocs_AnswerInputs = {
+    status: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Apidocs_AnswersInputs = {};
+export type Apidocs_AnyInputs = {};
+export type Apidocs_AskingInputs = {};
+export type Apidocs_At_MostInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_CitationInputs = {
+    date: NonNullable<unknown>;
+};
+export type Apidocs_CiteInputs = {
+    versionHeader: NonNullable<unknown>;
+    dateHeader: NonNullable<unknown>;
+    versionField: NonNullable<unknown>;
+    dateField: NonNullable<unknown>;
+};
+export type Apidocs_CorsInputs = {
+    header: NonNullable<unknown>;
+};
+export type Apidocs_CsvInputs = {};
+export type Apidocs_Date_ParamInputs = {
+    param: NonNullable<unknown>;
+    completeFrom: NonNullable<unknown>;
+};
+export type Apidocs_DefaultInputs = {
+    value: NonNullable<unknown>;
+};
+export type Apidocs_Doc_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_DownloadsInputs = {};
+export type Apidocs_EndpointsInputs = {};
+export type Apidocs_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_IcsInputs = {};
+export type Apidocs_IntroInputs = {
+    link: NonNullable<unknown>;
+};
+export type Apidocs_JsonInputs = {};
+export type Apidocs_LoadingInputs = {};
+export type Apidocs_More_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_No_LimitInputs = {};
+export type Apidocs_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Apidocs_Own_PagesInputs = {};
+export type Apidocs_ParameterInputs = {};
+export type Apidocs_Parameters_OfInputs = {
+    path: NonNullable<unknown>;
+};
+export type Apidocs_Rate_LimitInputs = {
+    requests: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Apidocs_Show_LiveInputs = {};
+export type Apidocs_TermsInputs = {};
+export type Apidocs_TitleInputs = {};
 export type Cardinal_AgeInputs = {};
 export type Cardinal_Age_ElectorInputs = {};
 export type Cardinal_Age_YearsInputs = {
@@ -509,6 +637,43 @@ export type Cardinal_TitleInputs = {};
 export type Cardinal_UnavailableInputs = {};
 export type Cardinal_Views_EmptyInputs = {};
 export type Cardinal_Views_HeadingInputs = {};
+export type Changes_Atom_FeedInputs = {};
+export type Changes_Changed_ToInputs = {};
+export type Changes_Data_As_OfInputs = {};
+export type Changes_EmptyInputs = {};
+export type Changes_ErrorInputs = {};
+export type Changes_Field_Birth_DateInputs = {};
+export type Changes_Field_Birth_PlaceInputs = {};
+export type Changes_Field_Created_ByInputs = {};
+export type Changes_Field_Created_CardinalInputs = {};
+export type Changes_Field_Current_PositionInputs = {};
+export type Changes_Field_Death_DateInputs = {};
+export type Changes_Field_Episcopal_ConsecrationInputs = {};
+export type Changes_Field_Full_NameInputs = {};
+export type Changes_Field_Given_NamesInputs = {};
+export type Changes_Field_Last_NameInputs = {};
+export type Changes_Field_Name_With_OrderInputs = {};
+export type Changes_Field_NationalityInputs = {};
+export type Changes_Field_Official_Biography_UrlInputs = {};
+export type Changes_Field_Priest_OrdinationInputs = {};
+export type Changes_Field_RankInputs = {};
+export type Changes_Field_RegionInputs = {};
+export type Changes_Field_Religious_OrderInputs = {};
+export type Changes_Field_Renunciation_DateInputs = {};
+export type Changes_Field_Wikidata_IdInputs = {};
+export type Changes_From_CorrectionInputs = {};
+export type Changes_IntroInputs = {};
+export type Changes_List_LabelInputs = {};
+export type Changes_LoadingInputs = {};
+export type Changes_NewerInputs = {};
+export type Changes_OlderInputs = {};
+export type Changes_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Changes_Pages_LabelInputs = {};
+export type Changes_SourceInputs = {};
+export type Changes_TitleInputs = {};
 export type Conclave_Announced_AtInputs = {
     date: NonNullable<unknown>;
     time: NonNullable<unknown>;

@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -387,6 +451,130 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accetta`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Risposta: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risposte`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`qualsiasi`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Interrogazione dell'API…`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`al massimo ${i?.count} carattere`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`al massimo ${i?.count} caratteri`);
+	return /** @type {LocalizedString} */ ("apidocs_at_most");
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, elenco del Collegio cardinalizio, versione N, dati aggiornati al ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cita la versione e la data dell'elenco che accompagnano ogni download (le intestazioni ${i?.versionHeader} e ${i?.dateHeader}, oppure ${i?.versionField} e ${i?.dateField} nel JSON), per esempio:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le letture pubbliche rispondono a qualsiasi sito (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I membri del Collegio cardinalizio e il papa, una riga ciascuno, per i fogli di calcolo (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aggiungi ${i?.param} all'indirizzo CSV o JSON per avere il Collegio cardinalizio di un altro giorno, con le età e lo stato di elettore di quel giorno. L'elenco risponde a partire dal giorno in cui i suoi dati sono stati compilati (${i?.completeFrom} nel file scaricato); un giorno precedente viene rifiutato, perché l'elenco non contiene i cardinali morti o usciti prima di allora.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`predefinito ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare la descrizione dell'API: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endpoint`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La richiesta non è riuscita: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un calendario degli 80° compleanni dei cardinali elettori nei prossimi 24 mesi, a cui iscriversi.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tutto ciò che è nell'elenco si può riutilizzare: scarica l'intero elenco, iscriviti al calendario o interroga l'API dal tuo sito o da uno script. Non serve alcuna chiave. L'API è descritta nel formato standard OpenAPI all'indirizzo ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le stesse righe in JSON, con la versione dell'elenco e la data della sua ultima modifica.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento della descrizione dell'API...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`… ancora ${i?.count} riga`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`… ancora ${i?.count} righe`);
+	return /** @type {LocalizedString} */ ("apidocs_more_lines");
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo sito non pone limiti di lettura per indirizzo.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`uno tra ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I voti e le impostazioni del gestore sono riservati alle pagine di questo sito.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parametro`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parametri di ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni indirizzo può fare ${i?.requests} richieste ogni ${i?.seconds} secondi; oltre, la risposta è 429 con un'intestazione Retry-After che indica quanto attendere.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostra la risposta dal vivo`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licenza, citazione e limiti`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati aperti e API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Età`)
@@ -738,6 +926,142 @@ export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInpu
 
 export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Opinioni e posizioni`)
+};
+
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Feed Atom`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`modificato in`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati aggiornati al`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna modifica da quando il contenuto è stato compilato.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare il registro delle modifiche. Riprova più tardi.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di nascita`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Luogo di nascita`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato da`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato cardinale`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incarico`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di morte`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione episcopale`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome completo`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomi di battesimo`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cognome`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome con l'ordine`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paese`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia della Sala Stampa`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione sacerdotale`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine cardinalizio`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regione`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine religioso`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rinuncia ai diritti del cardinalato`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elemento Wikidata`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Da una correzione di un lettore`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni modifica ai dati dell'elenco da quando il suo contenuto è stato compilato: chi, quale dato, il valore precedente e quello nuovo, e la fonte. I lettori possono proporre correzioni dalla pagina di ogni cardinale; quelle accettate dal gestore sono segnalate.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifiche, dalla più recente`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento delle modifiche...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Più recenti`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meno recenti`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagina ${i?.page} di ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagine delle modifiche`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifiche all'elenco`)
 };
 
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
@@ -1595,7 +1919,7 @@ export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_Ring
 };
 
 export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tabellone di Fumo sacro: un pavimento di cappella di 10 per 10`)
+	return /** @type {LocalizedString} */ (`Tabellone di Sacred Smoke: un pavimento di cappella di 10 per 10`)
 };
 
 export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
@@ -1607,7 +1931,7 @@ export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Di
 };
 
 export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Come si gioca a Fumo sacro`)
+	return /** @type {LocalizedString} */ (`Come si gioca a Sacred Smoke`)
 };
 
 export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
@@ -1745,7 +2069,7 @@ export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs
 };
 
 export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fumo sacro`)
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
 };
 
 export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {

@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -387,6 +451,134 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przyjmuje`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Odpowiedź: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odpowiedzi`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dowolny`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odpytywanie API…`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`najwyżej ${i?.count} znak`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`najwyżej ${i?.count} znaki`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`najwyżej ${i?.count} znaków`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`najwyżej ${i?.count} znaku`);
+	return /** @type {LocalizedString} */ ("apidocs_at_most");
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, spis Kolegium Kardynalskiego, wersja N, dane na dzień ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Przy cytowaniu podaj wersję i datę spisu dołączone do każdego pobrania (nagłówki ${i?.versionHeader} i ${i?.dateHeader} albo ${i?.versionField} i ${i?.dateField} w JSON), na przykład:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Publiczne odczyty odpowiadają każdej stronie (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Członkowie Kolegium Kardynalskiego i papież, po jednym wierszu, do arkuszy kalkulacyjnych (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dodaj ${i?.param} do adresu CSV lub JSON, by otrzymać Kolegium Kardynalskie z innego dnia, z wiekiem i prawem wyboru z tego dnia. Spis odpowiada od dnia, w którym opracowano jego dane (${i?.completeFrom} w pobranym pliku); wcześniejszy dzień jest odrzucany, bo spis nie zawiera kardynałów zmarłych lub usuniętych przed tą datą.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`domyślnie ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać opisu API: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pliki do pobrania`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punkty końcowe`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zapytanie nie powiodło się: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kalendarz 80. urodzin kardynałów elektorów w ciągu najbliższych 24 miesięcy, do zasubskrybowania.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wszystko, co jest w spisie, można wykorzystać ponownie: pobrać cały spis, zasubskrybować kalendarz albo odpytywać API z własnej strony lub skryptu. Klucz nie jest potrzebny. API jest opisane w standardowym formacie OpenAPI pod adresem ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Te same wiersze w formacie JSON, z wersją spisu i datą jego ostatniej zmiany.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie opisu API...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`… jeszcze ${i?.count} wiersz`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`… jeszcze ${i?.count} wiersze`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`… jeszcze ${i?.count} wierszy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`… jeszcze ${i?.count} wiersza`);
+	return /** @type {LocalizedString} */ ("apidocs_more_lines");
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ta strona nie ustala limitu odczytów na adres.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`jedno z: ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Głosy i ustawienia administratora są tylko dla stron tej witryny.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parametr`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parametry ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Każdy adres może wysłać ${i?.requests} zapytań co ${i?.seconds} sekund; powyżej tego odpowiedzią jest 429 z nagłówkiem Retry-After, który mówi, ile czekać.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pokaż odpowiedź na żywo`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licencja, cytowanie i limity`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otwarte dane i API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wiek`)
@@ -742,6 +934,142 @@ export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInpu
 
 export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Poglądy i stanowiska`)
+};
+
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kanał Atom`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`zmienione na`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dane na dzień`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Od opracowania treści nie wprowadzono żadnych zmian.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie udało się wczytać rejestru zmian. Spróbuj ponownie później.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data urodzenia`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miejsce urodzenia`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kreowany przez`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kreowany kardynałem`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urząd`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data śmierci`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sakra biskupia`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imię i nazwisko`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imiona`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nazwisko`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imię i nazwisko z zakonem`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kraj`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia z Biura Prasowego`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Święcenia kapłańskie`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopień kardynalski`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zakon`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zrzeczenie się praw kardynalskich`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Element Wikidanych`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Z poprawki czytelnika`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Każda zmiana danych w spisie od chwili opracowania jego treści: kogo dotyczy, która dana, stara i nowa wartość oraz źródło. Czytelnicy mogą zgłaszać poprawki na stronie każdego kardynała; te przyjęte przez administratora są oznaczone.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zmiany, od najnowszych`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie zmian...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nowsze`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starsze`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Strona ${i?.page} z ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Strony zmian`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Źródło:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zmiany w spisie`)
 };
 
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
@@ -1609,7 +1937,7 @@ export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_Ring
 };
 
 export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Plansza gry Święty dym: posadzka kaplicy 10 na 10 pól`)
+	return /** @type {LocalizedString} */ (`Plansza gry Sacred Smoke: posadzka kaplicy 10 na 10 pól`)
 };
 
 export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
@@ -1621,7 +1949,7 @@ export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Di
 };
 
 export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jak grać w Święty dym`)
+	return /** @type {LocalizedString} */ (`Jak grać w Sacred Smoke`)
 };
 
 export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
@@ -1761,7 +2089,7 @@ export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs
 };
 
 export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Święty dym`)
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
 };
 
 export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {

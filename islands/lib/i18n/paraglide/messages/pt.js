@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -387,6 +451,130 @@
 /** @typedef {{}} Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceita`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resposta: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Respostas`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`qualquer`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A consultar a API…`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`no máximo ${i?.count} carácter`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`no máximo ${i?.count} caracteres`);
+	return /** @type {LocalizedString} */ ("apidocs_at_most");
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, lista do Colégio dos Cardeais, versão N, dados de ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cite a versão e a data da lista que acompanham cada transferência (os cabeçalhos ${i?.versionHeader} e ${i?.dateHeader}, ou ${i?.versionField} e ${i?.dateField} no JSON), por exemplo:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As leituras públicas respondem a qualquer site (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os membros do Colégio dos Cardeais e o papa, uma linha cada, para folhas de cálculo (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Acrescente ${i?.param} ao endereço CSV ou JSON para obter o Colégio dos Cardeais de outro dia, com as idades e a condição de eleitor desse dia. A lista pode responder a partir do dia em que os seus dados foram compilados (${i?.completeFrom} na transferência); um dia anterior é recusado, porque a lista não contém os cardeais falecidos ou saídos antes dessa data.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`predefinição ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar a descrição da API: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transferências`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endpoints`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O pedido falhou: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um calendário dos 80.º aniversários dos cardeais eleitores nos próximos 24 meses, para subscrever.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tudo o que está no diretório pode ser reutilizado: descarregue a lista completa, subscreva o calendário ou consulte a API a partir do seu site ou script. Não é precisa nenhuma chave. A API está descrita no formato padrão OpenAPI em ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As mesmas linhas em JSON, com a versão da lista e a data da sua última alteração.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar a descrição da API...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`… mais ${i?.count} linha`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`… mais ${i?.count} linhas`);
+	return /** @type {LocalizedString} */ ("apidocs_more_lines");
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este site não fixa nenhum limite de leituras por endereço.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`um de ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os votos e as definições do responsável do site são só para as páginas deste site.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parâmetro`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parâmetros de ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cada endereço pode fazer ${i?.requests} pedidos a cada ${i?.seconds} segundos; acima disso a resposta é 429 com um cabeçalho Retry-After que indica quanto tempo esperar.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver a resposta em direto`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licença, citação e limites`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dados abertos e API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Idade`)
@@ -738,6 +926,142 @@ export const cardinal_views_empty = /** @type {(inputs: Cardinal_Views_EmptyInpu
 
 export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Opiniões e posições`)
+};
+
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Feed Atom`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`alterado para`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dados de`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi feita nenhuma alteração desde que o conteúdo foi compilado.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar o registo de alterações. Tente novamente mais tarde.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data de nascimento`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Local de nascimento`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criado por`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criado cardeal`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data de falecimento`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenação episcopal`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome completo`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomes próprios`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apelido`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome com a ordem`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia da Sala de Imprensa`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenação sacerdotal`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordem cardinalícia`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Região`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordem religiosa`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renúncia aos direitos do cardinalato`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Item do Wikidata`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por correção de um leitor`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada alteração feita aos dados do diretório desde que o seu conteúdo foi compilado: quem, que dado, o valor antigo e o novo, e a fonte. Os leitores podem sugerir correções na página de qualquer cardeal; as que o responsável do site aceita estão assinaladas.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterações, da mais recente para a mais antiga`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar as alterações...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mais recentes`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mais antigas`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Página ${i?.page} de ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páginas de alterações`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterações à lista`)
 };
 
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
@@ -1595,7 +1919,7 @@ export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_Ring
 };
 
 export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tabuleiro de Fumo sagrado: um chão de capela de 10 por 10`)
+	return /** @type {LocalizedString} */ (`Tabuleiro de Sacred Smoke: um chão de capela de 10 por 10`)
 };
 
 export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
@@ -1607,7 +1931,7 @@ export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Di
 };
 
 export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Como jogar Fumo sagrado`)
+	return /** @type {LocalizedString} */ (`Como jogar Sacred Smoke`)
 };
 
 export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
@@ -1745,7 +2069,7 @@ export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs
 };
 
 export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fumo sagrado`)
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
 };
 
 export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
