@@ -483,7 +483,7 @@ export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => L
 };
 
 export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Bitte nenne beim Zitieren die Version und das Datum des Verzeichnisses, die jeden Download begleiten (die Header ${i?.versionHeader} und ${i?.dateHeader} oder ${i?.versionField} und ${i?.dateField} im JSON), zum Beispiel:`)
+	return /** @type {LocalizedString} */ (`Bitte nennen Sie beim Zitieren die Version und das Datum des Verzeichnisses, die jeden Download begleiten (die Header ${i?.versionHeader} und ${i?.dateHeader} oder ${i?.versionField} und ${i?.dateField} im JSON), zum Beispiel:`)
 };
 
 export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
@@ -495,7 +495,7 @@ export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedSt
 };
 
 export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hänge ${i?.param} an die CSV- oder JSON-Adresse an, um das Kardinalskollegium eines anderen Tages zu erhalten, mit dem Alter und dem Wahlrecht an diesem Tag. Das Verzeichnis antwortet ab dem Tag, an dem seine Angaben zusammengestellt wurden (${i?.completeFrom} im Download); ein früherer Tag wird abgelehnt, da das Verzeichnis die vorher verstorbenen oder ausgeschiedenen Kardinäle nicht enthält.`)
+	return /** @type {LocalizedString} */ (`Hängen Sie ${i?.param} an die CSV- oder JSON-Adresse an, um das Kardinalskollegium eines anderen Tages zu erhalten, mit dem Alter und dem Wahlrecht an diesem Tag. Das Verzeichnis antwortet ab dem Tag, an dem seine Angaben zusammengestellt wurden (${i?.completeFrom} im Download); ein früherer Tag wird abgelehnt, da das Verzeichnis die vorher verstorbenen oder ausgeschiedenen Kardinäle nicht enthält.`)
 };
 
 export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
@@ -523,7 +523,7 @@ export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedSt
 };
 
 export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Alles im Verzeichnis darfst du weiterverwenden: das ganze Verzeichnis herunterladen, den Kalender abonnieren oder die API von deiner eigenen Website oder aus einem Skript abfragen. Ein Schlüssel ist nicht nötig. Die API ist im Standardformat OpenAPI beschrieben unter ${i?.link}.`)
+	return /** @type {LocalizedString} */ (`Alles im Verzeichnis dürfen Sie weiterverwenden: das ganze Verzeichnis herunterladen, den Kalender abonnieren oder die API von Ihrer eigenen Website oder aus einem Skript abfragen. Ein Schlüssel ist nicht nötig. Die API ist im Standardformat OpenAPI beschrieben unter ${i?.link}.`)
 };
 
 export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
@@ -945,7 +945,7 @@ export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => Localiz
 };
 
 export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Das Änderungsprotokoll konnte nicht geladen werden. Bitte versuche es später noch einmal.`)
+	return /** @type {LocalizedString} */ (`Das Änderungsprotokoll konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.`)
 };
 
 export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
@@ -1659,11 +1659,11 @@ export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInpu
 };
 
 export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Willst du wirklich alle Bestenlisten-Einträge löschen?`)
+	return /** @type {LocalizedString} */ (`Wollen Sie wirklich alle Einträge der Bestenliste löschen?`)
 };
 
 export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vertreibe die Möwen von der Sixtinischen Kapelle, bevor das Konklave endet.`)
+	return /** @type {LocalizedString} */ (`Vertreiben Sie die Möwen von der Sixtinischen Kapelle, bevor das Konklave endet.`)
 };
 
 export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
@@ -1691,11 +1691,11 @@ export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) =>
 };
 
 export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Beweg die Maus zum Zielen und klicke zum Schießen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+	return /** @type {LocalizedString} */ (`Bewegen Sie die Maus zum Zielen und klicken Sie zum Schießen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
 };
 
 export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zieh mit dem Finger, um den gelben Zielkreis zu bewegen, und tippe auf eine Möwe, um sie zu treffen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+	return /** @type {LocalizedString} */ (`Ziehen Sie mit dem Finger, um den gelben Zielkreis zu bewegen, und tippen Sie auf eine Möwe, um sie zu treffen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
 };
 
 export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
@@ -1711,11 +1711,11 @@ export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) =>
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wenn in den letzten 30 Sekunden eines Levels weißer Rauch aufsteigt, halte durch: Das Level ist fast geschafft.`)
+	return /** @type {LocalizedString} */ (`Wenn in den letzten 30 Sekunden eines Levels weißer Rauch aufsteigt, halten Sie durch: Das Level ist fast geschafft.`)
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Übersteh alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
+	return /** @type {LocalizedString} */ (`Überstehen Sie alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,15 +1755,15 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Schaffe alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
+	return /** @type {LocalizedString} */ (`Schaffen Sie alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vertreibe die Möwen von der Sixtinischen Kapelle!`)
+	return /** @type {LocalizedString} */ (`Vertreiben Sie die Möwen von der Sixtinischen Kapelle!`)
 };
 
 export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NEUER REKORD! DEINE INITIALEN`)
+	return /** @type {LocalizedString} */ (`NEUER REKORD! IHRE INITIALEN`)
 };
 
 export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
@@ -1807,15 +1807,15 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spiele ${i?.levels} Level von je zwei Minuten.`)
+	return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spielen Sie ${i?.levels} Level von je zwei Minuten.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Klicke auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+	return /** @type {LocalizedString} */ (`Klicken Sie auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
 };
 
 export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tippe auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+	return /** @type {LocalizedString} */ (`Tippen Sie auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
 };
 
 export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
@@ -1867,7 +1867,7 @@ export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) 
 };
 
 export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Achte auf den gelben Zielkreis`)
+	return /** @type {LocalizedString} */ (`Achten Sie auf den gelben Zielkreis`)
 };
 
 export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
@@ -1927,7 +1927,7 @@ export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) =>
 };
 
 export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geh über den Boden der Sixtinischen Kapelle und gewinne das Konklave.`)
+	return /** @type {LocalizedString} */ (`Gehen Sie über den Boden der Sixtinischen Kapelle und gewinnen Sie das Konklave.`)
 };
 
 export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
@@ -1955,8 +1955,8 @@ export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_Pl
 };
 
 export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("de", i?.votes, {});
-	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Du hast ${i?.votes} Stimme gesammelt`);
-	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Du hast ${i?.votes} Stimmen gesammelt`);
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Sie haben ${i?.votes} Stimme gesammelt`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Sie haben ${i?.votes} Stimmen gesammelt`);
 	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
 };
 
@@ -1997,7 +1997,7 @@ export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Ru
 };
 
 export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sammle ${i?.votes} Stimmen, um zum Papst gewählt zu werden, bevor die Konklave-Uhr (${i?.seconds} Sekunden) abläuft. Läuft die Zeit vorher ab, ist das Spiel vorbei.`)
+	return /** @type {LocalizedString} */ (`Sammeln Sie ${i?.votes} Stimmen, um zum Papst gewählt zu werden, bevor die Konklave-Uhr (${i?.seconds} Sekunden) abläuft. Läuft die Zeit vorher ab, ist das Spiel vorbei.`)
 };
 
 export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
@@ -2005,7 +2005,7 @@ export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_
 };
 
 export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Halte eine Pfeiltaste oder W, A, S, D gedrückt, um zu gehen; lass los, um stehen zu bleiben. Auf einem Touchscreen wischst du über das Spielfeld und hältst, oder du tippst auf die Pfeiltasten (ein Schritt pro Tippen).`)
+	return /** @type {LocalizedString} */ (`Halten Sie eine Pfeiltaste oder W, A, S, D gedrückt, um zu gehen; lassen Sie los, um stehen zu bleiben. Auf einem Touchscreen wischen Sie über das Spielfeld und halten, oder Sie tippen auf die Pfeiltasten (ein Schritt pro Tippen).`)
 };
 
 export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
@@ -2021,7 +2021,7 @@ export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_
 };
 
 export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Heilige Reliquie: Stimmzettel zählen doppelt. Papstring: Rivalen und schwarzer Rauch können dir nichts anhaben. Weihrauchbombe: vertreibt alle Rivalen und Skandale und hält neue Rivalen fern, solange sie brennt.`)
+	return /** @type {LocalizedString} */ (`Heilige Reliquie: Stimmzettel zählen doppelt. Papstring: Rivalen und schwarzer Rauch können Ihnen nichts anhaben. Weihrauchbombe: vertreibt alle Rivalen und Skandale und hält neue Rivalen fern, solange sie brennt.`)
 };
 
 export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
@@ -2029,7 +2029,7 @@ export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_R
 };
 
 export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rivalisierende Kardinäle in Violett kommen von den Rändern und verfolgen dich manchmal. Eine Berührung kostet 3 Stimmen.`)
+	return /** @type {LocalizedString} */ (`Rivalisierende Kardinäle in Violett kommen von den Rändern und verfolgen Sie manchmal. Eine Berührung kostet 3 Stimmen.`)
 };
 
 export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
@@ -2037,7 +2037,7 @@ export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rul
 };
 
 export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weißer Rauch bringt 3 Stimmen. Schwarzer Rauch kostet 2 Stimmen oder löst einen Skandal aus, der 3 Sekunden lang ein Feld neben dir blockiert. Deine Stimmen fallen nie unter null.`)
+	return /** @type {LocalizedString} */ (`Weißer Rauch bringt 3 Stimmen. Schwarzer Rauch kostet 2 Stimmen oder löst einen Skandal aus, der 3 Sekunden lang ein Feld neben Ihnen blockiert. Ihre Stimmen fallen nie unter null.`)
 };
 
 export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
@@ -2045,23 +2045,23 @@ export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule
 };
 
 export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiche schwarzem Rauch und rivalisierenden Kardinälen aus: Sie kosten dich Stimmen.`)
+	return /** @type {LocalizedString} */ (`Weichen Sie schwarzem Rauch und rivalisierenden Kardinälen aus: Sie kosten Stimmen.`)
 };
 
 export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sammle Stimmzettel für Stimmen und weißen Rauch für +3.`)
+	return /** @type {LocalizedString} */ (`Sammeln Sie Stimmzettel für Stimmen und weißen Rauch für +3.`)
 };
 
 export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Erreiche ${i?.votes} Stimmen, bevor die Konklave-Uhr nach ${i?.seconds} Sekunden abläuft, sonst ist das Spiel vorbei.`)
+	return /** @type {LocalizedString} */ (`Erreichen Sie ${i?.votes} Stimmen, bevor die Konklave-Uhr nach ${i?.seconds} Sekunden abläuft, sonst ist das Spiel vorbei.`)
 };
 
 export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bewege dich mit den Pfeiltasten oder WASD; auf dem Handy wischst du über das Spielfeld oder nutzt die Pfeiltasten auf dem Bildschirm.`)
+	return /** @type {LocalizedString} */ (`Bewegen Sie sich mit den Pfeiltasten oder WASD; auf dem Handy wischen Sie über das Spielfeld oder nutzen die Pfeiltasten auf dem Bildschirm.`)
 };
 
 export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gewinne das Konklave: Sammle ${i?.votes} Stimmen, bevor die Zeit abläuft.`)
+	return /** @type {LocalizedString} */ (`Gewinnen Sie das Konklave: Sammeln Sie ${i?.votes} Stimmen, bevor die Zeit abläuft.`)
 };
 
 export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
@@ -2109,7 +2109,7 @@ export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) =>
 };
 
 export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Du bist mit ${i?.votes} Stimmen zum neuen Papst gewählt worden!`)
+	return /** @type {LocalizedString} */ (`Sie sind mit ${i?.votes} Stimmen zum neuen Papst gewählt worden!`)
 };
 
 export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {

@@ -495,7 +495,7 @@ export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedSt
 };
 
 export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Añade ${i?.param} a la dirección CSV o JSON para obtener el Colegio Cardenalicio de otro día, con las edades y la condición de elector de ese día. El listado puede responder desde el día en que se compilaron sus datos (${i?.completeFrom} en la descarga); un día anterior se rechaza, porque el listado no contiene a los cardenales fallecidos o salidos antes de esa fecha.`)
+	return /** @type {LocalizedString} */ (`Añada ${i?.param} a la dirección CSV o JSON para obtener el Colegio Cardenalicio de otro día, con las edades y la condición de elector de ese día. El listado puede responder desde el día en que se compilaron sus datos (${i?.completeFrom} en la descarga); un día anterior se rechaza, porque el listado no contiene a los cardenales fallecidos o salidos antes de esa fecha.`)
 };
 
 export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
@@ -523,7 +523,7 @@ export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedSt
 };
 
 export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Todo lo que hay en el directorio se puede reutilizar: descarga el listado completo, suscríbete al calendario o consulta la API desde tu propio sitio o script. No hace falta ninguna clave. La API está descrita en el formato estándar OpenAPI en ${i?.link}.`)
+	return /** @type {LocalizedString} */ (`Todo lo que hay en el directorio se puede reutilizar: descargue el listado completo, suscríbase al calendario o consulte la API desde su propio sitio o script. No hace falta ninguna clave. La API está descrita en el formato estándar OpenAPI en ${i?.link}.`)
 };
 
 export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
@@ -945,7 +945,7 @@ export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => Localiz
 };
 
 export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se ha podido cargar el registro de cambios. Inténtalo de nuevo más tarde.`)
+	return /** @type {LocalizedString} */ (`No se ha podido cargar el registro de cambios. Inténtelo de nuevo más tarde.`)
 };
 
 export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
@@ -1659,11 +1659,11 @@ export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInpu
 };
 
 export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Seguro que quieres borrar todos los récords?`)
+	return /** @type {LocalizedString} */ (`¿Seguro que quiere borrar todos los récords?`)
 };
 
 export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Despeja de gaviotas la Capilla Sixtina antes de que termine el cónclave.`)
+	return /** @type {LocalizedString} */ (`Despeje de gaviotas la Capilla Sixtina antes de que termine el cónclave.`)
 };
 
 export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
@@ -1671,7 +1671,7 @@ export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_Tit
 };
 
 export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Arrastra para apuntar`)
+	return /** @type {LocalizedString} */ (`Arrastre para apuntar`)
 };
 
 export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
@@ -1691,11 +1691,11 @@ export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) =>
 };
 
 export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mueve el ratón para apuntar y haz clic para disparar. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
+	return /** @type {LocalizedString} */ (`Mueva el ratón para apuntar y haga clic para disparar. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
 };
 
 export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Arrastra el dedo para mover el círculo amarillo de la mira y toca una gaviota para dispararle. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
+	return /** @type {LocalizedString} */ (`Arrastre el dedo para mover el círculo amarillo de la mira y toque una gaviota para dispararle. Los disparos cerca de una gaviota también cuentan: cada gaviota tiene una zona de impacto generosa.`)
 };
 
 export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
@@ -1711,11 +1711,11 @@ export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) =>
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cuando en los últimos 30 segundos de un nivel sube la fumata blanca, aguanta: el nivel casi ha terminado.`)
+	return /** @type {LocalizedString} */ (`Cuando en los últimos 30 segundos de un nivel sube la fumata blanca, aguante: el nivel casi ha terminado.`)
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supera los ${i?.levels} niveles y la fumata blanca anunciará '¡Habemus Papam!'.`)
+	return /** @type {LocalizedString} */ (`Supere los ${i?.levels} niveles y la fumata blanca anunciará '¡Habemus Papam!'.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,15 +1755,15 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`¡Completa los ${i?.levels} niveles para elegir a un nuevo papa!`)
+	return /** @type {LocalizedString} */ (`¡Complete los ${i?.levels} niveles para elegir a un nuevo papa!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Despeja de gaviotas la Capilla Sixtina!`)
+	return /** @type {LocalizedString} */ (`¡Despeje de gaviotas la Capilla Sixtina!`)
 };
 
 export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡NUEVO RÉCORD! TUS INICIALES`)
+	return /** @type {LocalizedString} */ (`¡NUEVO RÉCORD! SUS INICIALES`)
 };
 
 export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
@@ -1807,15 +1807,15 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Las gaviotas se están adueñando del tejado de la Capilla Sixtina. Juega ${i?.levels} niveles de dos minutos cada uno.`)
+	return /** @type {LocalizedString} */ (`Las gaviotas se están adueñando del tejado de la Capilla Sixtina. Juegue ${i?.levels} niveles de dos minutos cada uno.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Haz clic en una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
+	return /** @type {LocalizedString} */ (`Haga clic en una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
 };
 
 export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Toca una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
+	return /** @type {LocalizedString} */ (`Toque una gaviota para dispararle: ${i?.flying} puntos en vuelo, ${i?.perched} cuando ya se ha posado.`)
 };
 
 export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
@@ -1835,23 +1835,23 @@ export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleIn
 };
 
 export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Toca para ver las instrucciones`)
+	return /** @type {LocalizedString} */ (`Toque para ver las instrucciones`)
 };
 
 export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOCA PARA IR AL MENÚ`)
+	return /** @type {LocalizedString} */ (`TOQUE PARA IR AL MENÚ`)
 };
 
 export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOCA PARA REINICIAR`)
+	return /** @type {LocalizedString} */ (`TOQUE PARA REINICIAR`)
 };
 
 export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Toca para disparar`)
+	return /** @type {LocalizedString} */ (`Toque para disparar`)
 };
 
 export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOCA PARA EMPEZAR`)
+	return /** @type {LocalizedString} */ (`TOQUE PARA EMPEZAR`)
 };
 
 export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
@@ -1863,11 +1863,11 @@ export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => L
 };
 
 export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Fumata blanca! ¡Termina antes de que elijan a un papa!`)
+	return /** @type {LocalizedString} */ (`¡Fumata blanca! ¡Termine antes de que elijan a un papa!`)
 };
 
 export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fíjate en el círculo amarillo de la mira`)
+	return /** @type {LocalizedString} */ (`Fíjese en el círculo amarillo de la mira`)
 };
 
 export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
@@ -1887,7 +1887,7 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 };
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descubre cómo son los cónclaves reales`)
+	return /** @type {LocalizedString} */ (`Descubra cómo son los cónclaves reales`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -1895,7 +1895,7 @@ export const games_needs_javascript = /** @type {(inputs: Games_Needs_Javascript
 };
 
 export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o pulsa P`)
+	return /** @type {LocalizedString} */ (`o pulse P`)
 };
 
 export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
@@ -1927,7 +1927,7 @@ export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) =>
 };
 
 export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recorre el suelo de la Capilla Sixtina y gana el cónclave.`)
+	return /** @type {LocalizedString} */ (`Recorra el suelo de la Capilla Sixtina y gane el cónclave.`)
 };
 
 export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
@@ -1955,8 +1955,8 @@ export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_Pl
 };
 
 export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("es", i?.votes, {});
-	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Has reunido ${i?.votes} voto`);
-	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Has reunido ${i?.votes} votos`);
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Ha reunido ${i?.votes} voto`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Ha reunido ${i?.votes} votos`);
 	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
 };
 
@@ -1997,7 +1997,7 @@ export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Ru
 };
 
 export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reúne ${i?.votes} votos para ser elegido papa antes de que se agote el reloj del cónclave (${i?.seconds} segundos). Si el tiempo se acaba antes, se acabó la partida.`)
+	return /** @type {LocalizedString} */ (`Reúna ${i?.votes} votos para ser elegido papa antes de que se agote el reloj del cónclave (${i?.seconds} segundos). Si el tiempo se acaba antes, se acabó la partida.`)
 };
 
 export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
@@ -2005,7 +2005,7 @@ export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_
 };
 
 export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mantén pulsada una flecha o W, A, S, D para caminar; suéltala para parar. En una pantalla táctil, desliza por el tablero y mantén el dedo, o toca las flechas (un paso por toque).`)
+	return /** @type {LocalizedString} */ (`Mantenga pulsada una flecha o W, A, S, D para caminar; suéltela para parar. En una pantalla táctil, deslice por el tablero y mantenga el dedo, o toque las flechas (un paso por toque).`)
 };
 
 export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
@@ -2021,7 +2021,7 @@ export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_
 };
 
 export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reliquia sagrada: las papeletas valen el doble. Anillo papal: los rivales y la fumata negra no te hacen daño. Bomba de incienso: despeja a todos los rivales y escándalos y no deja entrar a nuevos rivales mientras arde.`)
+	return /** @type {LocalizedString} */ (`Reliquia sagrada: las papeletas valen el doble. Anillo papal: los rivales y la fumata negra no le hacen daño. Bomba de incienso: despeja a todos los rivales y escándalos y no deja entrar a nuevos rivales mientras arde.`)
 };
 
 export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
@@ -2029,7 +2029,7 @@ export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_R
 };
 
 export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los cardenales rivales, de violeta, entran por los bordes y a veces te persiguen. Tocar a uno cuesta 3 votos.`)
+	return /** @type {LocalizedString} */ (`Los cardenales rivales, de violeta, entran por los bordes y a veces van tras usted. Tocar a uno cuesta 3 votos.`)
 };
 
 export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
@@ -2037,7 +2037,7 @@ export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rul
 };
 
 export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La fumata blanca da 3 votos. La fumata negra quita 2 votos o desata un escándalo que bloquea una casilla a tu lado durante 3 segundos. Tus votos nunca bajan de cero.`)
+	return /** @type {LocalizedString} */ (`La fumata blanca da 3 votos. La fumata negra quita 2 votos o desata un escándalo que bloquea una casilla a su lado durante 3 segundos. Sus votos nunca bajan de cero.`)
 };
 
 export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
@@ -2045,27 +2045,27 @@ export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule
 };
 
 export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Evita la fumata negra y a los cardenales rivales: te quitan votos.`)
+	return /** @type {LocalizedString} */ (`Evite la fumata negra y a los cardenales rivales: le quitan votos.`)
 };
 
 export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recoge papeletas para sumar votos y la fumata blanca para +3.`)
+	return /** @type {LocalizedString} */ (`Recoja papeletas para sumar votos y la fumata blanca para +3.`)
 };
 
 export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Consigue ${i?.votes} votos antes de que se agoten los ${i?.seconds} segundos del reloj del cónclave, o se acabó la partida.`)
+	return /** @type {LocalizedString} */ (`Consiga ${i?.votes} votos antes de que se agoten los ${i?.seconds} segundos del reloj del cónclave, o se acabó la partida.`)
 };
 
 export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Muévete con las flechas o WASD; en el móvil, desliza el dedo por el tablero o usa las flechas en pantalla.`)
+	return /** @type {LocalizedString} */ (`Muévase con las flechas o WASD; en el móvil, deslice el dedo por el tablero o use las flechas en pantalla.`)
 };
 
 export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gana el cónclave: reúne ${i?.votes} votos antes de que se acabe el tiempo.`)
+	return /** @type {LocalizedString} */ (`Gane el cónclave: reúna ${i?.votes} votos antes de que se acabe el tiempo.`)
 };
 
 export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un juego de cónclave: reúne votos, esquiva a los rivales, mira el humo.`)
+	return /** @type {LocalizedString} */ (`Un juego de cónclave: reúna votos, esquive a los rivales, observe el humo.`)
 };
 
 export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
@@ -2109,7 +2109,7 @@ export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) =>
 };
 
 export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`¡Has sido elegido nuevo papa con ${i?.votes} votos!`)
+	return /** @type {LocalizedString} */ (`¡Ha sido elegido nuevo papa con ${i?.votes} votos!`)
 };
 
 export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
