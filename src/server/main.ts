@@ -157,10 +157,14 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
+      const https = requestIsHttps(req, config.trustProxy);
+      const ipOf = () => server.requestIP(req)?.address;
+      // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
+      const fast = api.directoryRead(req, url, ipOf, https);
+      if (fast) return fast;
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
-      const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
-      return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
+      const res = toApi ? await api.fetch(req, { ip: ipOf() }) : await site.handle(req, url, ipOf);
+      return withSecurityHeaders(res, https);
     },
     error(err) {
       logError("request failed", err);

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants } from "node:zlib";
+import { boundedMemo } from "./bounded-memo.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -48,7 +49,11 @@ export class EncodedBody {
 
 /** The encoding to answer with, brotli before gzip, from an Accept-Encoding header; null for none. */
 export function preferredEncoding(accept: string | null | undefined): Encoding | null {
-  if (!accept) return null;
+  return accept ? encodingFor(accept) : null;
+}
+
+/** Browsers send a handful of distinct headers, so each is read once. */
+const encodingFor = boundedMemo(256, (accept: string): Encoding | null => {
   const offered = new Set<string>();
   for (const part of accept.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -58,7 +63,7 @@ export function preferredEncoding(accept: string | null | undefined): Encoding |
   if (offered.has("br")) return "br";
   if (offered.has("gzip") || offered.has("*")) return "gzip";
   return null;
-}
+});
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
