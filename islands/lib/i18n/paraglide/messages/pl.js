@@ -497,7 +497,7 @@ export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedSt
 };
 
 export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Dodaj ${i?.param} do adresu CSV lub JSON, by otrzymać Kolegium Kardynalskie z innego dnia, z wiekiem i prawem wyboru z tego dnia. Spis odpowiada od dnia, w którym opracowano jego dane (${i?.completeFrom} w pobranym pliku); wcześniejszy dzień jest odrzucany, bo spis nie zawiera kardynałów zmarłych lub usuniętych przed tą datą.`)
+	return /** @type {LocalizedString} */ (`Dodaj ${i?.param} do adresu CSV lub JSON, by otrzymać Kolegium Kardynalskie z innego dnia, z wiekiem i statusem elektora z tego dnia. Spis odpowiada od dnia, w którym opracowano jego dane (${i?.completeFrom} w pobranym pliku); wcześniejszy dzień jest odrzucany, bo spis nie zawiera kardynałów, którzy zmarli lub odeszli z Kolegium przed tą datą.`)
 };
 
 export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
