@@ -1707,7 +1707,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Das Spiel hat ${i?.levels} Level von zwei Minuten. Zwischen den Leveln wird der Bildschirm schwarz, wie der Rauch nach einem ergebnislosen Wahlgang.`)
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Das Spiel hat ${i?.levels} Level von zwei Minuten. Zwischen den Leveln wird der Bildschirm schwarz, wie der Rauch nach einem ergebnislosen Wahlgang.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1715,7 +1715,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Überstehen Sie alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Überstehen Sie alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,7 +1755,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Schaffen Sie alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Schaffen Sie alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1807,7 +1807,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spielen Sie ${i?.levels} Level von je zwei Minuten.`)
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spielen Sie ${i?.levels} Level von je zwei Minuten.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

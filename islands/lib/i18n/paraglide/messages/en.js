@@ -1703,7 +1703,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The game has ${i?.levels} levels of two minutes. Between levels the screen turns black, like the smoke of an inconclusive ballot.`)
+	const levelsPlural = registry.plural("en", i?.levels, {});return /** @type {LocalizedString} */ (`The game has ${i?.levels} levels of two minutes. Between levels the screen turns black, like the smoke of an inconclusive ballot.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1711,7 +1711,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Survive all ${i?.levels} levels and the white smoke announces 'Habemus Papam!'.`)
+	const levelsPlural = registry.plural("en", i?.levels, {});return /** @type {LocalizedString} */ (`Survive all ${i?.levels} levels and the white smoke announces 'Habemus Papam!'.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1751,7 +1751,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Complete all ${i?.levels} levels to elect a new Pope!`)
+	const levelsPlural = registry.plural("en", i?.levels, {});return /** @type {LocalizedString} */ (`Complete all ${i?.levels} levels to elect a new Pope!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1803,7 +1803,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gulls are taking over the Sistine Chapel roof. Play ${i?.levels} levels of two minutes each.`)
+	const levelsPlural = registry.plural("en", i?.levels, {});return /** @type {LocalizedString} */ (`Gulls are taking over the Sistine Chapel roof. Play ${i?.levels} levels of two minutes each.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

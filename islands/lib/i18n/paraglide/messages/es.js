@@ -1707,7 +1707,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El juego tiene ${i?.levels} niveles de dos minutos. Entre nivel y nivel la pantalla se vuelve negra, como el humo de una votación sin resultado.`)
+	const levelsPlural = registry.plural("es", i?.levels, {});return /** @type {LocalizedString} */ (`El juego tiene ${i?.levels} niveles de dos minutos. Entre nivel y nivel la pantalla se vuelve negra, como el humo de una votación sin resultado.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1715,7 +1715,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supere los ${i?.levels} niveles y la fumata blanca anunciará '¡Habemus Papam!'.`)
+	const levelsPlural = registry.plural("es", i?.levels, {});return /** @type {LocalizedString} */ (`Supere los ${i?.levels} niveles y la fumata blanca anunciará '¡Habemus Papam!'.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,7 +1755,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`¡Complete los ${i?.levels} niveles para elegir a un nuevo papa!`)
+	const levelsPlural = registry.plural("es", i?.levels, {});return /** @type {LocalizedString} */ (`¡Complete los ${i?.levels} niveles para elegir a un nuevo papa!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1807,7 +1807,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Las gaviotas se están adueñando del tejado de la Capilla Sixtina. Juegue ${i?.levels} niveles de dos minutos cada uno.`)
+	const levelsPlural = registry.plural("es", i?.levels, {});return /** @type {LocalizedString} */ (`Las gaviotas se están adueñando del tejado de la Capilla Sixtina. Juegue ${i?.levels} niveles de dos minutos cada uno.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

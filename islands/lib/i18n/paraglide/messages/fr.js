@@ -1707,7 +1707,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le jeu compte ${i?.levels} niveaux de deux minutes. Entre deux niveaux, l'écran devient noir, comme la fumée d'un scrutin sans résultat.`)
+	const levelsPlural = registry.plural("fr", i?.levels, {});return /** @type {LocalizedString} */ (`Le jeu compte ${i?.levels} niveaux de deux minutes. Entre deux niveaux, l'écran devient noir, comme la fumée d'un scrutin sans résultat.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1715,7 +1715,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tenez les ${i?.levels} niveaux et la fumée blanche annoncera « Habemus Papam ! ».`)
+	const levelsPlural = registry.plural("fr", i?.levels, {});return /** @type {LocalizedString} */ (`Tenez les ${i?.levels} niveaux et la fumée blanche annoncera « Habemus Papam ! ».`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,7 +1755,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Terminez les ${i?.levels} niveaux pour élire un nouveau pape !`)
+	const levelsPlural = registry.plural("fr", i?.levels, {});return /** @type {LocalizedString} */ (`Terminez les ${i?.levels} niveaux pour élire un nouveau pape !`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1807,7 +1807,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les goélands envahissent le toit de la chapelle Sixtine. Jouez ${i?.levels} niveaux de deux minutes chacun.`)
+	const levelsPlural = registry.plural("fr", i?.levels, {});return /** @type {LocalizedString} */ (`Les goélands envahissent le toit de la chapelle Sixtine. Jouez ${i?.levels} niveaux de deux minutes chacun.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

@@ -1707,7 +1707,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il gioco ha ${i?.levels} livelli di due minuti. Tra un livello e l'altro lo schermo diventa nero, come la fumata di uno scrutinio senza esito.`)
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Il gioco ha ${i?.levels} livelli di due minuti. Tra un livello e l'altro lo schermo diventa nero, come la fumata di uno scrutinio senza esito.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1715,7 +1715,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supera tutti i ${i?.levels} livelli e la fumata bianca annuncerà 'Habemus Papam!'.`)
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Supera tutti i ${i?.levels} livelli e la fumata bianca annuncerà 'Habemus Papam!'.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,7 +1755,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Completa tutti i ${i?.levels} livelli per eleggere un nuovo papa!`)
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Completa tutti i ${i?.levels} livelli per eleggere un nuovo papa!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1807,7 +1807,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`I gabbiani stanno invadendo il tetto della Cappella Sistina. Gioca ${i?.levels} livelli di due minuti ciascuno.`)
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`I gabbiani stanno invadendo il tetto della Cappella Sistina. Gioca ${i?.levels} livelli di due minuti ciascuno.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

@@ -1724,16 +1724,24 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 	return /** @type {LocalizedString} */ (`Mewy przylatują pojedynczo, a z każdym poziomem coraz częściej. Na poziomie 1 nadlatuje tylko jedna mewa naraz; na poziomie ${i?.levels} w powietrzu może być ich naraz do ${i?.spawnMax}, a latają ${i?.speed} razy szybciej.`)
 };
 
-export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziomy po dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`)
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {const levelsPlural = registry.plural("pl", i?.levels, {});
+	if (levelsPlural === "one") return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziom trwający dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`);
+	if (levelsPlural === "few") return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziomy po dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`);
+	if (levelsPlural === "many") return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziomów po dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`);
+	if (levelsPlural === "other") return /** @type {LocalizedString} */ (`Gra ma ${i?.levels} poziomu po dwie minuty. Między poziomami ekran robi się czarny jak dym po nierozstrzygniętym głosowaniu.`);
+	return /** @type {LocalizedString} */ ("games_gull_full_5");
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gdy w ostatnich 30 sekundach poziomu unosi się biały dym, wytrzymaj: poziom zaraz się skończy.`)
 };
 
-export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Przetrwaj wszystkie poziomy (${i?.levels}), a biały dym ogłosi „Habemus Papam!”.`)
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {const levelsPlural = registry.plural("pl", i?.levels, {});
+	if (levelsPlural === "one") return /** @type {LocalizedString} */ (`Przetrwaj ${i?.levels} poziom, a biały dym ogłosi „Habemus Papam!”.`);
+	if (levelsPlural === "few") return /** @type {LocalizedString} */ (`Przetrwaj wszystkie ${i?.levels} poziomy, a biały dym ogłosi „Habemus Papam!”.`);
+	if (levelsPlural === "many") return /** @type {LocalizedString} */ (`Przetrwaj wszystkie ${i?.levels} poziomów, a biały dym ogłosi „Habemus Papam!”.`);
+	if (levelsPlural === "other") return /** @type {LocalizedString} */ (`Przetrwaj wszystkie ${i?.levels} poziomu, a biały dym ogłosi „Habemus Papam!”.`);
+	return /** @type {LocalizedString} */ ("games_gull_full_7");
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1772,8 +1780,12 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 	return /** @type {LocalizedString} */ (`MENU GŁÓWNE`)
 };
 
-export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ukończ wszystkie poziomy (${i?.levels}), by wybrać nowego papieża!`)
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {const levelsPlural = registry.plural("pl", i?.levels, {});
+	if (levelsPlural === "one") return /** @type {LocalizedString} */ (`Ukończ ${i?.levels} poziom, by wybrać nowego papieża!`);
+	if (levelsPlural === "few") return /** @type {LocalizedString} */ (`Ukończ wszystkie ${i?.levels} poziomy, by wybrać nowego papieża!`);
+	if (levelsPlural === "many") return /** @type {LocalizedString} */ (`Ukończ wszystkie ${i?.levels} poziomów, by wybrać nowego papieża!`);
+	if (levelsPlural === "other") return /** @type {LocalizedString} */ (`Ukończ wszystkie ${i?.levels} poziomu, by wybrać nowego papieża!`);
+	return /** @type {LocalizedString} */ ("games_gull_menu_goal");
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1824,8 +1836,12 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 	return /** @type {LocalizedString} */ (`WYNIK ${i?.score} POZOSTAŁY CZAS ${i?.time}`)
 };
 
-export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj poziomy (${i?.levels}) po dwie minuty każdy.`)
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {const levelsPlural = registry.plural("pl", i?.levels, {});
+	if (levelsPlural === "one") return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj ${i?.levels} poziom trwający dwie minuty.`);
+	if (levelsPlural === "few") return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj ${i?.levels} poziomy po dwie minuty każdy.`);
+	if (levelsPlural === "many") return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj ${i?.levels} poziomów po dwie minuty każdy.`);
+	if (levelsPlural === "other") return /** @type {LocalizedString} */ (`Mewy opanowują dach Kaplicy Sykstyńskiej. Rozegraj ${i?.levels} poziomu po dwie minuty każdy.`);
+	return /** @type {LocalizedString} */ ("games_gull_short_1");
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {

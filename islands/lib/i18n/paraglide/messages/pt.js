@@ -1707,7 +1707,7 @@ export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) =>
 };
 
 export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O jogo tem ${i?.levels} níveis de dois minutos. Entre níveis o ecrã fica negro, como o fumo de um escrutínio sem resultado.`)
+	const levelsPlural = registry.plural("pt", i?.levels, {});return /** @type {LocalizedString} */ (`O jogo tem ${i?.levels} níveis de dois minutos. Entre níveis o ecrã fica negro, como o fumo de um escrutínio sem resultado.`)
 };
 
 export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
@@ -1715,7 +1715,7 @@ export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) =>
 };
 
 export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sobreviva aos ${i?.levels} níveis e o fumo branco anunciará 'Habemus Papam!'.`)
+	const levelsPlural = registry.plural("pt", i?.levels, {});return /** @type {LocalizedString} */ (`Sobreviva aos ${i?.levels} níveis e o fumo branco anunciará 'Habemus Papam!'.`)
 };
 
 export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
@@ -1755,7 +1755,7 @@ export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInpu
 };
 
 export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Conclua os ${i?.levels} níveis para eleger um novo papa!`)
+	const levelsPlural = registry.plural("pt", i?.levels, {});return /** @type {LocalizedString} */ (`Conclua os ${i?.levels} níveis para eleger um novo papa!`)
 };
 
 export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
@@ -1807,7 +1807,7 @@ export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeIn
 };
 
 export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`As gaivotas estão a tomar conta do telhado da Capela Sistina. Jogue ${i?.levels} níveis de dois minutos cada.`)
+	const levelsPlural = registry.plural("pt", i?.levels, {});return /** @type {LocalizedString} */ (`As gaivotas estão a tomar conta do telhado da Capela Sistina. Jogue ${i?.levels} níveis de dois minutos cada.`)
 };
 
 export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
