@@ -13,7 +13,8 @@ import { formatLongDate } from "../lib/format.ts";
 import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { REGION_LABELS } from "./region-labels.ts";
-import { localizedPath } from "../../src/shared/locales.ts";
+import { localizedPath, type Locale } from "../../src/shared/locales.ts";
+import { countryCollator, countryName } from "../lib/country-name.ts";
 
 // Functions, not strings: a label is read when the page renders, in the page's language.
 const SORT_LABELS: Record<SortField, () => string> = {
@@ -88,6 +89,15 @@ function valueOptions(values: FilterValue[] | undefined, chosen: string | null) 
   return all.map((v) => <option key={v.value} value={v.value}>{`${v.label} (${v.count})`}</option>);
 }
 
+/** Countries named in the page's language and sorted as it sorts; each option's value stays the record's English name. */
+function countryOptions(values: FilterValue[] | undefined, chosen: string | null, locale: Locale) {
+  const list = values ?? [];
+  const all = chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list;
+  const collator = countryCollator(locale);
+  const named = all.map((v) => ({ ...v, label: countryName(v.value, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+  return valueOptions(named, null);
+}
+
 /** The filters as a form's values: what a plain GET of the form would put in the address. */
 function filtersFromForm(form: HTMLFormElement): DirectoryFilters {
   const params = new URLSearchParams();
@@ -145,7 +155,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
         </Menu>
         <Menu label={m.directory_country()} name="country" value={filters.country ?? ""} onChange={record("country")}>
           <option value="">{m.directory_all_countries()}</option>
-          {valueOptions(values?.countries, filters.country)}
+          {countryOptions(values?.countries, filters.country, locale)}
         </Menu>
         <Menu label={m.directory_rank()} name="rank" value={filters.rank ?? ""} onChange={record("rank")}>
           <option value="">{m.directory_all_ranks()}</option>

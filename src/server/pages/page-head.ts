@@ -4,8 +4,9 @@ import { m } from "../../../islands/lib/i18n/messages.ts";
 import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
+import { countryName } from "../../../islands/lib/country-name.ts";
 
-/** The search result's summary of him, in the page's language; his office, place and country are the record's words. */
+/** The search result's summary of him, in the page's language; his office and place are the record's words, his country named in the page's language. */
 function cardinalDescription(c: Cardinal, locale: Locale): string {
   const opts = { locale };
   const office = c.status === "deceased"
@@ -13,7 +14,7 @@ function cardinalDescription(c: Cardinal, locale: Locale): string {
     : c.currentPosition || m.cardinal_of_the_church({}, opts);
   const born = c.birthPlace ? m.cardinal_head_born_in({ date: c.birthDate, place: c.birthPlace }, opts) : m.cardinal_head_born({ date: c.birthDate }, opts);
   const died = c.status === "deceased" && c.deathDate ? `; ${m.cardinal_head_died({ date: c.deathDate }, opts)}` : "";
-  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: c.nationality }, opts)} ${m.cardinal_head_tail({}, opts)}`;
+  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: countryName(c.nationality, locale) }, opts)} ${m.cardinal_head_tail({}, opts)}`;
 }
 
 const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
