@@ -93,6 +93,8 @@ function valueOptions(values: FilterValue[] | undefined, chosen: string | null) 
 function countryOptions(values: FilterValue[] | undefined, chosen: string | null, locale: Locale) {
   const list = values ?? [];
   const all = chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list;
+  if (locale === "en") return valueOptions(all, null);
+  // The API sorts by the English names; a translation's names sort differently ("Germany" is "Alemania").
   const collator = countryCollator(locale);
   const named = all.map((v) => ({ ...v, label: countryName(v.value, locale) })).sort((a, b) => collator.compare(a.label, b.label));
   return valueOptions(named, null);
