@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { formatLongDate } from "../lib/format.ts";
 import { m } from "../lib/i18n/messages.ts";
-import { localPontificalName } from "./pontifical-name.ts";
+import { localPontificalName } from "../lib/pope-names.ts";
 
 interface Props { pontificalName: string; nameWithOrder: string; elected: string }
 

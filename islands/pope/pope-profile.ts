@@ -2,7 +2,7 @@ import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 import { countryName } from "../lib/country-name.ts";
-import { createdByLine } from "./pontifical-name.ts";
+import { createdByLine } from "../lib/pope-names.ts";
 import type { ProfileFile } from "./profile-file.ts";
 import { pick, ratingsFrom, text, withText } from "./profile-parts.ts";
 

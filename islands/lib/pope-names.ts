@@ -1,4 +1,4 @@
-import { m } from "../lib/i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 
 /**
  * A pope's name as the page's language writes it: each language's press gives
@@ -16,6 +16,12 @@ const REGNAL: Record<string, () => string> = {
   "Pope Benedict XVI": m.pope_regnal_benedict_xvi,
   "Pope John Paul II": m.pope_regnal_john_paul_ii,
 };
+
+/** "Pope Francis" (as the record names a creating pope) in the page's language: "Papież Franciszek"; anyone else as recorded. */
+export function creatingPopeName(recorded: string): string {
+  const regnal = REGNAL[recorded];
+  return regnal ? m.pope_title({ name: regnal() }) : recorded;
+}
 
 /** "30 September 2023, by Pope Francis", in the page's language; a creator the site does not know is named as recorded. */
 export function createdByLine(date: string, createdBy: string): string {
