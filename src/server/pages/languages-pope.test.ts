@@ -107,3 +107,16 @@ test("the English pages are unchanged: English texts, the record's country names
   expect(home).toMatch(/<option value="Italy" selected="">Italy \(\d+\)<\/option>/);
   expect(home).toMatch(/<dd>Italy<\/dd>/);
 });
+
+test("the pope's pages and the ratings method are titled and described in the page's language; English as it was", async () => {
+  const head = (html: string) => ({ title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "", description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "" });
+  const english = head((await get("/new-holy-father")).html);
+  expect(english.title).toContain("Pope Leo XIV: profile of the new Holy Father");
+  expect(english.description).toContain("elected Pope Leo XIV on 8 May 2025");
+  const polish = head((await get("/pl/new-holy-father")).html);
+  expect(polish.title).toContain("Papież Leon XIV: profil nowego Ojca Świętego");
+  expect(polish.description).not.toContain("elected");
+  expect(head((await get("/de/deep-dive-pope-leo")).html).title).toContain("Papst Leo XIV. – eine ausführliche Analyse");
+  expect(head((await get("/es/ratings-methodology")).html).title).toContain(String(cardinalEs.cardinal_ratings_method));
+  expect(head((await get("/fr/no-such-page")).html).title).toContain("Page introuvable");
+});

@@ -1,7 +1,7 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import type { Cardinal } from "../../shared/cardinals.ts";
 import { m } from "../../../islands/lib/i18n/messages.ts";
-import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
+import { metaOf, NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 import { countryName } from "../../../islands/lib/country-name.ts";
@@ -65,13 +65,14 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const page = path === "/" ? "/" : path.replace(/\/$/, "");
   const canonical = `${origin}${localizedPath(locale, page)}`;
-  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
+  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, title: m.not_found_title({}, { locale }), canonical, noindex: true, notFound: true, locale };
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
     return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
   }
-  const { meta, title, indexed } = match.page;
+  const { title, indexed } = match.page;
+  const meta = metaOf(match.page, locale);
   return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
 }
 

@@ -3522,6 +3522,20 @@ export const live_waiting_white: ((inputs?: Live_Waiting_WhiteInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Loading page..." |
+*
+* @param {Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const loading_page: ((inputs?: Loading_PageInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Loading_PageInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Nav_HomeInputs} inputs
@@ -4119,6 +4133,76 @@ export const pope_life_heading: ((inputs?: Pope_Life_HeadingInputs, options?: {
 export const pope_loading: ((inputs?: Pope_LoadingInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced." |
+*
+* @param {Pope_Meta_Deep_Dive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_description: ((inputs?: Pope_Meta_Deep_Dive_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Deep_Dive_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: a deep dive" |
+*
+* @param {Pope_Meta_Deep_Dive_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_title: ((inputs?: Pope_Meta_Deep_Dive_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Deep_Dive_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources." |
+*
+* @param {Pope_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_description: ((inputs?: Pope_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its so..." |
+*
+* @param {Pope_Meta_Methodology_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_methodology_description: ((inputs?: Pope_Meta_Methodology_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Methodology_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: profile of the new Holy Father" |
+*
+* @param {Pope_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_title: ((inputs?: Pope_Meta_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_TitleInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4870,6 +4954,7 @@ export type Live_Take_PollsInputs = {};
 export type Live_TitleInputs = {};
 export type Live_Try_PollsInputs = {};
 export type Live_Waiting_WhiteInputs = {};
+export type Loading_PageInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};
@@ -4925,6 +5010,11 @@ export type Pope_Leadership_EmptyInputs = {};
 export type Pope_Leo_XivInputs = {};
 export type Pope_Life_HeadingInputs = {};
 export type Pope_LoadingInputs = {};
+export type Pope_Meta_Deep_Dive_DescriptionInputs = {};
+export type Pope_Meta_Deep_Dive_TitleInputs = {};
+export type Pope_Meta_DescriptionInputs = {};
+export type Pope_Meta_Methodology_DescriptionInputs = {};
+export type Pope_Meta_TitleInputs = {};
 export type Pope_Priorities_EmptyInputs = {};
 export type Pope_Quotes_EmptyInputs = {};
 export type Pope_Ratings_EmptyInputs = {};

@@ -253,6 +253,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -296,6 +297,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pope_Leo_XivInputs */
 /** @typedef {{}} Pope_Life_HeadingInputs */
 /** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -5109,6 +5115,25 @@ export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs
 /**
 * | output |
 * | --- |
+* | "Loading page..." |
+*
+* @param {Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const loading_page = /** @type {((inputs?: Loading_PageInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loading_PageInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.loading_page(inputs)
+	if (locale === "es") return __es.loading_page(inputs)
+	if (locale === "pt") return __pt.loading_page(inputs)
+	if (locale === "fr") return __fr.loading_page(inputs)
+	if (locale === "de") return __de.loading_page(inputs)
+	if (locale === "pl") return __pl.loading_page(inputs)
+	return __en.loading_page(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Nav_HomeInputs} inputs
@@ -5922,6 +5947,101 @@ export const pope_loading = /** @type {((inputs?: Pope_LoadingInputs, options?: 
 	if (locale === "de") return __de.pope_loading(inputs)
 	if (locale === "pl") return __pl.pope_loading(inputs)
 	return __en.pope_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced." |
+*
+* @param {Pope_Meta_Deep_Dive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_description = /** @type {((inputs?: Pope_Meta_Deep_Dive_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Deep_Dive_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_deep_dive_description(inputs)
+	if (locale === "es") return __es.pope_meta_deep_dive_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_deep_dive_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_deep_dive_description(inputs)
+	if (locale === "de") return __de.pope_meta_deep_dive_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_deep_dive_description(inputs)
+	return __en.pope_meta_deep_dive_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: a deep dive" |
+*
+* @param {Pope_Meta_Deep_Dive_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_title = /** @type {((inputs?: Pope_Meta_Deep_Dive_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Deep_Dive_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_deep_dive_title(inputs)
+	if (locale === "es") return __es.pope_meta_deep_dive_title(inputs)
+	if (locale === "pt") return __pt.pope_meta_deep_dive_title(inputs)
+	if (locale === "fr") return __fr.pope_meta_deep_dive_title(inputs)
+	if (locale === "de") return __de.pope_meta_deep_dive_title(inputs)
+	if (locale === "pl") return __pl.pope_meta_deep_dive_title(inputs)
+	return __en.pope_meta_deep_dive_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources." |
+*
+* @param {Pope_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_description = /** @type {((inputs?: Pope_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_description(inputs)
+	if (locale === "es") return __es.pope_meta_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_description(inputs)
+	if (locale === "de") return __de.pope_meta_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_description(inputs)
+	return __en.pope_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its so..." |
+*
+* @param {Pope_Meta_Methodology_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_methodology_description = /** @type {((inputs?: Pope_Meta_Methodology_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Methodology_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_methodology_description(inputs)
+	if (locale === "es") return __es.pope_meta_methodology_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_methodology_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_methodology_description(inputs)
+	if (locale === "de") return __de.pope_meta_methodology_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_methodology_description(inputs)
+	return __en.pope_meta_methodology_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: profile of the new Holy Father" |
+*
+* @param {Pope_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_title = /** @type {((inputs?: Pope_Meta_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_title(inputs)
+	if (locale === "es") return __es.pope_meta_title(inputs)
+	if (locale === "pt") return __pt.pope_meta_title(inputs)
+	if (locale === "fr") return __fr.pope_meta_title(inputs)
+	if (locale === "de") return __de.pope_meta_title(inputs)
+	if (locale === "pl") return __pl.pope_meta_title(inputs)
+	return __en.pope_meta_title(inputs)
 });
 /**
 * | output |

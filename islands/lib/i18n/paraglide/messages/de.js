@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -294,6 +295,11 @@
 /** @typedef {{}} Pope_Leo_XivInputs */
 /** @typedef {{}} Pope_Life_HeadingInputs */
 /** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -1342,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`Warten auf weißen Rauch?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seite wird geladen...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Startseite`)
 };
@@ -1512,6 +1522,26 @@ export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) =>
 
 export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Profil des Papstes wird geladen...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herkunft, Theologie, Amtsführung und die Debatten um Papst Leo XIV., ausgewogen dargestellt und belegt. Text auf Englisch.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papst Leo XIV. – eine ausführliche Analyse`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, am 8. Mai 2025 als Leo XIV. zum Papst gewählt: Leben, Ausbildung, Werdegang, Positionen, Prioritäten und seine ersten Worte, mit Quellen.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was jede der neun Bewertungskategorien im Profil eines Kardinals misst, was 1 und 5 bedeuten und welche Belege zählen: redaktionelle Urteile, jedes mit seinen Quellen. Text auf Englisch.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papst Leo XIV. – Profil des neuen Heiligen Vaters`)
 };
 
 export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {

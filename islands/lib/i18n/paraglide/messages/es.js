@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -294,6 +295,11 @@
 /** @typedef {{}} Pope_Leo_XivInputs */
 /** @typedef {{}} Pope_Life_HeadingInputs */
 /** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -1342,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`¿Esperando la fumata blanca?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la página...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Inicio`)
 };
@@ -1512,6 +1522,26 @@ export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) =>
 
 export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cargando el perfil del papa...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origen, teología, liderazgo y los debates en torno al papa León XIV, contados con equilibrio y con fuentes. Texto en inglés.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa León XIV: análisis a fondo`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, elegido papa con el nombre de León XIV el 8 de mayo de 2025: vida, formación, trayectoria, posiciones, prioridades y sus primeras palabras, con fuentes.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué mide cada una de las nueve categorías de valoración del perfil de un cardenal, qué significan 1 y 5 y qué pruebas cuentan: juicios editoriales, cada uno con sus fuentes. Texto en inglés.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa León XIV: perfil del nuevo Santo Padre`)
 };
 
 export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {

@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -294,6 +295,11 @@
 /** @typedef {{}} Pope_Leo_XivInputs */
 /** @typedef {{}} Pope_Life_HeadingInputs */
 /** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -1356,6 +1362,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`Czekasz na biały dym?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wczytywanie strony...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Strona główna`)
 };
@@ -1526,6 +1536,26 @@ export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) =>
 
 export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wczytywanie profilu papieża...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pochodzenie, teologia, styl rządzenia i debaty wokół papieża Leona XIV, przedstawione rzetelnie i ze źródłami. Tekst w języku angielskim.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papież Leon XIV: pogłębiona analiza`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, 8 maja 2025 r. wybrany na papieża jako Leon XIV: życie, formacja, przebieg posługi, poglądy, priorytety i pierwsze słowa, ze źródłami.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Co mierzy każda z dziewięciu kategorii ocen w profilu kardynała, co oznaczają 1 i 5 i jakie dowody się liczą: oceny redakcyjne, każda ze źródłami. Tekst w języku angielskim.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papież Leon XIV: profil nowego Ojca Świętego`)
 };
 
 export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
