@@ -18,6 +18,7 @@ import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { photoRoutes } from "./directory/photos.ts";
 import { photoIndexReader } from "./directory/photo-index.ts";
 import { jsonError, logError } from "./http/http-errors.ts";
+import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { DiskFull, isDiskFull } from "./http/disk-full.ts";
 import { visitorCookie } from "./http/visitor.ts";
 import { sameOriginJson } from "./http/same-origin-json.ts";
@@ -166,15 +167,17 @@ export function createApp(deps: AppDeps) {
     return jsonError(c, 500, "Something went wrong on the server. Please try again.");
   });
   /**
-   * The directory's GETs ahead of Hono: the read limit, then the answer with
-   * its public-read headers; null when the request is for anything else.
+   * The directory's GETs ahead of Hono: the read limit, then the answer, built
+   * complete (public-read and security headers included); null when the
+   * request is for anything else. `ipOf` is asked only when a read limit is on.
    */
-  const directoryRead = (req: Request, url: URL, ip: string | undefined): Response | null => {
+  const fastReadHeaders = { http: { ...PUBLIC_READ_HEADERS, ...securityHeaders(false) }, https: { ...PUBLIC_READ_HEADERS, ...securityHeaders(true) } };
+  const directoryRead = (req: Request, url: URL, ipOf: () => string | undefined, https = false): Response | null => {
     const answer = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? directory.route(url) : null;
     if (!answer) return null;
-    const res = readGate(req, ip) ?? answer(req);
-    if (!res.headers.has("access-control-allow-origin")) for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) res.headers.set(name, value);
-    return res;
+    const refused = readGate(req, ipOf);
+    if (refused) return withSecurityHeaders(refused, https);
+    return answer(req, https ? fastReadHeaders.https : fastReadHeaders.http);
   };
   /** Ends the open event streams and the conclave's clock (a stopping server). */
   const close = () => {

@@ -121,7 +121,17 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const db = openDb(config.db);
   const content = await readContent(files);
   const loaded = loadContent(db, content);
-  const today = () => isoDay(new Date());
+  // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.
+  let dayReadAt = 0;
+  let day = isoDay(new Date());
+  const today = () => {
+    const now = Date.now();
+    if (now - dayReadAt >= 1000) {
+      dayReadAt = now;
+      day = isoDay(new Date(now));
+    }
+    return day;
+  };
   const siteConfig = () => ({
     dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
@@ -157,10 +167,14 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
+      const https = requestIsHttps(req, config.trustProxy, url);
+      const ipOf = () => server.requestIP(req)?.address;
+      // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
+      const fast = api.directoryRead(req, url, ipOf, https);
+      if (fast) return fast;
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
-      const ip = toApi ? server.requestIP(req)?.address : undefined;
-      const res = api.directoryRead(req, url, ip) ?? (toApi ? await api.fetch(req, { ip }) : await site.handle(req, url, () => server.requestIP(req)?.address));
-      return withSecurityHeaders(res, requestIsHttps(req, config.trustProxy));
+      const res = toApi ? await api.fetch(req, { ip: ipOf() }) : await site.handle(req, url, ipOf);
+      return withSecurityHeaders(res, https);
     },
     error(err) {
       logError("request failed", err);

@@ -380,7 +380,7 @@ describe("caching: ETag, 304, compression, Cache-Control, and a cache that ignor
 describe("the directory's reads ahead of Hono (as the server routes them)", () => {
   const direct = (path: string, ip = "10.0.0.1") => {
     const req = new Request(`http://localhost${path}`);
-    return app.directoryRead(req, new URL(req.url), ip);
+    return app.directoryRead(req, new URL(req.url), () => ip);
   };
 
   test("answer exactly as through the API application, headers included", async () => {
@@ -393,7 +393,15 @@ describe("the directory's reads ahead of Hono (as the server routes them)", () =
         expect({ path, name, value: fast.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null })
           .toEqual({ path, name, value: slow.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null });
       }
+      // Built complete: the server sends it as it is, so the security headers must already be on it.
+      expect({ path, csp: fast.headers.get("content-security-policy") }).toEqual({ path, csp: expect.stringContaining("default-src 'self'") });
+      expect({ path, hsts: fast.headers.get("strict-transport-security") }).toEqual({ path, hsts: null });
     }
+  });
+
+  test("over https the fast answers carry Strict-Transport-Security too", () => {
+    const req = new Request("https://localhost/api/cardinals/pietro-parolin");
+    expect(app.directoryRead(req, new URL(req.url), () => "10.0.0.1", true)!.headers.get("strict-transport-security")).toBe("max-age=31536000");
   });
 
   test("leave every other path and method to the API application", () => {
@@ -401,7 +409,7 @@ describe("the directory's reads ahead of Hono (as the server routes them)", () =
     expect(direct("/api/cardinalsx")).toBeNull();
     expect(direct("/api/votes/results")).toBeNull();
     const post = new Request("http://localhost/api/cardinals", { method: "POST" });
-    expect(app.directoryRead(post, new URL(post.url), "10.0.0.1")).toBeNull();
+    expect(app.directoryRead(post, new URL(post.url), () => "10.0.0.1")).toBeNull();
   });
 
   test("count against the same per-address read limit as every other public read", async () => {
@@ -409,7 +417,7 @@ describe("the directory's reads ahead of Hono (as the server routes them)", () =
     try {
       const read = (path: string) => {
         const req = new Request(`http://localhost${path}`);
-        return limited.app.directoryRead(req, new URL(req.url), "10.9.9.9")!;
+        return limited.app.directoryRead(req, new URL(req.url), () => "10.9.9.9")!;
       };
       expect(read("/api/cardinals").status).toBe(200);
       expect((await limited.app.request("/api/photos", {}, { ip: "10.9.9.9" })).status).toBe(200);

@@ -5,14 +5,25 @@ import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionRespon
 import type { CardinalListParams } from "../../shared/endpoints.ts";
 import { describeIssue } from "../http/http-errors.ts";
 import { ResponseCache } from "../http/response-cache.ts";
-import { respondWithBody } from "../http/encoded-body.ts";
+import { respondWithBody, type BodyOptions } from "../http/encoded-body.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
+import { boundedMemo } from "../http/bounded-memo.ts";
 import type { RosterIndex } from "./roster-index.ts";
 import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
+const answer: BodyOptions = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
+/** The headers a directory answer carries besides its own: the public-read ones, and those the caller adds. */
+type Extra = Readonly<Record<string, string>> | undefined;
+const withExtra = new WeakMap<object, BodyOptions>();
+/** The same options object for the same extra headers: built answers are kept per options object. */
+const answerWith = (extra: Extra): BodyOptions => {
+  if (!extra) return answer;
+  let options = withExtra.get(extra);
+  if (!options) withExtra.set(extra, (options = { ...answer, headers: extra }));
+  return options;
+};
 
 /** Room for a few hundred list pages and thousands of suggestions; a limit=1000 list is ~430 KB. */
 export const DIRECTORY_CACHE_BYTES = 16 * 1024 * 1024;
@@ -42,9 +53,8 @@ function decodePart(text: string): string {
 }
 
 /** The first value of each parameter, as Hono's `c.req.query()` gives them, without building URLSearchParams. */
-function queryOf(url: URL): Record<string, string> {
+function queryOfSearch(search: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const search = url.search;
   if (search.length <= 1) return out;
   for (const pair of search.slice(1).split("&")) {
     if (!pair) continue;
@@ -55,15 +65,25 @@ function queryOf(url: URL): Record<string, string> {
   return out;
 }
 
-function jsonError(status: number, error: string, field?: string): Response {
+function jsonError(status: number, error: string, field?: string, extra?: Extra): Response {
   const body: ApiError = field ? { error, field } : { error };
-  return Response.json(body, { status });
+  return Response.json(body, { status, headers: extra });
 }
 
-function invalid(error: z.ZodError): Response {
+function invalid(error: z.ZodError, extra?: Extra): Response {
   const { error: message, field } = describeIssue(error);
-  return jsonError(400, message, field);
+  return jsonError(400, message, field, extra);
 }
+
+/**
+ * A query string read and checked once: visitors send the same few again and
+ * again, and parsing and validating them was a large share of a cached answer.
+ */
+const listQueryOf = boundedMemo(2_000, (search: string) => {
+  const parsed = cardinalListQuery.safeParse(queryOfSearch(search));
+  return parsed.success ? { ok: true as const, query: parsed.data, key: listKey(parsed.data) } : { ok: false as const, error: parsed.error };
+});
+const suggestionQueryOf = boundedMemo(2_000, (search: string) => cardinalSuggestionQuery.safeParse(queryOfSearch(search)));
 
 /** The directory's answers as values, for pages rendered on the server. */
 export interface DirectorySource {
@@ -91,11 +111,11 @@ const decoder = new TextDecoder();
 export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
-  const listAnswer = (q: CardinalListQuery) => {
+  const listAnswer = (q: CardinalListQuery, queryKey = listKey(q)) => {
     const roster = index.current();
     // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
     const vacancy = q.conclaveElectors ? vacancyDay() : null;
-    const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
+    const key = `${roster.day}|${roster.version}|list|${queryKey}|${vacancy ?? ""}`;
     return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
   };
 
@@ -106,16 +126,16 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
       ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
   };
 
-  const list = (req: Request, url: URL): Response => {
-    const parsed = cardinalListQuery.safeParse(queryOf(url));
-    if (!parsed.success) return invalid(parsed.error);
-    return respondWithBody(req, listAnswer(parsed.data), answer);
+  const list = (req: Request, url: URL, extra?: Extra): Response => {
+    const parsed = listQueryOf(url.search);
+    if (!parsed.ok) return invalid(parsed.error, extra);
+    return respondWithBody(req, listAnswer(parsed.query, parsed.key), answerWith(extra));
   };
 
-  const suggestions = (req: Request, url: URL): Response => {
-    const parsed = cardinalSuggestionQuery.safeParse(queryOf(url));
-    if (!parsed.success) return invalid(parsed.error);
-    return respondWithBody(req, suggestionAnswer(parsed.data.search, parsed.data.limit), answer);
+  const suggestions = (req: Request, url: URL, extra?: Extra): Response => {
+    const parsed = suggestionQueryOf(url.search);
+    if (!parsed.success) return invalid(parsed.error, extra);
+    return respondWithBody(req, suggestionAnswer(parsed.data.search, parsed.data.limit), answerWith(extra));
   };
 
   const filtersAnswer = () => {
@@ -124,14 +144,14 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     return cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
   };
 
-  const filters = (req: Request): Response => respondWithBody(req, filtersAnswer(), answer);
+  const filters = (req: Request, extra?: Extra): Response => respondWithBody(req, filtersAnswer(), answerWith(extra));
 
-  const detail = (req: Request, slug: string): Response => {
+  const detail = (req: Request, slug: string, extra?: Extra): Response => {
     const roster = index.current();
     const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
-    if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug");
+    if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug", extra);
     const key = `${roster.day}|${roster.version}|detail|${slug}`;
-    return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answer);
+    return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answerWith(extra));
   };
 
   /** The same answers as values; a parameter the API would refuse throws its zod error. */
@@ -150,14 +170,16 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
    * busiest requests skip the middleware chain, none of which applies to a
    * public read but the read limit, which the caller checks first); null for
    * any path this does not recognise, which Hono then handles as usual.
+   * `extra` is every header the answer carries besides its own (the caller's
+   * public-read and security headers), so the answer is complete as built.
    */
-  const route = (url: URL): ((req: Request) => Response) | null => {
+  const route = (url: URL): ((req: Request, extra: Extra) => Response) | null => {
     const rest = url.pathname.slice("/api/cardinals".length);
-    if (rest === "") return (req) => list(req, url);
-    if (rest === "/suggestions") return (req) => suggestions(req, url);
-    if (rest === "/filters") return (req) => filters(req);
+    if (rest === "") return (req, extra) => list(req, url, extra);
+    if (rest === "/suggestions") return (req, extra) => suggestions(req, url, extra);
+    if (rest === "/filters") return (req, extra) => filters(req, extra);
     const slug = /^\/([a-z0-9-]{1,120})$/.exec(rest)?.[1];
-    return slug ? (req) => detail(req, slug) : null;
+    return slug ? (req, extra) => detail(req, slug, extra) : null;
   };
 
   return { list, suggestions, filters, detail, route, inProcess, cache };

@@ -27,9 +27,10 @@ const TOO_MANY = "Too many requests from your address. Please wait a minute and 
  */
 export function publicReadGate(secret: string, trustProxy: number, limit: PublicReadLimit) {
   const limiter = limit.count > 0 ? new RateLimiter(limit.count, limit.windowMs) : null;
-  return (req: Request, socketIp: string | undefined): Response | null => {
+  // The socket's address is asked for only when a limit is on: asking costs a visible share of a cached read.
+  return (req: Request, socketIp: () => string | undefined): Response | null => {
     if (!limiter) return null;
-    const key = hashedAddress(req.headers, socketIp, secret, trustProxy);
+    const key = hashedAddress(req.headers, socketIp(), secret, trustProxy);
     if (limiter.hit(key)) return null;
     const retryAfter = String(Math.max(1, Math.ceil(limiter.msUntilReset(key) / 1000)));
     return Response.json({ error: TOO_MANY }, { status: 429, headers: { ...PUBLIC_READ_HEADERS, "retry-after": retryAfter } });
@@ -58,7 +59,7 @@ export function publicReads(gate: PublicReadGate) {
       });
     }
     if (!READ_METHODS.has(c.req.method)) return next();
-    const refused = gate(c.req.raw, c.env?.ip);
+    const refused = gate(c.req.raw, () => c.env?.ip);
     if (refused) return refused;
     await next();
     for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) c.res.headers.set(name, value);
