@@ -1437,7 +1437,7 @@ export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) 
 };
 
 export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo cargar el perfil del papa. Inténtelo de nuevo más tarde.`)
+	return /** @type {LocalizedString} */ (`No se pudo cargar el perfil del papa. Inténtalo de nuevo más tarde.`)
 };
 
 export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
@@ -1505,7 +1505,7 @@ export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => L
 };
 
 export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Ha visto un error? Escriba a`)
+	return /** @type {LocalizedString} */ (`¿Has visto un error? Escribe a`)
 };
 
 export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
