@@ -186,3 +186,26 @@ describe("the list of cardinals one may vote for", () => {
     electPope(other, "cardinal");
   });
 });
+
+test("a new visitor's Set-Cookie is byte for byte what Hono's setCookie writes, over http and behind an https proxy", async () => {
+  const { generateCookie } = await import("hono/cookie");
+  const { Hono } = await import("hono");
+  const { visitorCookie, VISITOR_COOKIE, signVisitorId } = await import("../http/visitor.ts");
+  const site = new Hono<{ Variables: { visitorId: string } }>().use(visitorCookie("test-secret", 1)).get("/", (c) => c.text(c.var.visitorId));
+  // Forty signatures each: their base64 holds every character that needs escaping.
+  for (const proto of [...Array(40).fill("http"), ...Array(40).fill("https")]) {
+    const res = await site.request("/", { headers: { "x-forwarded-proto": proto } });
+    const id = await res.text();
+    const expected = generateCookie(VISITOR_COOKIE, signVisitorId(id, "test-secret"), {
+      httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60, secure: proto === "https",
+    });
+    expect(res.headers.getSetCookie()).toEqual([expected]);
+  }
+});
+
+test("visitor ids are 32 hex digits and never repeat, across refills of the random pool", async () => {
+  const { newVisitorId } = await import("../http/visitor.ts");
+  const ids = Array.from({ length: 1000 }, newVisitorId);
+  expect(ids.every((id) => /^[a-f0-9]{32}$/.test(id))).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
+});
