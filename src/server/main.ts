@@ -22,6 +22,7 @@ import { backupCommand } from "./cli/backup.ts";
 import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
+import { countCardinals } from "../../db/queries/cardinals.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
@@ -46,11 +47,10 @@ async function readContent(files: FileSource): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
   if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
-  const profiles = new Map<string, string>();
-  for (const name of listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n))) {
-    profiles.set(name, await files.get(`content/profiles/${name}`)!.text());
-  }
-  return { rosterText: await roster.text(), pollsText: await polls.text(), profiles };
+  const names = listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n));
+  // Read all at once, not one after another: each read is a trip through the event loop.
+  const [rosterText, pollsText, ...texts] = await Promise.all([roster.text(), polls.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text())]);
+  return { rosterText, pollsText, profiles: new Map(names.map((n, i) => [n, texts[i]!])) };
 }
 
 function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
@@ -101,9 +101,10 @@ function badHost(req: Request): Response {
 /**
  * The count is the College as the site counts it (the pope and those who have
  * died are rows but not members), and the date moves with the operator's edits.
+ * Counted in SQL, as /api/seed-data counts it: the directory's in-memory roster
+ * is built by the first request that reads it, not by the start.
  */
-function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
-  const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
+function startLine(members: number, loaded: boolean, asOf: string, db: string): string {
   return `Cardinalis: ${members} cardinals in the College (${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
 }
 
@@ -171,7 +172,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
