@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
-import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
+import { loadContent, type ContentBundle, type ParsedContent } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
@@ -10,6 +10,7 @@ import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
+import { PREPARED_CONTENT } from "./content-files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
@@ -29,6 +30,8 @@ import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 export interface Embedded {
   files: Record<string, string>;
   client: ShellAssets;
+  /** The embedded content's hash, worked out by the build; the validated files are the embedded `PREPARED_CONTENT`. */
+  content?: { hash: string };
 }
 
 /** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
@@ -43,14 +46,20 @@ export interface SiteFiles {
  */
 export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
 
-async function readContent(files: FileSource): Promise<ContentBundle> {
+async function readContent(files: FileSource, built?: { hash: string }): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
   if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
   const names = listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n));
+  const prepared = built ? files.get(PREPARED_CONTENT) : undefined;
   // Read all at once, not one after another: each read is a trip through the event loop.
-  const [rosterText, pollsText, ...texts] = await Promise.all([roster.text(), polls.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text())]);
-  return { rosterText, pollsText, profiles: new Map(names.map((n, i) => [n, texts[i]!])) };
+  const [rosterText, pollsText, preparedText, ...texts] = await Promise.all([
+    roster.text(), polls.text(), prepared?.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text()),
+  ]);
+  const profiles = new Map(names.map((n, i) => [n, texts[i]!]));
+  if (!built || preparedText === undefined) return { rosterText, pollsText, profiles };
+  // Parsed only when the database needs loading: an unchanged database is recognised by the hash alone.
+  return { rosterText, pollsText, profiles, prepared: { hash: built.hash, parsed: () => JSON.parse(preparedText) as ParsedContent } };
 }
 
 function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
@@ -120,7 +129,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
-  const content = await readContent(files);
+  const content = await readContent(files, "embedded" in from ? from.embedded.content : undefined);
   const loaded = loadContent(db, content);
   const today = () => isoDay(new Date());
   const siteConfig = () => ({
