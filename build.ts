@@ -13,6 +13,7 @@ import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/http/files.ts";
 import { PREPARED_CONTENT, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
+import { checkCollegeContent } from "./db/college-content.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
@@ -154,6 +155,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   }
   // Hashed and validated here, once, instead of at every start: invalid content fails the build.
   const prepared = prepareContent(readContentFromDisk(ROOT));
+  checkCollegeContent();
   const preparedFile = join(stage, "embedded", PREPARED_CONTENT);
   await Bun.write(preparedFile, JSON.stringify(prepared.parsed));
   embedded.set(PREPARED_CONTENT, preparedFile);

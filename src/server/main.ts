@@ -24,6 +24,7 @@ import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { countCardinals } from "../../db/queries/cardinals.ts";
+import { checkCollegeContent } from "../../db/college-content.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
@@ -125,6 +126,8 @@ export function listeningUrl(host: string, port: number): string {
 
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
+  // The executable's copies were checked by its build; a checkout's may have just been edited.
+  if (!("embedded" in from)) checkCollegeContent();
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
