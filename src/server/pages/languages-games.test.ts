@@ -1,9 +1,12 @@
 import { afterAll, expect, test } from "bun:test";
 import { createTestPages } from "../test/test-pages.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
+import { editCardinal } from "../../../db/queries/roster-edits.ts";
 
 const pages = createTestPages();
 afterAll(pages.cleanup);
+// One entry in the change log, so /changes shows a row (field name, source, "changed to") as well as its frame.
+editCardinal(pages.db, "pietro-parolin", { currentPosition: "Secretary of State (edited for a test)" }, { sourceUrl: "https://www.vatican.va/", now: new Date("2026-01-20T10:00:00Z") });
 
 const AREAS = ["games", "changes", "apidocs"] as const;
 const PAGES = ["/conclave-game", "/vatican-sniper", "/changes", "/api-docs"];
@@ -77,7 +80,9 @@ test("each translation's own words are on its pages, and links keep the language
     const gull = (await pages.get(`/${locale}/vatican-sniper`)).html;
     expect(shownText(gull)).toContain(games.games_gull_side_title as string);
     expect(gull).toContain(`href="/${locale}/conclave-insights"`);
-    expect(shownText((await pages.get(`/${locale}/changes`)).html)).toContain((await catalogue("changes", locale)).changes_title as string);
+    const changes = await catalogue("changes", locale);
+    const log = shownText((await pages.get(`/${locale}/changes`)).html);
+    for (const key of ["changes_title", "changes_field_current_position", "changes_changed_to", "changes_source"]) expect(log).toContain(changes[key] as string);
     const api = shownText((await pages.get(`/${locale}/api-docs`)).html);
     expect(api).toContain((await catalogue("apidocs", locale)).apidocs_title as string);
     // The API's own descriptions stay English and are said to be.
@@ -93,7 +98,7 @@ test("the English pages keep their English words and root addresses", async () =
   const gull = (await pages.get("/vatican-sniper")).html;
   expect(gull).toContain("Game Instructions");
   expect(gull).toContain("70, 60, 50 and 40 gulls");
-  expect((await pages.get("/changes")).html).toContain("Changes to the roster");
+  expect(shownText((await pages.get("/changes")).html)).toEqual(expect.arrayContaining(["Changes to the roster", "Office", "changed to", "Source:"]));
   const api = (await pages.get("/api-docs")).html;
   expect(api).toContain("Open data and API");
   expect(api).not.toContain("in English");

@@ -15,5 +15,6 @@ export function createTestPages(day = "2026-01-30") {
     const res = await handler.handle(req, new URL(req.url));
     return { status: res.status, html: await res.text() };
   };
-  return { get, cleanup: t.cleanup };
+  // The database too, for a test that first changes what a page shows (a roster edit for /changes).
+  return { get, db: t.db, cleanup: t.cleanup };
 }

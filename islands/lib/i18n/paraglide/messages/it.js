@@ -2137,7 +2137,7 @@ export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs
 };
 
 export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Giocato ${i?.time} in tutto`)
+	return /** @type {LocalizedString} */ (`Tempo di gioco totale: ${i?.time}`)
 };
 
 export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
