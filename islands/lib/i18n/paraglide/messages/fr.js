@@ -3179,7 +3179,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Préside dans le conclave`)
+	return /** @type {LocalizedString} */ (`Préside le conclave`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {

@@ -3089,7 +3089,7 @@ export const live_office_protopriest = /** @type {(inputs: Live_Office_Protoprie
 };
 
 export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vacante: il titolare è morto.`)
+	return /** @type {LocalizedString} */ (`Vacante: il titolare è deceduto.`)
 };
 
 export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
@@ -3179,7 +3179,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Presiede nel conclave`)
+	return /** @type {LocalizedString} */ (`Presiede il conclave`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
