@@ -20,18 +20,23 @@ import { popeFileQuery, popeRecordQuery } from "../pope/queries.ts";
 import { gameNameQuery } from "../lib/game-name.ts";
 import { changesPageFrom, changesQuery } from "../changes/queries.ts";
 import { funPollsQuery } from "../polls/queries.ts";
+import { loadWithTexts } from "../lib/i18n/localized-content.ts";
+import { insightsText } from "../insights/content.ts";
+import { whyAPopeText } from "../teaching/why-a-pope-content.ts";
+import { privacyText, termsText } from "../legal/legal-texts.ts";
 import { m } from "../lib/i18n/messages.ts";
 import type { Locale } from "../../src/shared/locales.ts";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
 const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
 const GullBGonePage = lazy(() => import("../gull-b-gone/page.tsx"));
-const ConclaveInsightsPage = lazy(() => import("../insights/conclave-insights-page.tsx"));
+// A page with a long text loads it, in the page's language, together with its code.
+const ConclaveInsightsPage = lazy(loadWithTexts(() => import("../insights/conclave-insights-page.tsx"), insightsText));
 const NewHolyFatherPage = lazy(() => import("../pope/new-holy-father-page.tsx"));
 const DeepDivePage = lazy(() => import("../pope/deep-dive-page.tsx"));
-const WhyAPopePage = lazy(() => import("../teaching/why-a-pope-page.tsx"));
-const PrivacyPage = lazy(() => import("../legal/privacy-page.tsx"));
-const TermsPage = lazy(() => import("../legal/terms-page.tsx"));
+const WhyAPopePage = lazy(loadWithTexts(() => import("../teaching/why-a-pope-page.tsx"), whyAPopeText));
+const PrivacyPage = lazy(loadWithTexts(() => import("../legal/privacy-page.tsx"), privacyText));
+const TermsPage = lazy(loadWithTexts(() => import("../legal/terms-page.tsx"), termsText));
 const RatingsMethodologyPage = lazy(() => import("../profile/ratings-methodology-page.tsx"));
 const LiveStreamPage = lazy(() => import("../live/live-stream-page.tsx"));
 const HabemusPapamPage = lazy(() => import("../habemus/habemus-page.tsx"));

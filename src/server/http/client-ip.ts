@@ -40,15 +40,20 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-
  */
 export function publicOrigin(req: Request, hops: number): string {
   const url = new URL(req.url);
-  const scheme = requestIsHttps(req, hops) ? "https" : "http";
+  const scheme = requestIsHttps(req, hops, url) ? "https" : "http";
   const forwarded = trustedForwardedEntry(req.headers, "x-forwarded-host", hops);
   const host = forwarded && HOST.test(forwarded) ? forwarded : url.host;
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return `${scheme}://${url.host}`;
-  }
+  return originOf(`${scheme}://${host}`) ?? `${scheme}://${url.host}`;
 }
+
+/** The origin of a scheme and host, default port dropped; asked for every page, from a handful of distinct hosts. */
+const originOf = boundedMemo(256, (schemeAndHost: string): string | null => {
+  try {
+    return new URL(schemeAndHost).origin;
+  } catch {
+    return null;
+  }
+});
 
 /**
  * The caller's address, as a keyed hash: rate limits need to tell addresses
