@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 /** Which cardinals have a licensed photo (the operator syncs them from Wikimedia Commons). */
 export function usePhotoIndex() {
@@ -49,7 +50,7 @@ export function CardinalPhoto({ cardinal, className, alt, avatarClassName }: Pro
   return (
     <img
       src={photo.src}
-      alt={alt ?? `Portrait of ${cardinal.fullName}`}
+      alt={alt ?? m.cardinal_portrait_of({ name: cardinal.fullName })}
       loading="lazy"
       decoding="async"
       onError={() => {

@@ -71,6 +71,7 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -1016,6 +1017,10 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nenhum cardeal consta como “${i?.slug}”. A ligação pode estar mal escrita ou desatualizada: feche este painel e procure o nome no diretório.`)
+};
+
+export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retrato de ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
