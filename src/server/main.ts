@@ -8,7 +8,7 @@ import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
-import { externalWriteCheck } from "./db-change-watch.ts";
+import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import { PREPARED_CONTENT } from "./content-files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
@@ -124,6 +124,12 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * Pages and the conclave's state look for what another process committed (a second server, the admin
+ * command) at most this often: reading SQLite's data_version on every request was the largest cost of a cached page.
+ */
+const EXTERNAL_WRITES_EVERY_MS = 100;
+
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
   // The executable's copies were checked by its build; a checkout's may have just been edited.
@@ -134,7 +140,17 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const db = openDb(config.db);
   const content = await readContent(files, "embedded" in from ? from.embedded.content : undefined);
   const loaded = loadContent(db, content);
-  const today = () => isoDay(new Date());
+  // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.
+  let dayReadAt = 0;
+  let day = isoDay(new Date());
+  const today = () => {
+    const now = Date.now();
+    if (now - dayReadAt >= 1000) {
+      dayReadAt = now;
+      day = isoDay(new Date(now));
+    }
+    return day;
+  };
   const siteConfig = () => ({
     dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
@@ -143,7 +159,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const apiDocument = lazyApiDocument(config.publicReadLimit);
   const secret = sessionSecret(db, process.env.SESSION_SECRET);
   const site = createSiteHandler({
-    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: atMostEvery(EXTERNAL_WRITES_EVERY_MS, externalWriteCheck(db)), apiDocument,
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
@@ -153,7 +169,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
-    pushpinUrl: config.pushpinUrl || undefined,
+    pushpinUrl: config.pushpinUrl || undefined, externalWritesEveryMs: EXTERNAL_WRITES_EVERY_MS,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
@@ -170,7 +186,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
-      const https = requestIsHttps(req, config.trustProxy);
+      const https = requestIsHttps(req, config.trustProxy, url);
       const ipOf = () => server.requestIP(req)?.address;
       // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
       const fast = api.directoryRead(req, url, ipOf, https);
