@@ -44,3 +44,12 @@ Bun.plugin({
 });
 const { configure } = await import("@testing-library/dom");
 configure({ asyncUtilTimeout: 30_000 });
+
+// Component tests render a page directly, not through its route, which loads the page's long text
+// first (islands/lib/i18n/localized-content.ts): the English texts are loaded here instead, as a route would.
+const longTexts = await Promise.all([
+  import("./islands/insights/content.ts").then((t) => t.insightsText),
+  import("./islands/teaching/why-a-pope-content.ts").then((t) => t.whyAPopeText),
+  import("./islands/legal/legal-texts.ts").then((t) => [t.privacyText, t.termsText]),
+]);
+await Promise.all(longTexts.flat().map((text) => text.load("en")));

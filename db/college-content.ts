@@ -1,27 +1,39 @@
 /**
  * content/latin-names.json and content/college-offices.json, read and
- * validated once when the server starts. They are bundled with the code (the
- * executable embeds them like every module), and a file that does not match
- * its schema stops the start with zod's message rather than serving half-read
- * facts.
+ * validated once. They are bundled with the code (the executable embeds them
+ * like every module), and a file that does not match its schema stops the
+ * build (`checkCollegeContent` in build.ts) or a start from a checkout with
+ * zod's message rather than serving half-read facts. The executable, whose
+ * copies the build has checked, validates them when a request first needs them:
+ * doing it at import cost every start tens of milliseconds before its first answer.
  */
 import latinNamesJson from "../content/latin-names.json";
 import collegeOfficesJson from "../content/college-offices.json";
-import { collegeOfficesFile, latinNamesFile, type AnnouncedName, type HeldOffice, type LatinNamesEntry } from "../src/shared/college-content.ts";
+import { collegeOfficesFile, latinNamesFile, type AnnouncedName, type CollegeOfficesFile, type HeldOffice, type LatinNamesEntry, type LatinNamesFile } from "../src/shared/college-content.ts";
 
-export const LATIN_NAMES = latinNamesFile.parse(latinNamesJson);
-export const COLLEGE_OFFICES = collegeOfficesFile.parse(collegeOfficesJson);
+let latin: LatinNamesFile | undefined;
+let offices: CollegeOfficesFile | undefined;
+let latinBySlug: Map<string, LatinNamesEntry> | undefined;
 
-const latinBySlug = new Map<string, LatinNamesEntry>(LATIN_NAMES.electors.map((e) => [e.slug, e]));
+/** content/latin-names.json as its schema reads it. */
+export const latinNames = (): LatinNamesFile => (latin ??= latinNamesFile.parse(latinNamesJson));
+/** content/college-offices.json as its schema reads it. */
+export const collegeOffices = (): CollegeOfficesFile => (offices ??= collegeOfficesFile.parse(collegeOfficesJson));
+
+/** Validates both files now; throws zod's error for a file that does not match its schema. */
+export function checkCollegeContent(): void {
+  latinNames();
+  collegeOffices();
+}
 
 /** His given names as they would be announced, when the Latin list has him. */
 export function announcedNameOf(slug: string): AnnouncedName | null {
-  const e = latinBySlug.get(slug);
+  const e = (latinBySlug ??= new Map(latinNames().electors.map((e) => [e.slug, e]))).get(slug);
   return e ? { accusative: e.accusative, surname: e.surname, names: e.names } : null;
 }
 
 /** The College offices the file gives him, in the file's order (Dean first). */
 export function officesHeldBy(slug: string): HeldOffice[] {
-  return COLLEGE_OFFICES.offices.filter((o) => o.slug === slug)
+  return collegeOffices().offices.filter((o) => o.slug === slug)
     .map((o) => ({ key: o.key, office: o.office, since: o.since, sourceUrl: o.source.url, sourceTitle: o.source.title }));
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "./open.ts";
-import { loadContent } from "./content-loader.ts";
+import { loadContent, prepareContent } from "./content-loader.ts";
 import { readContentFromDisk } from "../src/server/content-files.ts";
 import { readRosterVersion } from "./queries/roster-version.ts";
 
@@ -36,6 +36,39 @@ test("loads once, skips unchanged content on restart, and keeps ids when content
   expect(count(second)).toBe(245);
   expect(second.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id).toBe(parolinId);
   second.$client.close();
+});
+
+test("content the build prepared (hash worked out, files validated) loads the same rows, and is recognised as unchanged by content read at run time", () => {
+  const bundle = readContentFromDisk(process.cwd());
+  const built = prepareContent(bundle);
+  // The executable carries the prepared files as JSON text.
+  const parsedText = JSON.stringify(built.parsed);
+  const rows = (db: ReturnType<typeof openDb>) => JSON.stringify([
+    db.$client.query("SELECT * FROM cardinals ORDER BY slug").all(),
+    db.$client.query("SELECT p.key, p.question, o.key AS option, o.label FROM polls p JOIN poll_options o ON o.poll_id = p.id ORDER BY p.key, o.key").all(),
+  ]);
+
+  const fromTexts = openDb(join(dir, "from-texts.db"));
+  loadContent(fromTexts, bundle);
+  const prepared = openDb(join(dir, "prepared.db"));
+  let parsedCalls = 0;
+  const preparedBundle = { ...bundle, prepared: { hash: built.hash, parsed: () => (parsedCalls++, JSON.parse(parsedText)) } };
+  expect(loadContent(prepared, preparedBundle)).toMatchObject({ loaded: true, members: 246 });
+  expect(rows(prepared)).toBe(rows(fromTexts));
+  // Same hash as the one worked out from the texts: an executable's database and a checkout's stay interchangeable.
+  expect(loadContent(prepared, bundle).loaded).toBe(false);
+  expect(loadContent(fromTexts, preparedBundle).loaded).toBe(false);
+  // An unchanged database never asks for the prepared files.
+  expect(parsedCalls).toBe(1);
+  fromTexts.$client.close();
+  prepared.$client.close();
+});
+
+test("a roster that the build cannot validate fails the build", () => {
+  const bundle = readContentFromDisk(process.cwd());
+  const roster = JSON.parse(bundle.rosterText);
+  roster.members[0].born = "1954-02-30";
+  expect(() => prepareContent({ ...bundle, rosterText: JSON.stringify(roster) })).toThrow();
 });
 
 test("the database runs in WAL mode with foreign keys and a busy timeout", () => {

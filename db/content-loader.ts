@@ -16,6 +16,23 @@ export interface ContentBundle {
   rosterText: string;
   pollsText: string;
   profiles: ReadonlyMap<string, string>;
+  /**
+   * Made by `bun build.ts` from this very content (`prepareContent`): its hash and its files as
+   * validated, so that the executable's start neither hashes nor validates its embedded copy again.
+   */
+  prepared?: { hash: string; parsed: () => ParsedContent };
+}
+
+/** The roster and polls files as their schemas read them (trimmed, checked). */
+export interface ParsedContent { roster: Roster; polls: PollsFile }
+
+function parseContent(bundle: ContentBundle): ParsedContent {
+  return { roster: rosterFile.parse(JSON.parse(bundle.rosterText)), polls: pollsFile.parse(JSON.parse(bundle.pollsText)) };
+}
+
+/** What the build embeds beside the content: the hash a start compares, and the validated files (which fail the build when invalid). */
+export function prepareContent(bundle: ContentBundle): { hash: string; parsed: ParsedContent } {
+  return { hash: contentHash(bundle), parsed: parseContent(bundle) };
 }
 
 export interface LoadResult { loaded: boolean; members: number; asOf: string; hash: string }
@@ -79,12 +96,11 @@ function alreadyLoaded(db: Db | Tx, hash: string): LoadResult | null {
 }
 
 export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
-  const hash = contentHash(bundle);
+  const hash = bundle.prepared?.hash ?? contentHash(bundle);
   // Unchanged content is recognised by its hash alone: no JSON parsing or validation on an ordinary restart.
   const unchanged = alreadyLoaded(db, hash);
   if (unchanged) return unchanged;
-  const roster: Roster = rosterFile.parse(JSON.parse(bundle.rosterText));
-  const pollContent = pollsFile.parse(JSON.parse(bundle.pollsText));
+  const { roster, polls: pollContent } = bundle.prepared ? bundle.prepared.parsed() : parseContent(bundle);
   const result = { members: roster.members.length, asOf: roster.asOf, hash };
 
   const names = new Set(bundle.profiles.keys());

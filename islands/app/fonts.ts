@@ -52,8 +52,14 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       const bytes = await Bun.file(join(modules, face.pkg, "files", name)).bytes();
       const hashed = `assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
       files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
-      if (PRELOADED.has(name)) preload.push(`/${hashed}`);
-      rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:swap;font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
+      const preloaded = PRELOADED.has(name);
+      if (preloaded) preload.push(`/${hashed}`);
+      // A preloaded face is nearly always in by the first paint; when it is not (a slow phone's first
+      // visit), the page keeps the matched local fallback rather than reflowing under the reader: even
+      // matched metrics wrap a line differently, and one rewrapped line of a translated heading moved
+      // the whole home page. Faces fetched on demand (accented names, italics) still swap in, as
+      // only a few letters wait for them and mixing faces inside a word would read worse.
+      rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${preloaded ? "optional" : "swap"};font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
     }
   }
   return { css: rules.join(""), files, preload };

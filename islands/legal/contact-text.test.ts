@@ -10,3 +10,8 @@ test("without an address, the sentences that name it are left out and the rest r
   expect(fillContactEmail(text, "")).toBe("Use the form. Nothing here is advice.\n\n");
   expect(fillContactEmail("Use the form. Write to {contactEmail}.", "not an address")).toBe("Use the form.");
 });
+
+test("a translation's sentences are cut the same way (Spanish opening marks, Polish text)", () => {
+  expect(fillContactEmail("Usa el formulario. ¿Dudas? Escribe a {contactEmail}.", "")).toBe("Usa el formulario. ¿Dudas?");
+  expect(fillContactEmail("Skorzystaj z formularza. Możesz też napisać na {contactEmail}. Nic tu nie jest poradą.", "")).toBe("Skorzystaj z formularza. Nic tu nie jest poradą.");
+});

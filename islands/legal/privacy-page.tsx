@@ -1,7 +1,7 @@
-import text from "../../content/pages/privacy.md" with { type: "text" };
+import { privacyText } from "./legal-texts.ts";
 import { LegalPage } from "./legal-page.tsx";
 
 /** /privacy */
 export default function PrivacyPage() {
-  return <LegalPage markdown={text} />;
+  return <LegalPage text={privacyText.read()} />;
 }

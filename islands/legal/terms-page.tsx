@@ -1,7 +1,7 @@
-import text from "../../content/pages/terms.md" with { type: "text" };
+import { termsText } from "./legal-texts.ts";
 import { LegalPage } from "./legal-page.tsx";
 
 /** /terms */
 export default function TermsPage() {
-  return <LegalPage markdown={text} />;
+  return <LegalPage text={termsText.read()} />;
 }

@@ -1,9 +1,11 @@
 import type { Reading, WhyAPopeContent } from "./why-a-pope-content.ts";
+import { m } from "../lib/i18n/messages.ts";
 
+// Labels are read when rendering, in the page's language.
 const GROUPS = [
-  { key: "scriptural", label: "Scriptural" },
-  { key: "historical", label: "Historical" },
-  { key: "theological", label: "Theological" },
+  { key: "scriptural", label: m.teaching_reading_scriptural },
+  { key: "historical", label: m.teaching_reading_historical },
+  { key: "theological", label: m.teaching_reading_theological },
 ] as const;
 
 function ReadingItem({ reading }: { reading: Reading }) {
@@ -21,16 +23,16 @@ function ReadingItem({ reading }: { reading: Reading }) {
   );
 }
 
-/** Further Reading grouped as scriptural, historical and theological. */
-export function FurtherReading({ reading }: { reading: WhyAPopeContent["furtherReading"] }) {
+/** Further Reading grouped as scriptural, historical and theological; `lang`: the readings are the English stand-in for a translation. */
+export function FurtherReading({ reading, lang }: { reading: WhyAPopeContent["furtherReading"]; lang?: "en" | undefined }) {
   return (
     <section aria-labelledby="further-reading-title">
-      <h2 id="further-reading-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">Further Reading</h2>
+      <h2 id="further-reading-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">{m.teaching_further_reading()}</h2>
       <div className="mt-5 grid gap-6 md:grid-cols-3">
         {GROUPS.map((g) => (
           <section key={g.key} aria-labelledby={`reading-${g.key}`} className="card p-5">
-            <h3 id={`reading-${g.key}`} className="font-serif text-lg font-semibold text-ink-900">{g.label}</h3>
-            <ul className="mt-3 space-y-3">
+            <h3 id={`reading-${g.key}`} className="font-serif text-lg font-semibold text-ink-900">{g.label()}</h3>
+            <ul lang={lang} className="mt-3 space-y-3">
               {reading[g.key].map((r) => <ReadingItem key={r.title} reading={r} />)}
             </ul>
           </section>

@@ -1,4 +1,5 @@
-import data from "../../content/pages/why-a-pope.json";
+import { longText } from "../lib/i18n/localized-content.ts";
+import { LONG_TEXT_FILES } from "../lib/i18n/long-text-files.ts";
 
 import type { TextSection } from "../ui/text-sections.tsx";
 export type { TextSection };
@@ -27,5 +28,8 @@ export interface WhyAPopeContent {
   furtherReading: { scriptural: Reading[]; historical: Reading[]; theological: Reading[] };
 }
 
-/** The text of /why-a-pope, written in content/pages and checked against this shape by tsc. */
-export const whyAPope: WhyAPopeContent = data;
+/**
+ * The text of /why-a-pope in the page's language (content/pages/why-a-pope.json and its copies in
+ * content/pages/i18n/<locale>/), every copy checked against this shape by tsc.
+ */
+export const whyAPopeText = longText<WhyAPopeContent>(LONG_TEXT_FILES["why-a-pope"]);

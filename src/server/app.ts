@@ -84,6 +84,8 @@ export interface AppDeps {
   pushpinUrl?: string;
   /** The clock conclave events are dated and judged by (tests fix it). */
   now?: () => Date;
+  /** How often, at most, the conclave's state looks for events another process recorded (milliseconds; default: every read). */
+  externalWritesEveryMs?: number;
 }
 
 /** The conclave's event stream: one channel, one event name, for the process's streams and Pushpin's alike. */
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps) {
     if (members?.snapshot !== snapshot) members = { snapshot, list: snapshot.entries.map((e) => e.cardinal) };
     return members.list;
   };
-  const conclave = new ConclaveLive({ db, members: conclaveMembers, publishers, now: deps.now, onChange: onRosterChange });
+  const conclave = new ConclaveLive({ db, members: conclaveMembers, publishers, now: deps.now, onChange: onRosterChange, externalWritesEveryMs: deps.externalWritesEveryMs });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)

@@ -3,6 +3,9 @@ import { join } from "node:path";
 import type { ContentBundle } from "../../db/content-loader.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 
+/** Where the build embeds the roster and polls as their schemas read them (not under public/: never served). */
+export const PREPARED_CONTENT = "prepared/content.json";
+
 /** Reads content/ from a checkout (development, tests). The executable uses its embedded copy. */
 export function readContentFromDisk(root: string): ContentBundle {
   const dir = join(root, "content", "profiles");

@@ -8,7 +8,7 @@ import { openDb } from "../../db/open.ts";
 import { readSetting, writeSetting } from "../../db/queries/settings.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 import { createApp } from "./app.ts";
-import { dataVersion, externalWriteCheck } from "./db-change-watch.ts";
+import { atMostEvery, dataVersion, externalWriteCheck } from "./db-change-watch.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
 import { createSiteHandler } from "./pages/site.ts";
 import { createTestApp } from "./test/test-db.ts";
@@ -30,6 +30,19 @@ test("a check sees another connection's commit once, and never this connection's
   const before = dataVersion(second);
   writeSetting(second, "home-page-message", "from the second", new Date().toISOString());
   expect(dataVersion(second)).toBe(before);
+  expect(check()).toBe(false);
+});
+
+test("a check asked at most every 100 ms sees another connection's commit at its next real look, never losing it", () => {
+  let clock = 0;
+  const check = atMostEvery(100, externalWriteCheck(second), () => clock);
+  expect(check()).toBe(false);
+  writeSetting(first.db, "home-page-message", "while the check rests", new Date().toISOString());
+  clock = 50;
+  expect(check()).toBe(false);
+  clock = 100;
+  expect(check()).toBe(true);
+  clock = 250;
   expect(check()).toBe(false);
 });
 

@@ -30,3 +30,19 @@ export function externalWriteCheck(db: WithClient): () => boolean {
     return true;
   };
 }
+
+/**
+ * `check`, asked at most once every `everyMs`: a busy server's cached reads
+ * then cost no pragma each, and another process's commit is seen within
+ * `everyMs` (its signal is kept, not lost, until the next real check).
+ */
+export function atMostEvery(everyMs: number, check: () => boolean, now = () => performance.now()): () => boolean {
+  if (everyMs <= 0) return check;
+  let next = 0;
+  return () => {
+    const t = now();
+    if (t < next) return false;
+    next = t + everyMs;
+    return check();
+  };
+}

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
-import { loadContent, type ContentBundle } from "../../db/content-loader.ts";
+import { loadContent, type ContentBundle, type ParsedContent } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
 import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
@@ -8,8 +8,9 @@ import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
-import { externalWriteCheck } from "./db-change-watch.ts";
+import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
+import { PREPARED_CONTENT } from "./content-files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSiteHandler } from "./pages/site.ts";
@@ -22,12 +23,16 @@ import { backupCommand } from "./cli/backup.ts";
 import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
+import { countCardinals } from "../../db/queries/cardinals.ts";
+import { checkCollegeContent } from "../../db/college-content.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
 export interface Embedded {
   files: Record<string, string>;
   client: ShellAssets;
+  /** The embedded content's hash, worked out by the build; the validated files are the embedded `PREPARED_CONTENT`. */
+  content?: { hash: string };
 }
 
 /** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
@@ -42,15 +47,20 @@ export interface SiteFiles {
  */
 export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
 
-async function readContent(files: FileSource): Promise<ContentBundle> {
+async function readContent(files: FileSource, built?: { hash: string }): Promise<ContentBundle> {
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
   if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
-  const profiles = new Map<string, string>();
-  for (const name of listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n))) {
-    profiles.set(name, await files.get(`content/profiles/${name}`)!.text());
-  }
-  return { rosterText: await roster.text(), pollsText: await polls.text(), profiles };
+  const names = listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n));
+  const prepared = built ? files.get(PREPARED_CONTENT) : undefined;
+  // Read all at once, not one after another: each read is a trip through the event loop.
+  const [rosterText, pollsText, preparedText, ...texts] = await Promise.all([
+    roster.text(), polls.text(), prepared?.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text()),
+  ]);
+  const profiles = new Map(names.map((n, i) => [n, texts[i]!]));
+  if (!built || preparedText === undefined) return { rosterText, pollsText, profiles };
+  // Parsed only when the database needs loading: an unchanged database is recognised by the hash alone.
+  return { rosterText, pollsText, profiles, prepared: { hash: built.hash, parsed: () => JSON.parse(preparedText) as ParsedContent } };
 }
 
 function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
@@ -101,9 +111,10 @@ function badHost(req: Request): Response {
 /**
  * The count is the College as the site counts it (the pope and those who have
  * died are rows but not members), and the date moves with the operator's edits.
+ * Counted in SQL, as /api/seed-data counts it: the directory's in-memory roster
+ * is built by the first request that reads it, not by the start.
  */
-function startLine(roster: RosterIndex, loaded: boolean, asOf: string, db: string): string {
-  const members = roster.current().entries.filter((e) => e.cardinal.status === "cardinal").length;
+function startLine(members: number, loaded: boolean, asOf: string, db: string): string {
   return `Cardinalis: ${members} cardinals in the College (${loaded ? "loaded" : "unchanged"}, data as of ${asOf}); database ${db}`;
 }
 
@@ -113,15 +124,33 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * Pages and the conclave's state look for what another process committed (a second server, the admin
+ * command) at most this often: reading SQLite's data_version on every request was the largest cost of a cached page.
+ */
+const EXTERNAL_WRITES_EVERY_MS = 100;
+
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
+  // The executable's copies were checked by its build; a checkout's may have just been edited.
+  if (!("embedded" in from)) checkCollegeContent();
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
-  const content = await readContent(files);
+  const content = await readContent(files, "embedded" in from ? from.embedded.content : undefined);
   const loaded = loadContent(db, content);
-  const today = () => isoDay(new Date());
+  // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.
+  let dayReadAt = 0;
+  let day = isoDay(new Date());
+  const today = () => {
+    const now = Date.now();
+    if (now - dayReadAt >= 1000) {
+      dayReadAt = now;
+      day = isoDay(new Date(now));
+    }
+    return day;
+  };
   const siteConfig = () => ({
     dataAsOf: rosterAsOf(db), contactEmail: config.contactEmail, donationUrl: config.donationUrl,
     gameName: readSetting(db, "game-name") ?? DEFAULT_GAME_NAME,
@@ -130,7 +159,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const apiDocument = lazyApiDocument(config.publicReadLimit);
   const secret = sessionSecret(db, process.env.SESSION_SECRET);
   const site = createSiteHandler({
-    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: externalWriteCheck(db), apiDocument,
+    db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: atMostEvery(EXTERNAL_WRITES_EVERY_MS, externalWriteCheck(db)), apiDocument,
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
     conclave: () => api.conclave.frame(),
@@ -140,7 +169,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     db, roster, responseCache: config.responseCache, dataAsOf: loaded.asOf, profiles: content.profiles, today, photosDir: config.photosDir,
     secret, adminPassword: config.adminPassword || undefined,
     trustProxy: config.trustProxy, writeLimit: config.writeLimit, publicReadLimit: config.publicReadLimit, apiDocument,
-    pushpinUrl: config.pushpinUrl || undefined,
+    pushpinUrl: config.pushpinUrl || undefined, externalWritesEveryMs: EXTERNAL_WRITES_EVERY_MS,
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
@@ -157,7 +186,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       } catch {
         return withSecurityHeaders(badHost(req), false);
       }
-      const https = requestIsHttps(req, config.trustProxy);
+      const https = requestIsHttps(req, config.trustProxy, url);
       const ipOf = () => server.requestIP(req)?.address;
       // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
       const fast = api.directoryRead(req, url, ipOf, https);
@@ -171,7 +200,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(startLine(roster, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);

@@ -4,6 +4,7 @@
  * and elector status is worked out by `isElectorOn` (birth, renunciation, death),
  * not from the served age.
  */
+import { dateFormat } from "./date-format.ts";
 import { ageOn, eightiethBirthday, isElectorOn, isLivingMemberOn, isoDay } from "./age.ts";
 import type { Cardinal } from "./cardinals.ts";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
@@ -169,8 +170,8 @@ export function byCreatorAndRegion(cardinals: readonly CollegeMember[], today: s
   return { regions, rows, totals, total };
 }
 
-const LONG_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const longDay = (iso: string) => LONG_DAY.format(new Date(`${iso}T00:00:00Z`));
+const LONG_DAY = dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDay = (iso: string) => LONG_DAY(new Date(`${iso}T00:00:00Z`));
 const listOf = (names: readonly string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /**

@@ -5,6 +5,7 @@
  * the same events always give the same state. No zod here: the client imports it.
  */
 import { isElectorOn, type ElectorFacts } from "./age.ts";
+import { dateFormat } from "./date-format.ts";
 
 export const CONCLAVE_PHASES = ["sede-plena", "sede-vacante", "conclave", "elected"] as const;
 export type ConclavePhase = (typeof CONCLAVE_PHASES)[number];
@@ -66,10 +67,10 @@ export interface ConclaveState {
 
 /** Rome's calendar day of an instant: the day the See falls vacant is reckoned where it falls vacant. */
 export function romeDay(instant: string): string {
-  return ROME_DAY.format(new Date(instant));
+  return ROME_DAY(new Date(instant));
 }
-// Made once: building a formatter costs far more than using one, and the state is read on every page.
-const ROME_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" });
+// Made once (on first use): building a formatter costs far more than using one, and the state is read on every page.
+const ROME_DAY = dateFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" });
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

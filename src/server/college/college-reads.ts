@@ -7,7 +7,7 @@
 import { ageOn, isElectorOn, statusOn } from "../../shared/age.ts";
 import type { Cardinal } from "../../shared/cardinals.ts";
 import type { CollegeOfficesAnswer, CollegeOfficesFile, LatinNamesAnswer, LatinNamesElector, LatinNamesFile } from "../../shared/college-content.ts";
-import { COLLEGE_OFFICES, LATIN_NAMES } from "../../../db/college-content.ts";
+import { collegeOffices, latinNames } from "../../../db/college-content.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 
 type Member = Pick<Cardinal, "slug" | "fullName" | "birthDate" | "status" | "createdCardinal" | "deathDate" | "renunciationDate">;
@@ -103,11 +103,11 @@ export function collegeReads(index: RosterIndex, vacancyDay: () => string | null
   let latin: { key: string; answer: LatinNamesAnswer } | null = null;
   const members = () => index.current().entries.map((e) => e.cardinal);
   return {
-    offices: (day?: string) => collegeOfficesOn(COLLEGE_OFFICES, members(), day ?? vacancyDay() ?? index.current().day),
+    offices: (day?: string) => collegeOfficesOn(collegeOffices(), members(), day ?? vacancyDay() ?? index.current().day),
     latinNames(): LatinNamesAnswer {
       const snapshot = index.current();
       const key = `${snapshot.day}|${snapshot.version}`;
-      if (latin?.key !== key) latin = { key, answer: latinNamesOn(LATIN_NAMES, members(), snapshot.day) };
+      if (latin?.key !== key) latin = { key, answer: latinNamesOn(latinNames(), members(), snapshot.day) };
       return latin.answer;
     },
   };

@@ -9,7 +9,7 @@ import { VisitorClient } from "../test/visitor-client.ts";
 import type { Cardinal } from "../../shared/cardinals.ts";
 import type { CollegeOfficesAnswer, LatinNamesAnswer } from "../../shared/college-content.ts";
 import { filterLatinNames } from "../../shared/habemus.ts";
-import { COLLEGE_OFFICES } from "../../../db/college-content.ts";
+import { collegeOffices } from "../../../db/college-content.ts";
 import { collegeOfficesOn } from "./college-reads.ts";
 
 // The conclave's clock agrees with the fixed day, so a vacancy recorded before it is in the past.
@@ -76,7 +76,7 @@ describe("GET /api/college-offices", () => {
     const early = await get<{ error: string; field: string }>("/api/college-offices?date=2019-01-01");
     expect(early.status).toBe(400);
     expect(early.body.field).toBe("date");
-    expect(early.body.error).toContain(COLLEGE_OFFICES.asOf);
+    expect(early.body.error).toContain(collegeOffices().asOf);
   });
 });
 
@@ -85,25 +85,25 @@ describe("who presides over the conclave follows the ages on the day", () => {
   const withBirth = (list: Cardinal[], slug: string, birthDate: string) => list.map((m) => (m.slug === slug ? { ...m, birthDate } : m));
 
   test("a Dean under 80 presides himself", async () => {
-    const answer = collegeOfficesOn(COLLEGE_OFFICES, withBirth(await members(), "giovanni-battista-re", "1950-01-30"), "2026-11-01");
+    const answer = collegeOfficesOn(collegeOffices(), withBirth(await members(), "giovanni-battista-re", "1950-01-30"), "2026-11-01");
     expect(answer.presiding.conclave).toMatchObject({ slug: "giovanni-battista-re", ageInYears: 76 });
   });
 
   test("a Dean over 80 and a Vice-Dean under 80: the Vice-Dean presides", async () => {
-    const answer = collegeOfficesOn(COLLEGE_OFFICES, withBirth(await members(), "leonardo-sandri", "1950-01-30"), "2026-11-01");
+    const answer = collegeOfficesOn(collegeOffices(), withBirth(await members(), "leonardo-sandri", "1950-01-30"), "2026-11-01");
     expect(answer.presiding.conclave?.slug).toBe("leonardo-sandri");
     expect(answer.presiding.conclave?.reason).toContain("The Dean is 92, not an elector");
   });
 
   test("a Dean who has died leaves his office empty, and the Vice-Dean presides over the cardinals", async () => {
     const list = (await members()).map((m) => (m.slug === "giovanni-battista-re" ? { ...m, deathDate: "2026-10-01" } : m));
-    const answer = collegeOfficesOn(COLLEGE_OFFICES, list, "2026-11-01");
+    const answer = collegeOfficesOn(collegeOffices(), list, "2026-11-01");
     expect(answer.offices.find((o) => o.key === "dean")?.holder).toBeNull();
     expect(answer.presiding.congregations?.slug).toBe("leonardo-sandri");
   });
 
   test("when the senior elector the file names is no longer an elector, the site does not guess", async () => {
-    const answer = collegeOfficesOn(COLLEGE_OFFICES, withBirth(await members(), "pietro-parolin", "1940-01-01"), "2026-11-01");
+    const answer = collegeOfficesOn(collegeOffices(), withBirth(await members(), "pietro-parolin", "1940-01-01"), "2026-11-01");
     expect(answer.presiding.conclave).toBeNull();
   });
 });

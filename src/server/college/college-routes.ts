@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { collegeOfficesQuery } from "../../shared/college-content.ts";
-import { COLLEGE_OFFICES } from "../../../db/college-content.ts";
+import { collegeOffices } from "../../../db/college-content.ts";
 import { describeIssue, jsonError } from "../http/http-errors.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import type { CollegeReads } from "./college-reads.ts";
@@ -15,8 +15,8 @@ export function collegeOfficeRoutes(reads: CollegeReads) {
     }
     const { date } = parsed.data;
     // The file names the holders as checked on its date; an earlier day may have had others.
-    if (date && date < COLLEGE_OFFICES.asOf) {
-      return jsonError(c, 400, `date must be on or after ${COLLEGE_OFFICES.asOf}, the day the office holders were last checked`, "date");
+    if (date && date < collegeOffices().asOf) {
+      return jsonError(c, 400, `date must be on or after ${collegeOffices().asOf}, the day the office holders were last checked`, "date");
     }
     return c.json(reads.offices(date), 200, { "cache-control": PUBLIC_READ });
   });

@@ -5,7 +5,7 @@ import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionRespon
 import type { CardinalListParams } from "../../shared/endpoints.ts";
 import { describeIssue } from "../http/http-errors.ts";
 import { ResponseCache } from "../http/response-cache.ts";
-import { respondWithBody } from "../http/encoded-body.ts";
+import { respondWithBody, type BodyOptions } from "../http/encoded-body.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
 import { boundedMemo } from "../http/bounded-memo.ts";
@@ -13,10 +13,17 @@ import type { RosterIndex } from "./roster-index.ts";
 import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const answer = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
+const answer: BodyOptions = { contentType: "application/json", cacheControl: PUBLIC_READ, headers: PUBLIC_READ_HEADERS };
 /** The headers a directory answer carries besides its own: the public-read ones, and those the caller adds. */
 type Extra = Readonly<Record<string, string>> | undefined;
-const answerWith = (extra: Extra) => (extra ? { ...answer, headers: extra } : answer);
+const withExtra = new WeakMap<object, BodyOptions>();
+/** The same options object for the same extra headers: built answers are kept per options object. */
+const answerWith = (extra: Extra): BodyOptions => {
+  if (!extra) return answer;
+  let options = withExtra.get(extra);
+  if (!options) withExtra.set(extra, (options = { ...answer, headers: extra }));
+  return options;
+};
 
 /** Room for a few hundred list pages and thousands of suggestions; a limit=1000 list is ~430 KB. */
 export const DIRECTORY_CACHE_BYTES = 16 * 1024 * 1024;
@@ -72,7 +79,10 @@ function invalid(error: z.ZodError, extra?: Extra): Response {
  * A query string read and checked once: visitors send the same few again and
  * again, and parsing and validating them was a large share of a cached answer.
  */
-const listQueryOf = boundedMemo(2_000, (search: string) => cardinalListQuery.safeParse(queryOfSearch(search)));
+const listQueryOf = boundedMemo(2_000, (search: string) => {
+  const parsed = cardinalListQuery.safeParse(queryOfSearch(search));
+  return parsed.success ? { ok: true as const, query: parsed.data, key: listKey(parsed.data) } : { ok: false as const, error: parsed.error };
+});
 const suggestionQueryOf = boundedMemo(2_000, (search: string) => cardinalSuggestionQuery.safeParse(queryOfSearch(search)));
 
 /** The directory's answers as values, for pages rendered on the server. */
@@ -101,11 +111,11 @@ const decoder = new TextDecoder();
 export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
 
-  const listAnswer = (q: CardinalListQuery) => {
+  const listAnswer = (q: CardinalListQuery, queryKey = listKey(q)) => {
     const roster = index.current();
     // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
     const vacancy = q.conclaveElectors ? vacancyDay() : null;
-    const key = `${roster.day}|${roster.version}|list|${listKey(q)}|${vacancy ?? ""}`;
+    const key = `${roster.day}|${roster.version}|list|${queryKey}|${vacancy ?? ""}`;
     return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
   };
 
@@ -118,8 +128,8 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
 
   const list = (req: Request, url: URL, extra?: Extra): Response => {
     const parsed = listQueryOf(url.search);
-    if (!parsed.success) return invalid(parsed.error, extra);
-    return respondWithBody(req, listAnswer(parsed.data), answerWith(extra));
+    if (!parsed.ok) return invalid(parsed.error, extra);
+    return respondWithBody(req, listAnswer(parsed.query, parsed.key), answerWith(extra));
   };
 
   const suggestions = (req: Request, url: URL, extra?: Extra): Response => {

@@ -21,9 +21,9 @@ export function trustedForwardedEntry(headers: Headers, name: string, hops: numb
 }
 
 /** Whether the visitor reached the site over https: the URL itself, or what a trusted proxy says. */
-export function requestIsHttps(req: Request, hops: number): boolean {
-  // A request's URL is absolute: its scheme is its first letters, no parse needed.
-  if (req.url.startsWith("https:")) return true;
+export function requestIsHttps(req: Request, hops: number, url?: URL): boolean {
+  // A request's URL is absolute: its scheme is its first letters, no parse needed (or the caller's parse).
+  if (url ? url.protocol === "https:" : req.url.startsWith("https:")) return true;
   return trustedForwardedEntry(req.headers, "x-forwarded-proto", hops)?.toLowerCase() === "https";
 }
 
@@ -40,15 +40,20 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-
  */
 export function publicOrigin(req: Request, hops: number): string {
   const url = new URL(req.url);
-  const scheme = requestIsHttps(req, hops) ? "https" : "http";
+  const scheme = requestIsHttps(req, hops, url) ? "https" : "http";
   const forwarded = trustedForwardedEntry(req.headers, "x-forwarded-host", hops);
   const host = forwarded && HOST.test(forwarded) ? forwarded : url.host;
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return `${scheme}://${url.host}`;
-  }
+  return originOf(`${scheme}://${host}`) ?? `${scheme}://${url.host}`;
 }
+
+/** The origin of a scheme and host, default port dropped; asked for every page, from a handful of distinct hosts. */
+const originOf = boundedMemo(256, (schemeAndHost: string): string | null => {
+  try {
+    return new URL(schemeAndHost).origin;
+  } catch {
+    return null;
+  }
+});
 
 /**
  * The caller's address, as a keyed hash: rate limits need to tell addresses

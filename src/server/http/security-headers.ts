@@ -35,7 +35,9 @@ export function securityHeaders(https: boolean): Readonly<Record<string, string>
   return https ? OVER_HTTPS : OVER_HTTP;
 }
 
+/** Adds them to a response that was built without them (one built with them is left as it is). */
 export function withSecurityHeaders(res: Response, https: boolean): Response {
+  if (res.headers.has("content-security-policy")) return res;
   for (const [name, value] of Object.entries(securityHeaders(https))) res.headers.set(name, value);
   return res;
 }

@@ -11,7 +11,8 @@ import { RosterError, editCardinalIn } from "../../../db/queries/roster-edits.ts
 import { cardinals } from "../../../db/schema.ts";
 import type { Tx } from "../../../db/roster-row.ts";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { externalWriteCheck } from "../db-change-watch.ts";
+import { atMostEvery, externalWriteCheck } from "../db-change-watch.ts";
+import { boundedMemo } from "../http/bounded-memo.ts";
 import { logError } from "../http/http-errors.ts";
 import {
   CONCLAVE_PHASES, conclaveState, refusal, romeDay, standingEvents,
@@ -41,7 +42,13 @@ export interface ConclaveLiveOptions {
   checkEveryMs?: number;
   /** Called after an event is committed (pages that show the state are cached). */
   onChange?: () => void;
+  /** Another process's events are looked for at most this often (milliseconds; 0: on every read). */
+  externalWritesEveryMs?: number;
 }
+
+/** Rome's day changes on a minute's boundary: formatting it once a minute spares a time-zone format per read. */
+const romeDayByMinute = boundedMemo(64, (minute: string) => romeDay(`${minute}:00Z`));
+const romeDayOf = (instant: string) => romeDayByMinute(instant.slice(0, 16));
 
 export class ConclaveLive {
   private log: ConclaveLogEntry[];
@@ -52,7 +59,7 @@ export class ConclaveLive {
 
   constructor(private readonly options: ConclaveLiveOptions) {
     this.now = options.now ?? (() => new Date());
-    this.writtenElsewhere = externalWriteCheck(options.db);
+    this.writtenElsewhere = atMostEvery(options.externalWritesEveryMs ?? 0, externalWriteCheck(options.db));
     this.log = readConclaveLog(options.db);
     // Only while someone listens: a server with no open page does no work for conclave mode.
     this.timer = setInterval(() => {
@@ -73,7 +80,7 @@ export class ConclaveLive {
     if (this.writtenElsewhere()) this.log = readConclaveLog(this.options.db);
     const members = this.options.members();
     const now = this.now().toISOString();
-    const day = romeDay(now);
+    const day = romeDayOf(now);
     // Every page and every poll reads the state: it is folded again only when an input of the fold changed
     // (the log, the roster, Rome's day, or the announced start's hour having come).
     const m = this.memo;

@@ -8,6 +8,8 @@ import type { EventStreamHub } from "./event-stream.ts";
 import type { ConclaveLive } from "./conclave-live.ts";
 import { gripHold, isThroughGrip, type GripOptions } from "./grip.ts";
 
+const STATE_ANSWER = { contentType: "application/json; charset=utf-8", cacheControl: LIVE_STATE };
+
 /**
  * `GET /api/conclave`: the state, cacheable for a moment so a CDN absorbs a crowd that polls;
  * `GET /api/conclave/events`: the same state pushed to the page as it changes (Server-Sent Events).
@@ -18,7 +20,7 @@ export function conclaveRoutes(live: ConclaveLive, hub: EventStreamHub, grip?: G
     .get("/", (c) => {
       const frame = live.frame();
       if (cached?.id !== frame.id) cached = { id: frame.id, body: new EncodedBody(JSON.stringify(frame.data)) };
-      return respondWithBody(c.req.raw, cached.body, { contentType: "application/json; charset=utf-8", cacheControl: LIVE_STATE });
+      return respondWithBody(c.req.raw, cached.body, STATE_ANSWER);
     })
     .get("/events", (c) => {
       const req = c.req.raw;

@@ -71,3 +71,14 @@ describe("the page shell", () => {
     expect((await get("/cardinal/nobody-at-all", { "If-None-Match": missing.headers.get("etag")! })).status).toBe(404);
   });
 });
+
+test("a page names the modules its script imports, so the browser fetches them beside the script", async () => {
+  const handler = createSiteHandler({
+    db: t.db, roster, files: client, assets: { ...assets, preloads: ["/assets/chunk-a1.js", "/assets/chunk-b2.js"] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
+  });
+  const req = new Request("http://localhost/privacy");
+  const html = await (await handler.handle(req, new URL(req.url))).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
+  expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-a1.js">\n<link rel="modulepreload" href="/assets/chunk-b2.js">');
+});

@@ -21,9 +21,10 @@ import { readConclaveLog } from "../../../db/queries/conclave.ts";
 import { prefetchPage, renderPage } from "./render-page.tsx";
 import { photoIndexReader } from "../directory/photo-index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
-import { EncodedBody, preferredEncoding, respondWithBody } from "../http/encoded-body.ts";
+import { EncodedBody, preferredEncoding, respondWithBody, type BodyOptions } from "../http/encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
-import { hashedAddress, publicOrigin } from "../http/client-ip.ts";
+import { hashedAddress, publicOrigin, requestIsHttps } from "../http/client-ip.ts";
+import { securityHeaders } from "../http/security-headers.ts";
 import { RateLimiter } from "../http/rate-limiter.ts";
 
 /** Files that are not content-hashed: kept an hour, so a replaced photo shows within the hour. */
@@ -119,7 +120,19 @@ function tooManyRenders(seconds: number): Response {
 const PAGE_CACHE_SIZE = 500;
 const textResponse = (text: string, type: string) => new Response(text, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
 /** Pages are revalidated by browsers each time (their ETag makes that a 304) and compressed as the client accepts. */
-const PAGE_ANSWER = { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE };
+/**
+ * A page's answer options, one object per scheme and status (answers built
+ * once are kept per options object), security headers included so the
+ * server sends a cached page as it is.
+ */
+const PAGE_ANSWERS = {
+  http: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(false) },
+  https: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(true) },
+} as const satisfies Record<string, BodyOptions>;
+const pageAnswer = (https: boolean, status: number): BodyOptions => {
+  const options = https ? PAGE_ANSWERS.https : PAGE_ANSWERS.http;
+  return status === 200 ? options : { ...options, status };
+};
 
 /** Everything that is not /api: hashed assets, public files, licensed photos, and the server-rendered pages. */
 export function createSiteHandler(deps: SiteDeps) {
@@ -162,10 +175,12 @@ export function createSiteHandler(deps: SiteDeps) {
     // The scheme and host the visitor used (behind a TLS proxy: https and the public name) are part of every link in the page.
     const origin = publicOrigin(req, trustProxy);
     const live = conclave();
-    const key = `${origin}${url.pathname}?${search}|${day}|${deps.roster.rosterVersion()}|${photoVersion(photos())}|${live.id}`;
+    // The roster's version as its index last read it: that read is kept fresh and costs no query per page.
+    const key = `${origin}${url.pathname}?${search}|${day}|${deps.roster.current().version}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
-    if (cached) return respondWithBody(req, cached.body, { status: cached.status, ...PAGE_ANSWER });
+    const https = requestIsHttps(req, trustProxy, url);
+    if (cached) return respondWithBody(req, cached.body, pageAnswer(https, cached.status));
     if (renderLimit.count > 0) {
       const address = hashedAddress(req.headers, ipOf(), secret, trustProxy);
       if (renders.count(address) > renderLimit.count) {
@@ -187,14 +202,14 @@ export function createSiteHandler(deps: SiteDeps) {
     } catch (error) {
       // The page still works: the browser renders it from the API instead (and it is not cached).
       console.error(`server rendering of ${path} failed`, error);
-      return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), { status, ...PAGE_ANSWER });
+      return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), pageAnswer(https, status));
     }
     const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
     // Bounded: when full the oldest page goes. Clearing it all instead would let one client asking for
     // new query strings make every popular page be rendered again.
     if (pages.size >= pageCacheSize) pages.delete(pages.keys().next().value!);
     pages.set(key, { body, status });
-    return respondWithBody(req, body, { status, ...PAGE_ANSWER });
+    return respondWithBody(req, body, pageAnswer(https, status));
   }
 
   const compressedAssets = new Map<string, EncodedBody>();

@@ -1,5 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { createTestDb } from "../test/test-db.ts";
 import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
 
@@ -36,6 +38,22 @@ test("each acknowledged vote of a crowd is in the file, read through a new conne
   const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => commits.submit({ kind: "cardinal", visitorId: `crowd-${i}`, cardinalId: ids[i % 3]!, at })));
   expect(outcomes.every(Boolean)).toBe(true);
   expect(votesOf("crowd-%")).toBe(300);
+});
+
+test("with a batch log, the worker writes one line per committed batch: when, how many votes, how long", async () => {
+  const log = join(dirname(t.path), "batches.log");
+  const commits = new GroupCommitter(workerWriter(t.path, log));
+  const before = Date.now();
+  await Promise.all(["log-a", "log-b", "log-c"].map((visitorId) => commits.submit({ kind: "cardinal", visitorId, cardinalId: ids[0]!, at })));
+  await commits.submit({ kind: "cardinal", visitorId: "log-d", cardinalId: ids[0]!, at });
+  await commits.close();
+  const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => l.split(" ").map(Number));
+  // The first three arrive in one turn of the event loop and share a commit; the fourth waited for its answer.
+  expect(lines.map(([, votes]) => votes)).toEqual([3, 1]);
+  for (const [ended, , ms] of lines) {
+    expect(ended).toBeGreaterThanOrEqual(before);
+    expect(ms).toBeGreaterThan(0);
+  }
 });
 
 test("on the server's own connection, one vote per transaction, as the benchmark's contrast runs", async () => {

@@ -20,8 +20,11 @@ export function inlineWriter(sqlite: Database): BatchWriter {
  * Commits on a worker thread that owns a second connection to the same file,
  * so the server thread keeps parsing and answering requests during an fsync.
  * The worker starts with the first vote, which no page needs to load.
+ * With `batchLog` (VOTE_BATCH_LOG, for the benchmark) the worker appends one
+ * line per committed batch: when it ended (ms since 1970), its votes and how
+ * long the commit took (ms), so a bare-SQLite baseline can replay the same batches.
  */
-export function workerWriter(path: string): BatchWriter {
+export function workerWriter(path: string, batchLog = process.env.VOTE_BATCH_LOG || undefined): BatchWriter {
   let worker: Worker | null = null;
   let next = 0;
   const waiting = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (err: Error) => void }>();
@@ -43,7 +46,7 @@ export function workerWriter(path: string): BatchWriter {
       waiting.clear();
       worker = null;
     };
-    w.postMessage(JSON.stringify({ open: path } satisfies WriterRequest));
+    w.postMessage(JSON.stringify({ open: path, batchLog } satisfies WriterRequest));
     // The writer alone must not keep a finished process (a test run, a stopped server) alive.
     (w as Worker & { unref(): void }).unref();
     return w;

@@ -5,12 +5,13 @@
  * the disk flushes, and acknowledges a vote only once this answer arrives.
  */
 import { Database } from "bun:sqlite";
+import { appendFileSync } from "node:fs";
 import { configureConnection } from "../../../db/connection.ts";
 import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
 
 declare const self: Worker;
 
-export type WriterRequest = { open: string } | { batch: number; writes: VoteWrite[] } | { close: true };
+export type WriterRequest = { open: string; batchLog?: string } | { batch: number; writes: VoteWrite[] } | { close: true };
 export type WriterReply =
   | { batch: number; outcomes: import("../../../db/queries/vote-writes.ts").WriteOutcome[] }
   | { batch: number; error: string; code?: string }
@@ -18,6 +19,7 @@ export type WriterReply =
 
 let connection: Database | null = null;
 let writes: ReturnType<typeof prepareVoteWrites> | null = null;
+let batchLog: string | undefined;
 
 // Messages travel as JSON text: Bun passes a string between threads several times faster than it clones objects.
 self.onmessage = (event: MessageEvent<string>) => {
@@ -25,6 +27,7 @@ self.onmessage = (event: MessageEvent<string>) => {
   if ("open" in message) {
     connection = configureConnection(new Database(message.open, { strict: true }));
     writes = prepareVoteWrites(connection);
+    batchLog = message.batchLog;
     return;
   }
   if ("close" in message) {
@@ -34,7 +37,12 @@ self.onmessage = (event: MessageEvent<string>) => {
     return;
   }
   try {
-    self.postMessage(JSON.stringify({ batch: message.batch, outcomes: writes!.commitBatch(message.writes) } satisfies WriterReply));
+    const started = performance.now();
+    const outcomes = writes!.commitBatch(message.writes);
+    const took = performance.now() - started;
+    self.postMessage(JSON.stringify({ batch: message.batch, outcomes } satisfies WriterReply));
+    // After the answer, so the log never delays an acknowledgement: when it ended (ms since 1970), votes, commit ms.
+    if (batchLog) appendFileSync(batchLog, `${Date.now()} ${message.writes.length} ${took.toFixed(3)}\n`);
   } catch (err) {
     // The code travels too: the server tells a full disk (SQLITE_FULL) apart from other failures.
     const code = (err as { code?: unknown } | null)?.code;

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-db.ts";
+import { Database } from "bun:sqlite";
+import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { createTestApp, createTestDb } from "../test/test-db.ts";
+import { ROSTER_RECHECK_MS, votableList } from "./votes.ts";
 import { VisitorClient } from "../test/visitor-client.ts";
 import type { VoteResults, VoteStatus } from "../../shared/participation.ts";
 
@@ -136,4 +139,73 @@ test("visitor cookies signed the way Hono signs them stay valid, and a forged si
   const refused = await reader.request("/", { headers: { Cookie: forged } });
   expect(await refused.text()).not.toBe(id);
   expect(refused.headers.getSetCookie()[0]).toMatch(/^visitor=[a-f0-9]{32}\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+});
+
+describe("the list of cardinals one may vote for", () => {
+  // Two connections to one file stand in for this server and another process.
+  const t = createTestDb();
+  const other = new Database(t.path);
+  afterAll(() => {
+    other.close();
+    t.cleanup();
+  });
+  const parolin = t.db.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id;
+  const electPope = (sqlite: Database, status: "pope" | "cardinal") => sqlite.run("UPDATE cardinals SET status = ?1 WHERE id = ?2", [status, parolin]);
+
+  test("follows a roster change made by this process at once", () => {
+    const votable = votableList(t.db, () => 0);
+    expect(votable().has(parolin)).toBe(true);
+    t.db.transaction((tx) => {
+      electPope(t.db.$client, "pope");
+      bumpRosterVersion(tx);
+    });
+    expect(votable().has(parolin)).toBe(false);
+    t.db.transaction((tx) => {
+      electPope(t.db.$client, "cardinal");
+      bumpRosterVersion(tx);
+    });
+    expect(votable().has(parolin)).toBe(true);
+  });
+
+  test("follows one made by another process within the recheck interval, and rereads nothing for other commits", () => {
+    let clock = 0;
+    const votable = votableList(t.db, () => clock);
+    const list = votable();
+    expect(list.has(parolin)).toBe(true);
+    // A vote committed on another connection (the vote writer's thread) leaves the roster as it was.
+    other.run("INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES ('list-test', ?1, '2026-01-30T00:00:00.000Z')", [parolin]);
+    clock += ROSTER_RECHECK_MS;
+    expect(votable()).toBe(list);
+    other.transaction(() => {
+      electPope(other, "pope");
+      other.run("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'roster_version'");
+    })();
+    expect(votable().has(parolin)).toBe(true);
+    clock += ROSTER_RECHECK_MS;
+    expect(votable().has(parolin)).toBe(false);
+    electPope(other, "cardinal");
+  });
+});
+
+test("a new visitor's Set-Cookie is byte for byte what Hono's setCookie writes, over http and behind an https proxy", async () => {
+  const { generateCookie } = await import("hono/cookie");
+  const { Hono } = await import("hono");
+  const { visitorCookie, VISITOR_COOKIE, signVisitorId } = await import("../http/visitor.ts");
+  const site = new Hono<{ Variables: { visitorId: string } }>().use(visitorCookie("test-secret", 1)).get("/", (c) => c.text(c.var.visitorId));
+  // Forty signatures each: their base64 holds every character that needs escaping.
+  for (const proto of [...Array(40).fill("http"), ...Array(40).fill("https")]) {
+    const res = await site.request("/", { headers: { "x-forwarded-proto": proto } });
+    const id = await res.text();
+    const expected = generateCookie(VISITOR_COOKIE, signVisitorId(id, "test-secret"), {
+      httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60, secure: proto === "https",
+    });
+    expect(res.headers.getSetCookie()).toEqual([expected]);
+  }
+});
+
+test("visitor ids are 32 hex digits and never repeat, across refills of the random pool", async () => {
+  const { newVisitorId } = await import("../http/visitor.ts");
+  const ids = Array.from({ length: 1000 }, newVisitorId);
+  expect(ids.every((id) => /^[a-f0-9]{32}$/.test(id))).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
 });

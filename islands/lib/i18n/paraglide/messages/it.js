@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -98,7 +162,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -223,6 +307,130 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
@@ -330,29 +538,106 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -361,10 +646,209 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accetta`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Risposta: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risposte`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`qualsiasi`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Interrogazione dell'API…`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`al massimo ${i?.count} carattere`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`al massimo ${i?.count} caratteri`);
+	return /** @type {LocalizedString} */ ("apidocs_at_most");
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, elenco del Collegio cardinalizio, versione N, dati aggiornati al ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cita la versione e la data dell'elenco che accompagnano ogni download (le intestazioni ${i?.versionHeader} e ${i?.dateHeader}, oppure ${i?.versionField} e ${i?.dateField} nel JSON), per esempio:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le letture pubbliche rispondono a qualsiasi sito (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I membri del Collegio cardinalizio e il papa, una riga ciascuno, per i fogli di calcolo (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aggiungi ${i?.param} all'indirizzo CSV o JSON per avere il Collegio cardinalizio di un altro giorno, con le età e lo stato di elettore di quel giorno. L'elenco risponde a partire dal giorno in cui i suoi dati sono stati compilati (${i?.completeFrom} nel file scaricato); un giorno precedente viene rifiutato, perché l'elenco non contiene i cardinali morti o usciti prima di allora.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`predefinito ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare la descrizione dell'API: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endpoint`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La richiesta non è riuscita: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un calendario degli 80° compleanni dei cardinali elettori nei prossimi 24 mesi, a cui iscriversi.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tutto ciò che è nell'elenco si può riutilizzare: scarica l'intero elenco, iscriviti al calendario o interroga l'API dal tuo sito o da uno script. Non serve alcuna chiave. L'API è descritta nel formato standard OpenAPI all'indirizzo ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le stesse righe in JSON, con la versione dell'elenco e la data della sua ultima modifica.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento della descrizione dell'API...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`… ancora ${i?.count} riga`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`… ancora ${i?.count} righe`);
+	return /** @type {LocalizedString} */ ("apidocs_more_lines");
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo sito non pone limiti di lettura per indirizzo.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`uno tra ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I voti e le impostazioni del gestore sono riservati alle pagine di questo sito.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parametro`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parametri di ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni indirizzo può fare ${i?.requests} richieste ogni ${i?.seconds} secondi; oltre, la risposta è 429 con un'intestazione Retry-After che indica quanto attendere.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostra la risposta dal vivo`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licenza, citazione e limiti`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati aperti e API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Età`)
@@ -718,6 +1202,142 @@ export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_Heading
 	return /** @type {LocalizedString} */ (`Opinioni e posizioni`)
 };
 
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Feed Atom`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`modificato in`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati aggiornati al`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna modifica da quando il contenuto è stato compilato.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare il registro delle modifiche. Riprova più tardi.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di nascita`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Luogo di nascita`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato da`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato cardinale`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incarico`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di morte`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione episcopale`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome completo`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomi di battesimo`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cognome`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome con l'ordine`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paese`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografia della Sala Stampa`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione sacerdotale`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine cardinalizio`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regione`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine religioso`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rinuncia ai diritti del cardinalato`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elemento Wikidata`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Da una correzione di un lettore`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni modifica ai dati dell'elenco da quando il suo contenuto è stato compilato: chi, quale dato, il valore precedente e quello nuovo, e la fonte. I lettori possono proporre correzioni dalla pagina di ogni cardinale; quelle accettate dal gestore sono segnalate.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifiche, dalla più recente`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento delle modifiche...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Più recenti`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meno recenti`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagina ${i?.page} di ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagine delle modifiche`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifiche all'elenco`)
+};
+
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Annunciato il ${i?.date} alle ${i?.time} (ora di Roma)`)
 };
@@ -764,8 +1384,92 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Segui in diretta`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year}: ${i?.elected}, annunciato da ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Forme latine verificate il ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} elettore al ${i?.date}, per cognome`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} elettori al ${i?.date}, per cognome`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_count");
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conclave`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare l'elenco degli elettori. Riprova più tardi.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come viene annunciato il nome`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dalla loggia centrale di San Pietro, il cardinale protodiacono annuncia l'eletto con i suoi nomi di battesimo in latino, all'accusativo, poi ${i?.formula} e il cognome, invariato, poi il nome che ha scelto come papa: ${i?.example} sarebbe Pietro Parolin.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai sentito un nome in latino dalla loggia? Scrivine una parte, o una parte del cognome, per vedere di quale elettore si tratta.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names}: lasciato com'è scritto, senza una forma latina consolidata`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome di battesimo latino o cognome`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gli ultimi tre annunci`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gli elettori come verrebbero annunciati`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento degli elettori...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {const matchesPlural = registry.plural("it", i?.matches, {});
+	if (matchesPlural === "one") return /** @type {LocalizedString} */ (`${i?.matches} elettore su ${i?.total} corrisponde a «${i?.query}»`);
+	if (matchesPlural === "other") return /** @type {LocalizedString} */ (`${i?.matches} elettori su ${i?.total} corrispondono a «${i?.query}»`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_matches");
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun elettore ha nomi o cognome che lo contengano. Prova con meno lettere, o con il cognome.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`es. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il protodiacono annuncia l'eletto con i suoi nomi di battesimo in latino, all'accusativo, poi 'Sanctae Romanae Ecclesiae Cardinalem' e il cognome invariato, poi il nome che ha scelto come papa. Un nome di battesimo con una forma latina consolidata, quella che il Martirologio Romano e i documenti latini della Chiesa danno al santo di quel nome (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius e così via), è dato in quella forma, all'accusativo (Petrum, Ioannem, Iosephum, Franciscum). Lo stesso nome in qualsiasi lingua prende la stessa forma latina (Pietro, Peter, Péter e Pedro sono tutti Petrum; Giuseppe, José, Josip e Jozef sono tutti Iosephum). Un nome senza una forma latina consolidata è lasciato esattamente come lo scrive l'elenco della Santa Sede e segnato come non latinizzato; dove non era certo che una forma fosse consolidata, anche il nome è lasciato invariato, con una nota, invece di ricevere una forma latina inventata. Il latino si scrive con la I, non con la J (Iosephum, Ioannem, Iacobum), come nel latino della Santa Sede. Le particelle che appartengono al cognome (da, de) passano al cognome.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come questo sito dà a ogni nome la sua forma latina`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1272,6 +1976,504 @@ export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => Localized
 	return /** @type {LocalizedString} */ (`Condizioni d'uso`)
 };
 
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiudi`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Istruzioni complete`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Troppi gabbiani. Partita finita.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai vinto. Partita finita.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata nera: ancora nessun papa.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: gabbiani che atterrano sul tetto della Cappella Sistina`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancella tutti i record`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani che chiudono la partita`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani in arrivo insieme`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Velocità`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vuoi davvero cancellare tutti i record?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libera la Cappella Sistina dai gabbiani prima che finisca il conclave.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trascina per mirare`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esci dalla modalità grande`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esci da schermo intero`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTEGGIO FINALE ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il conclave è riunito, e i gabbiani hanno scelto il tetto della Cappella Sistina come luogo d'incontro.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muovi il mouse per mirare e fai clic per sparare. Anche i colpi vicini a un gabbiano contano: ogni gabbiano ha un'ampia area di tiro.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trascina il dito per spostare il cerchio giallo del mirino, poi tocca un gabbiano per colpirlo. Anche i colpi vicini a un gabbiano contano: ogni gabbiano ha un'ampia area di tiro.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni colpo abbatte un gabbiano. Un gabbiano in volo vale ${i?.flying} punti, uno sul tetto ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I gabbiani arrivano uno alla volta, e sempre più spesso con l'avanzare dei livelli. Nel livello 1 ne arriva uno solo alla volta; al livello ${i?.levels} ce ne sono fino a ${i?.spawnMax} in volo insieme, e volano ${i?.speed} volte più veloci.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Il gioco ha ${i?.levels} livelli di due minuti. Tra un livello e l'altro lo schermo diventa nero, come la fumata di uno scrutinio senza esito.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quando negli ultimi 30 secondi di un livello sale la fumata bianca, resisti: il livello sta per finire.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Supera tutti i ${i?.levels} livelli e la fumata bianca annuncerà 'Habemus Papam!'.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schermo intero`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RECORD`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`COME SI GIOCA`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livello`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livello ${i?.level} completato!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livelli (due minuti ciascuno)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partita finita`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I gabbiani hanno conquistato il tetto!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MENU PRINCIPALE`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`Completa tutti i ${i?.levels} livelli per eleggere un nuovo papa!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libera la Cappella Sistina dai gabbiani!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NUOVO RECORD! LE TUE INIZIALI`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessun record.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IN PAUSA`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioca in modalità grande`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Giocato ${i?.time} in tutto`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RICOMINCIA`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gabbiani sul tetto`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} gabbiani su ${i?.max}`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punti`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNTI ${i?.score} TEMPO RIMASTO ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("it", i?.levels, {});return /** @type {LocalizedString} */ (`I gabbiani stanno invadendo il tetto della Cappella Sistina. Gioca ${i?.levels} livelli di due minuti ciascuno.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fai clic su un gabbiano per colpirlo: ${i?.flying} punti in volo, ${i?.perched} quando è atterrato.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tocca un gabbiano per colpirlo: ${i?.flying} punti in volo, ${i?.perched} quando è atterrato.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni livello porta gabbiani più numerosi e più veloci: ne possono arrivare ${i?.inFlight} insieme. Se se ne radunano ${i?.limits} (dal livello 1 al ${i?.levels}), la partita è finita.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Negli ultimi 30 secondi di un livello, la fumata bianca avverte che un papa sta per essere eletto.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MOSTRA I RECORD`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Istruzioni di gioco`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tocca per le istruzioni`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER IL MENU`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER RICOMINCIARE`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tocca per sparare`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOCCA PER INIZIARE`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo rimasto`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fino a ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca! Finisci prima che venga eletto un papa!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Segui il cerchio giallo del mirino`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale la fumata bianca...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca: un papa è stato eletto`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! Il tetto è libero.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopri come funzionano i veri conclavi`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per giocare serve JavaScript, che in questo browser è disattivato. Il resto della pagina si legge anche senza.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oppure premi P`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pausa`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riprendi`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bomba d'incenso usata`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia santa attiva`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anello papale attivo`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tabellone di Sacred Smoke: un pavimento di cappella di 10 per 10`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo del conclave:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percorri il pavimento della Cappella Sistina e vinci il conclave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca a Sacred Smoke`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo sapevi?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partita finita`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioco`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Record: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si gioca`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("it", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Hai raccolto ${i?.votes} voto`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Hai raccolto ${i?.votes} voti`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai giù`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai a sinistra`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai a destra`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vai su`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In pausa`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gioca ancora`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenziamenti attivi`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni scheda vale 1 voto, o 2 finché la Reliquia santa è attiva.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schede`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Raccogli ${i?.votes} voti per essere eletto papa prima che scada il tempo del conclave (${i?.seconds} secondi). Se il tempo finisce prima, la partita è persa.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obiettivo`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tieni premuto un tasto freccia o W, A, S, D per camminare; rilascialo per fermarti. Su uno schermo touch, scorri sul tabellone e tieni il dito, oppure tocca i tasti freccia (un passo per tocco).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Movimento`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Man mano che il tempo scorre tutto compare più spesso, quindi il tratto finale è il più movimentato.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ritmo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reliquia santa: le schede valgono doppio. Anello papale: rivali e fumata nera non possono farti del male. Bomba d'incenso: spazza via ogni rivale e scandalo e tiene lontani nuovi rivali finché brucia.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potenziamenti (5 secondi ciascuno)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali rivali in viola entrano dai bordi e a volte ti inseguono. Toccarne uno costa 3 voti.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivali`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fumata bianca dà 3 voti. La fumata nera costa 2 voti oppure scatena uno scandalo che blocca una casella accanto a te per 3 secondi. I tuoi voti non scendono mai sotto zero.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumate`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Evita la fumata nera e i cardinali rivali: ti fanno perdere voti.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Raccogli le schede per avere voti e la fumata bianca per +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Arriva a ${i?.votes} voti prima che scadano i ${i?.seconds} secondi del conclave, altrimenti la partita è persa.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muoviti con i tasti freccia o WASD; sul telefono, scorri sul tabellone o usa i tasti freccia sullo schermo.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vinci il conclave: raccogli ${i?.votes} voti prima che scada il tempo.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un gioco sul conclave: raccogli voti, schiva i rivali, guarda la fumata.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`'Conclave' viene dal latino cum clave, 'con la chiave': i cardinali restano chiusi dentro finché non scelgono un papa.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I cardinali che hanno compiuto 80 anni prima che la Santa Sede diventi vacante non votano in conclave.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per eleggere un papa serve la maggioranza dei due terzi dei cardinali elettori presenti.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni giorno si tengono fino a quattro scrutini: due la mattina e due il pomeriggio.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ogni cardinale scrive la sua scelta sotto le parole 'Eligo in Summum Pontificem': 'Eleggo come Sommo Pontefice'.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le schede vengono bruciate in una stufa nella Cappella Sistina: la fumata nera significa che il papa non c'è ancora, la fumata bianca che un papa è stato eletto.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L'elezione papale di Viterbo (1268-1271) durò quasi tre anni; spinse Gregorio X a stabilire nel 1274 che gli elettori venissero chiusi a chiave.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il nuovo papa viene annunciato dalla loggia centrale della Basilica di San Pietro con le parole 'Habemus Papam': 'Abbiamo un papa'.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Voti: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sei stato eletto nuovo papa con ${i?.votes} voti!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inizia la partita`)
+};
+
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chiudi il menu`)
 };
@@ -1726,12 +2928,56 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Lingua`)
 };
 
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il conclave è la riunione a porte chiuse in cui i cardinali eleggono un nuovo papa. Il nome viene dal latino cum clave, «con la chiave»: gli elettori restano isolati dal mondo esterno finché non hanno scelto.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Possono votare solo i cardinali che non avevano compiuto 80 anni prima che la Sede di Roma diventasse vacante. Si riuniscono nella Cappella Sistina e tengono fino a quattro scrutini al giorno; un candidato ha bisogno di almeno due terzi dei voti.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dopo ogni sessione le schede vengono bruciate. La fumata nera dal comignolo della cappella significa che nessuno è stato eletto; la fumata bianca e le campane di San Pietro annunciano un nuovo papa, che viene proclamato dalla loggia centrale della basilica con le parole Habemus Papam.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L'ultimo conclave, nel maggio 2025, ha eletto il cardinale Robert Francis Prevost nel suo secondo giorno. Ha preso il nome di Leone XIV.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il conclave`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("it", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} anni, elettore`)
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("it", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} anni, non elettore`)
+};
+
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Avvisami quando c'è la fumata bianca`)
 };
 
 export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Attivo: ti avviserò quando ci sarà la fumata bianca`)
+};
+
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca sulla Cappella Sistina: è stato eletto il papa.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fumata bianca`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai già votato`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avviso`)
 };
 
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
@@ -1742,12 +2988,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Torna ai cardinali`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare l'elenco dei cardinali.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinali`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diretta del conclave`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diretta del conclave (senza audio)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ti dice di quale elettore si tratta.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai sentito il latino del protodiacono? Il`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1770,12 +3032,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`Scopri come vengono eletti i papi`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento dei cardinali...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento dei risultati`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento della diretta...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Senza audio`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nessun cardinale corrisponde a «${i?.term}».`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nessuna diretta in questo momento`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa pagina trasmette video in diretta quando c'è qualcosa da vedere: piazza San Pietro e la diretta del conclave durante la sede vacante, e altri grandi momenti di un pontificato. Le dirette le sceglie il gestore del sito; quando ne inizia una, va in onda qui, con gli avvisi del sito sopra. Fino ad allora, il sondaggio qui accanto e le pagine indicate sotto spiegano come sarà eletto il prossimo papa.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessun voto`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Avviso del sito`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camerlengo di Santa Romana Chiesa`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decano del Collegio cardinalizio`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penitenziere maggiore`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardinale protodiacono (primo dei cardinali diaconi)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protopresbitero (primo dei cardinali presbiteri)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vacante: il titolare è morto.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vicedecano del Collegio cardinalizio`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Età al ${i?.date}; titolari verificati il ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chi fa cosa durante la sede vacante`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le descrizioni degli uffici e le regole citate sono in inglese.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1786,12 +3116,142 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`Un pronostico per visitatore. Solo per gioco: decidono i cardinali.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per votare in questo sondaggio serve JavaScript, che in questo browser è disattivato. Il resto della pagina si legge anche senza.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Risultati`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vota`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai già votato in questo sondaggio.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Torna alla diretta`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo per gioco`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile caricare i sondaggi. Riprova più tardi.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Domande leggere mentre il mondo aspetta la fumata bianca. Un voto per sondaggio; i risultati compaiono dopo che hai votato.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento dei sondaggi...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per votare nei sondaggi serve JavaScript, che in questo browser è disattivato. Il resto della pagina si legge anche senza.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al momento non ci sono sondaggi.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} voto finora.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} voti finora.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sondaggi per gioco`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voto in corso...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo voto`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presiede nel conclave`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presiede le Congregazioni generali dei cardinali`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il primo dei cardinali elettori per ordine di precedenza; i dati del sito non lo indicano per questo giorno.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il Decano è elettore, quindi presiede.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("it", i?.age, {});return /** @type {LocalizedString} */ (`il Decano ha ${i?.age} anni`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Né il Decano né il Vicedecano sono elettori (${i?.ages}), quindi presiede il primo elettore per ordine di precedenza.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Né il Decano né il Vicedecano sono elettori, quindi presiede il primo elettore per ordine di precedenza.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("it", i?.age, {});return /** @type {LocalizedString} */ (`Il Decano ha ${i?.age} anni e non è elettore; il Vicedecano è elettore, quindi presiede.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("it", i?.age, {});return /** @type {LocalizedString} */ (`il Vicedecano ha ${i?.age} anni`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il Decano non è più in vita; il Vicedecano è elettore, quindi presiede.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare i risultati. Si riproverà tra poco.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca tra i cardinali`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scrivi un nome...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedi i risultati`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli un cardinale`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selezionato:`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.share} dei voti`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dal ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1802,6 +3262,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Diretta da piazza San Pietro`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile raggiungere questa diretta`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connessione al sito si è interrotta durante il caricamento della diretta.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al momento qui non è in onda nulla`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quando inizierà la diretta di questa inquadratura, la vedrai qui.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invia il voto`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invio in corso...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Partecipa ai sondaggi`)
 };
@@ -1810,12 +3294,42 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Conclave in diretta`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voti totali:`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riprova`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prova i nostri sondaggi scherzosi.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chi pensi che sarà il prossimo papa? Scegli un cardinale.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} voto`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} voti`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In attesa della fumata bianca?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Con audio`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo pronostico:`)
+};
+
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento della pagina...`)
 };
 
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
@@ -1850,10 +3364,314 @@ export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => Loc
 	return /** @type {LocalizedString} */ (`Pagina non trovata`)
 };
 
+export const pope_back_to_profile = /** @type {(inputs: Pope_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Torna al profilo di papa Leone XIV`)
+};
+
+export const pope_banner_intro = /** @type {(inputs: Pope_Banner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il profilo del nuovo Santo Padre: la vita, la formazione e gli incarichi, come gli osservatori leggono le sue posizioni, le sue stesse parole e la fonte di ogni informazione.`)
+};
+
+export const pope_banner_kicker = /** @type {(inputs: Pope_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const pope_bio_heading = /** @type {(inputs: Pope_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati biografici`)
+};
+
+export const pope_career_heading = /** @type {(inputs: Pope_Career_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incarichi`)
+};
+
+export const pope_created_by = /** @type {(inputs: Pope_Created_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, da papa ${i?.name}`)
+};
+
+export const pope_created_by_recorded = /** @type {(inputs: Pope_Created_By_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, da ${i?.creator}`)
+};
+
+export const pope_deep_dive = /** @type {(inputs: Pope_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento`)
+};
+
+export const pope_deep_dive_sections = /** @type {(inputs: Pope_Deep_Dive_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezioni dell’approfondimento`)
+};
+
+export const pope_deep_dive_short = /** @type {(inputs: Pope_Deep_Dive_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento · Leone XIV`)
+};
+
+export const pope_education_empty = /** @type {(inputs: Pope_Education_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I dettagli sulla sua formazione non sono ancora disponibili.`)
+};
+
+export const pope_education_heading = /** @type {(inputs: Pope_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formazione`)
+};
+
+export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errore nel caricamento del profilo`)
+};
+
+export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile caricare il profilo del Papa. Riprova più tardi.`)
+};
+
+export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riscontri:`)
+};
+
+export const pope_excerpts_note = /** @type {(inputs: Pope_Excerpts_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estratti: ${i?.cut} indica le parole omesse.`)
+};
+
+export const pope_fact_born = /** @type {(inputs: Pope_Fact_BornInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nascita`)
+};
+
+export const pope_fact_consecrated = /** @type {(inputs: Pope_Fact_ConsecratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consacrazione episcopale`)
+};
+
+export const pope_fact_country = /** @type {(inputs: Pope_Fact_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paese`)
+};
+
+export const pope_fact_created = /** @type {(inputs: Pope_Fact_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato cardinale`)
+};
+
+export const pope_fact_elected = /** @type {(inputs: Pope_Fact_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eletto papa`)
+};
+
+export const pope_fact_motto = /** @type {(inputs: Pope_Fact_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motto episcopale`)
+};
+
+export const pope_fact_nationality = /** @type {(inputs: Pope_Fact_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nazionalità`)
+};
+
+export const pope_fact_ordained = /** @type {(inputs: Pope_Fact_OrdainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione sacerdotale`)
+};
+
+export const pope_fact_order = /** @type {(inputs: Pope_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine religioso`)
+};
+
+export const pope_first_message_heading = /** @type {(inputs: Pope_First_Message_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il primo messaggio del pontificato`)
+};
+
+export const pope_footer_all_cardinals = /** @type {(inputs: Pope_Footer_All_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutti i cardinali`)
+};
+
+export const pope_footer_compiled = /** @type {(inputs: Pope_Footer_CompiledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compilato dalle fonti elencate sopra; dati aggiornati: ${i?.date}. Questo sito non è affiliato alla Santa Sede.`)
+};
+
+export const pope_footer_deep_dive = /** @type {(inputs: Pope_Footer_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento su Leone XIV`)
+};
+
+export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altro sul papato`)
+};
+
+export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai notato un errore? Scrivi a`)
+};
+
+export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il suo stile di governo non è ancora stato sintetizzato.`)
+};
+
+export const pope_leo_xiv = /** @type {(inputs: Pope_Leo_XivInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leone XIV`)
+};
+
+export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vita e ministero`)
+};
+
+export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento del profilo del Papa...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origini, teologia, stile di governo e i dibattiti attorno a papa Leone XIV, raccontati con equilibrio e con le fonti. Testo in inglese.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leone XIV: un approfondimento`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, eletto papa con il nome di Leone XIV l’8 maggio 2025: vita, formazione, incarichi, posizioni, priorità e le sue prime parole, con le fonti.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Che cosa misura ciascuna delle nove categorie di valutazione nel profilo di un cardinale, che cosa significano 1 e 5 e quali prove contano: giudizi redazionali, ciascuno con le sue fonti. Testo in inglese.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leone XIV: profilo del nuovo Santo Padre`)
+};
+
+export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le sue priorità non sono ancora state sintetizzate.`)
+};
+
+export const pope_quotes_empty = /** @type {(inputs: Pope_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non sono ancora state aggiunte citazioni documentate.`)
+};
+
+export const pope_ratings_empty = /** @type {(inputs: Pope_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il profilo teologico non è ancora stato pubblicato.`)
+};
+
+export const pope_ratings_intro = /** @type {(inputs: Pope_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Giudizi della nostra redazione su una scala da 1 a 5, ciascuno fondato sulle fonti pubbliche indicate sotto. Per «Conservative vs. Liberal Views», 1 indica la posizione più progressista e 5 la più conservatrice.`)
+};
+
+export const pope_read_deep_dive = /** @type {(inputs: Pope_Read_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leggi l’approfondimento →`)
+};
+
+export const pope_references_heading = /** @type {(inputs: Pope_References_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riferimenti`)
+};
+
+export const pope_regnal_benedict_xvi = /** @type {(inputs: Pope_Regnal_Benedict_XviInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benedetto XVI`)
+};
+
+export const pope_regnal_francis = /** @type {(inputs: Pope_Regnal_FrancisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Francesco`)
+};
+
+export const pope_regnal_john_paul_ii = /** @type {(inputs: Pope_Regnal_John_Paul_IiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Giovanni Paolo II`)
+};
+
+export const pope_source_label = /** @type {(inputs: Pope_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const pope_sources_heading = /** @type {(inputs: Pope_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonti`)
+};
+
+export const pope_span_months = /** @type {(inputs: Pope_Span_MonthsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} mese`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} mesi`);
+	return /** @type {LocalizedString} */ ("pope_span_months");
+};
+
+export const pope_span_under_a_month = /** @type {(inputs: Pope_Span_Under_A_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`meno di un mese`)
+};
+
+export const pope_span_years = /** @type {(inputs: Pope_Span_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} anno`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} anni`);
+	return /** @type {LocalizedString} */ ("pope_span_years");
+};
+
+export const pope_span_years_and_months = /** @type {(inputs: Pope_Span_Years_And_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.years} e ${i?.months}`)
+};
+
+export const pope_tab_leadership = /** @type {(inputs: Pope_Tab_LeadershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stile di governo`)
+};
+
+export const pope_tab_priorities = /** @type {(inputs: Pope_Tab_PrioritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priorità`)
+};
+
+export const pope_tab_quotes = /** @type {(inputs: Pope_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citazioni`)
+};
+
+export const pope_tab_theological = /** @type {(inputs: Pope_Tab_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profilo teologico`)
+};
+
+export const pope_tab_views = /** @type {(inputs: Pope_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizioni`)
+};
+
+export const pope_tabs_heading = /** @type {(inputs: Pope_Tabs_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizioni, stile di governo e parole`)
+};
+
+export const pope_tabs_label = /** @type {(inputs: Pope_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profilo del Papa`)
+};
+
+export const pope_time_in_office = /** @type {(inputs: Pope_Time_In_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leone XIV è stato eletto il giorno ${i?.elected}, ${i?.span} prima del giorno ${i?.today}, data in cui è stata mostrata questa pagina.`)
+};
+
+export const pope_title = /** @type {(inputs: Pope_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Papa ${i?.name}`)
+};
+
+export const pope_views_empty = /** @type {(inputs: Pope_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le sue posizioni non sono ancora state sintetizzate.`)
+};
+
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informazioni sui cardinali della Chiesa cattolica`)
 };
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vai al contenuto`)
+};
+
+export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consigli per il dialogo`)
+};
+
+export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insegnamento`)
+};
+
+export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per approfondire`)
+};
+
+export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopri chi eleggerà il prossimo papa e com'è oggi il Collegio cardinalizio.`)
+};
+
+export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopri il conclave in cifre`)
+};
+
+export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dall'insegnamento a oggi.`)
+};
+
+export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Storia`)
+};
+
+export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scrittura`)
+};
+
+export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teologia`)
+};
+
+export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Temi di «Perché un papa?»`)
 };
