@@ -6,6 +6,7 @@ import { electorsByRegion, electorsOn, twoThirdsMajority } from "../../src/share
 import { renderWithApp } from "../test/render.tsx";
 import ConclaveInsightsPage from "./conclave-insights-page.tsx";
 import { overwriteGetLocale } from "../lib/i18n/messages.ts";
+import { insightsText } from "./content.ts";
 import { COLLEGE_PARAMS } from "../../src/shared/api-contract.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
@@ -193,6 +194,8 @@ test("in Polish the placeholders, a failed load and Retry speak Polish", async (
   const restore = interceptList(async () => (fail ? new Response("database unavailable", { status: 500 }) : Response.json({ cardinals: [], metadata: { total: 0, pages: 1, page: 1, limit: 1000 } })));
   overwriteGetLocale(() => "pl");
   try {
+    // In the app the route's import loads the page's long texts in its language before it renders.
+    await insightsText.load("pl");
     renderPage();
     openTab("Papabile");
     expect(screen.getByRole("list", { name: "Wczytywanie najmłodszych kardynałów" })).toBeTruthy();

@@ -47,9 +47,9 @@ async function englishFragments(locale: Locale): Promise<{ key: string; fragment
       .filter((f) => words(f).join("").length >= 4 && !own.includes(f) && !EDITORIAL.includes(f))
       .map((fragment) => ({ key, fragment })));
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const appears = (texts: string[], fragment: string) => {
-  const whole = new RegExp(`(?<!\\p{L})${escape(fragment)}(?!\\p{L})`, "u");
+  const whole = new RegExp(`(?<!\\p{L})${escapeRegExp(fragment)}(?!\\p{L})`, "u");
   return texts.some((t) => whole.test(t));
 };
 

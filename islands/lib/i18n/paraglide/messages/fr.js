@@ -2596,8 +2596,8 @@ export const insights_diff_electors = /** @type {(inputs: Insights_Diff_Electors
 };
 
 export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who}, il garde donc le titre de cardinal mais ne peut pas voter en conclave`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who}, ils gardent donc le titre de cardinal mais ne peuvent pas voter en conclave`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who} – il garde donc le titre de cardinal mais ne peut pas voter en conclave`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who} – ils gardent donc le titre de cardinal mais ne peuvent pas voter en conclave`);
 	return /** @type {LocalizedString} */ ("insights_diff_renounced");
 };
 
