@@ -1,5 +1,6 @@
 /**
- * Server-rendered pages: GET / and GET /cardinal/pietro-parolin from the built
+ * Server-rendered pages: GET / and GET /cardinal/pietro-parolin, in English and
+ * in Spanish and Polish (each language is its own cached page), from the built
  * executable (rendered HTML from its page cache) against a static Bun.serve
  * answering the very same bytes, both pinned to one core, wrk on the other,
  * alternated baseline/app `rounds` times.
@@ -13,6 +14,8 @@ import { defineSection, type BenchContext, type RunningServer } from "../lib/typ
 const PAGES = [
   { scenario: "GET /, warm", path: "/" },
   { scenario: "GET /cardinal/pietro-parolin, warm", path: "/cardinal/pietro-parolin" },
+  { scenario: "GET /es/, warm", path: "/es/" },
+  { scenario: "GET /pl/cardinal/pietro-parolin, warm", path: "/pl/cardinal/pietro-parolin" },
 ];
 const MIN_RATIO = 0.7;
 
@@ -31,7 +34,7 @@ function load(ctx: BenchContext, server: RunningServer, dir: string, path: strin
 export default defineSection({
   name: "pages",
   order: 15,
-  description: "server-rendered pages (/, /cardinal/pietro-parolin), warm: requests/s against a static Bun.serve with the same bytes",
+  description: "server-rendered pages (/, /cardinal/pietro-parolin, /es/, /pl/cardinal/pietro-parolin), warm: requests/s against a static Bun.serve with the same bytes",
   async run(ctx) {
     await ensureWrk(ctx.log);
     const dir = ctx.tempDir("pages");

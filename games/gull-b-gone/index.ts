@@ -5,7 +5,7 @@
  */
 import { createLoop, type LoopOptions } from "../kit/loop.ts";
 import { attachInput, attachPauseTriggers, canvasToClient } from "./input.ts";
-import { canvasRenderer } from "./render.ts";
+import { canvasRenderer, type CanvasTexts } from "./render.ts";
 import { step } from "./step.ts";
 import {
   STEP_MS,
@@ -20,6 +20,7 @@ import {
 } from "./state.ts";
 
 export type { GameState, Phase, Point } from "./state.ts";
+export type { CanvasTexts } from "./render.ts";
 
 export interface Hud {
   phase: Phase;
@@ -41,6 +42,8 @@ export interface MountOptions {
   startLevel?: number;
   /** Called after a step whenever a HUD value changed. */
   onHud?: (hud: Hud) => void;
+  /** The words drawn on the canvas, in the page's language; English when left out. */
+  texts?: CanvasTexts;
   /** Clock and frame scheduler, injected by tests. */
   loop?: Pick<LoopOptions, "now" | "schedule" | "cancel">;
 }
@@ -82,7 +85,7 @@ export function mount(canvas: HTMLCanvasElement, options: MountOptions = {}): Ga
   let state = createState(config, options.seed ?? Date.now());
   let queue: Intent[] = [];
   let hud = hudOf(state);
-  const draw = canvasRenderer(canvas);
+  const draw = canvasRenderer(canvas, options.texts);
   const push = (intent: Intent) => void queue.push(intent);
 
   const loop = createLoop({

@@ -83,3 +83,16 @@ test("during the white-smoke warning the smoke is drawn behind the gulls, and ea
   expect(lastSmoke).toBeLessThan(firstGull);
   expect(calls.slice(firstGull).some((c) => c.op === "stroke" && c.strokeStyle === OUTLINE)).toBe(true);
 });
+
+test("the canvas draws the words the host passes, so a page in another language gets its own", () => {
+  const texts = { warning: "W", papam: "P", levelComplete: (level: number) => `L${level + 1}`, whiteSmokeRises: "white", blackSmoke: "black" };
+  const drawWith = (state: GameState) => {
+    const ctx = new RecordingContext();
+    render(ctx, state, texts);
+    return ctx.texts();
+  };
+  expect(drawWith({ ...withBirds([]), smokeWarning: true })).toContain("W");
+  expect(drawWith({ ...withBirds([]), phase: "level-complete", level: 1 })).toEqual(["L2", "black"]);
+  expect(drawWith({ ...withBirds([]), phase: "level-complete", level: 3 })).toEqual(["L4", "white"]);
+  expect(drawWith({ ...withBirds([]), phase: "habemus-papam", phaseFrame: framesOf(1000) })).toEqual(["P"]);
+});

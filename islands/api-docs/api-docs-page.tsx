@@ -6,14 +6,23 @@ import { EndpointEntry } from "./endpoint-entry.tsx";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+import { getLocale, m } from "../lib/i18n/messages.ts";
+import { fill, slot } from "./slots.tsx";
 
 const DOCUMENT = addressOf(ENDPOINTS.apiDocument, undefined);
 
 const DOWNLOADS = [
-  { href: addressOf(ENDPOINTS.rosterCsv, {}), label: "cardinals.csv", what: "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." },
-  { href: addressOf(ENDPOINTS.rosterJson, {}), label: "cardinals.json", what: "The same rows as JSON, with the roster version and the date of its last change." },
-  { href: addressOf(ENDPOINTS.turning80, undefined), label: "turning-80.ics", what: "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." },
+  { href: addressOf(ENDPOINTS.rosterCsv, {}), label: "cardinals.csv", what: m.apidocs_csv },
+  { href: addressOf(ENDPOINTS.rosterJson, {}), label: "cardinals.json", what: m.apidocs_json },
+  { href: addressOf(ENDPOINTS.turning80, undefined), label: "turning-80.ics", what: m.apidocs_ics },
 ];
+
+const code = (text: string) => <code className="font-mono">{text}</code>;
+
+/** "in English" beside a part that comes from the API document, which stays English (data). */
+function InEnglish() {
+  return getLocale() === "en" ? null : <span className="ml-2 text-xs font-normal text-ink-500">({m.in_english()})</span>;
+}
 
 /** /api-docs: the open data and the API, read from the API's own OpenAPI document. */
 export default function ApiDocsPage() {
@@ -26,66 +35,61 @@ export default function ApiDocsPage() {
   return (
     <div className="page py-8 sm:py-12">
       <header className="max-w-3xl">
-        <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">Open data and API</h1>
+        <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{m.apidocs_title()}</h1>
         <p className="mt-3 text-ink-700">
-          Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API
-          from your own site or script. No key is needed. The API is described in the standard OpenAPI format at{" "}
-          <a className="text-cardinal-700 underline" href={DOCUMENT}>{DOCUMENT}</a>.
+          {fill(m.apidocs_intro({ link: slot(0) }), [<a key="doc" className="text-cardinal-700 underline" href={DOCUMENT}>{DOCUMENT}</a>])}
         </p>
       </header>
 
       <section aria-labelledby="downloads" className="mt-8 max-w-3xl">
-        <h2 id="downloads" className="font-serif text-2xl font-semibold text-ink-900">Downloads</h2>
+        <h2 id="downloads" className="font-serif text-2xl font-semibold text-ink-900">{m.apidocs_downloads()}</h2>
         <ul className="mt-3 space-y-2">
           {DOWNLOADS.map((d) => (
             <li key={d.href}>
               <a className="font-mono text-cardinal-700 underline" href={d.href}>{d.label}</a>
-              <span className="text-ink-700"> — {d.what}</span>
+              <span className="text-ink-700"> — {d.what()}</span>
             </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-ink-700">
-          Add <code className="font-mono">?date=YYYY-MM-DD</code> to the CSV or JSON address for the College of another day, with the ages and
-          elector status of that day. The roster can answer from the day its facts were compiled (the download's{" "}
-          <code className="font-mono">completeFrom</code>); an earlier day is refused, since the roster does not hold the cardinals who died or left before then.
+          {fill(m.apidocs_date_param({ param: slot(0), completeFrom: slot(1) }), [code("?date=YYYY-MM-DD"), code("completeFrom")])}
         </p>
       </section>
 
       <section aria-labelledby="terms" className="mt-8 max-w-3xl">
-        <h2 id="terms" className="font-serif text-2xl font-semibold text-ink-900">Licence, citation and limits</h2>
+        <h2 id="terms" className="font-serif text-2xl font-semibold text-ink-900">{m.apidocs_terms()}</h2>
         {doc ? (
           <>
-            <p className="mt-3 text-ink-700">{doc.info["x-licence-text"]}</p>
+            <p className="mt-3 text-ink-700"><span lang="en">{doc.info["x-licence-text"]}</span><InEnglish /></p>
             <p className="mt-3 text-ink-700">
-              Please cite the roster version and date that come with every download (the <code className="font-mono">X-Roster-Version</code> and{" "}
-              <code className="font-mono">X-Data-As-Of</code> headers, or <code className="font-mono">rosterVersion</code> and{" "}
-              <code className="font-mono">asOf</code> in the JSON), for example:
+              {fill(m.apidocs_cite({ versionHeader: slot(0), dateHeader: slot(1), versionField: slot(2), dateField: slot(3) }),
+                [code("X-Roster-Version"), code("X-Data-As-Of"), code("rosterVersion"), code("asOf")])}
             </p>
             <blockquote className="mt-2 border-l-4 border-gold-400 pl-4 text-ink-900">
-              Cardinalis, roster of the College of Cardinals, version N, data as of {dataAsOf}{origin ? `, ${origin}` : ""}
+              {m.apidocs_citation({ date: dataAsOf })}{origin ? `, ${origin}` : ""}
             </blockquote>
             <p className="mt-3 text-ink-700">
-              Public reads answer any site (<code className="font-mono">Access-Control-Allow-Origin: *</code>).{" "}
+              {fill(m.apidocs_cors({ header: slot(0) }), [code("Access-Control-Allow-Origin: *")])}{" "}
               {doc.info["x-rate-limit"].requests > 0
-                ? `Each address may make ${doc.info["x-rate-limit"].requests} requests every ${doc.info["x-rate-limit"].windowSeconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait.`
-                : "This site sets no per-address limit on reads."}{" "}
-              Votes and the operator's settings are for this site's own pages only.
+                ? m.apidocs_rate_limit({ requests: doc.info["x-rate-limit"].requests, seconds: doc.info["x-rate-limit"].windowSeconds })
+                : m.apidocs_no_limit()}{" "}
+              {m.apidocs_own_pages()}
             </p>
           </>
         ) : null}
       </section>
 
       <section aria-labelledby="endpoints" className="mt-10">
-        <h2 id="endpoints" className="font-serif text-2xl font-semibold text-ink-900">Endpoints</h2>
-        {error && <p role="alert" className="mt-3 text-cardinal-700">The API description could not be loaded: {error.message}</p>}
-        {!doc && !error && <PageSpinner label="Loading the API description..." />}
+        <h2 id="endpoints" className="font-serif text-2xl font-semibold text-ink-900">{m.apidocs_endpoints()}<InEnglish /></h2>
+        {error && <p role="alert" className="mt-3 text-cardinal-700">{m.apidocs_doc_error({ error: error.message })}</p>}
+        {!doc && !error && <PageSpinner label={m.apidocs_loading()} />}
         {doc?.tags.map((tag) => {
           const entries = Object.entries(doc.paths).flatMap(([path, ops]) =>
             Object.entries(ops).filter(([, op]) => op.tags.includes(tag.name)).map(([method, op]) => ({ path, method, op })));
           return (
             <div key={tag.name} className="mt-6">
-              <h3 className="text-lg font-semibold text-ink-900">{tag.name}</h3>
-              <p className="text-sm text-ink-500">{tag.description}</p>
+              <h3 lang="en" className="text-lg font-semibold text-ink-900">{tag.name}</h3>
+              <p lang="en" className="text-sm text-ink-500">{tag.description}</p>
               <div className="mt-3 grid gap-4">
                 {entries.map((e) => <EndpointEntry key={`${e.method} ${e.path}`} method={e.method} path={e.path} op={e.op} origin={origin} />)}
               </div>

@@ -2,12 +2,14 @@ import { useState } from "react";
 import type { ApiOperation, ApiSchema } from "../../src/shared/api-document.ts";
 import { Markdown } from "../ui/markdown.tsx";
 import { ExampleAnswer } from "./example-answer.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 function describeSchema(s: ApiSchema): string {
-  const parts = [s.enum ? `one of ${s.enum.join(", ")}` : (s.type ?? "any")];
+  // The values and type names are the API's own words; the words around them are the page's.
+  const parts = [s.enum ? m.apidocs_one_of({ values: s.enum.join(", ") }) : (s.type ?? m.apidocs_any())];
   if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? "…"}–${s.maximum ?? "…"}`);
-  if (s.maxLength !== undefined) parts.push(`at most ${s.maxLength} characters`);
-  if (s.default !== undefined && s.default !== "") parts.push(`default ${String(s.default)}`);
+  if (s.maxLength !== undefined) parts.push(m.apidocs_at_most({ count: s.maxLength }));
+  if (s.default !== undefined && s.default !== "") parts.push(m.apidocs_default({ value: String(s.default) }));
   return parts.join("; ");
 }
 
@@ -28,28 +30,31 @@ export function EndpointEntry({ method, path, op, origin }: { method: string; pa
         <span className={`rounded px-2 py-0.5 text-xs font-bold text-white ${method === "get" ? "bg-emerald-700" : "bg-cardinal-700"}`}>{method.toUpperCase()}</span>
         <span className="break-all text-ink-900">{path}</span>
       </h4>
-      <p className="mt-2 font-medium text-ink-900">{op.summary}</p>
-      {op.description && <Markdown text={op.description} className="text-sm text-ink-700 [&_code]:font-mono [&_p]:mt-1" />}
+      {/* What each endpoint does comes from the API document, which stays English. */}
+      <div lang="en">
+        <p className="mt-2 font-medium text-ink-900">{op.summary}</p>
+        {op.description && <Markdown text={op.description} className="text-sm text-ink-700 [&_code]:font-mono [&_p]:mt-1" />}
+      </div>
       {op.parameters && op.parameters.length > 0 && (
         <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Parameters of {path}</caption>
-          <thead><tr className="border-b border-parchment-300 text-ink-500"><th className="py-1 pr-3 font-medium">Parameter</th><th className="py-1 font-medium">Accepts</th></tr></thead>
+          <caption className="sr-only">{m.apidocs_parameters_of({ path })}</caption>
+          <thead><tr className="border-b border-parchment-300 text-ink-500"><th className="py-1 pr-3 font-medium">{m.apidocs_parameter()}</th><th className="py-1 font-medium">{m.apidocs_accepts()}</th></tr></thead>
           <tbody>
             {op.parameters.map((p) => (
               <tr key={`${p.in}-${p.name}`} className="border-b border-parchment-200 align-top">
                 <td className="whitespace-nowrap py-1 pr-3 font-mono text-ink-900">{p.name}{p.required ? "" : "?"}</td>
-                <td className="py-1 text-ink-700 [overflow-wrap:anywhere]">{p.description ? `${p.description}: ` : ""}{describeSchema(p.schema)}</td>
+                <td className="py-1 text-ink-700 [overflow-wrap:anywhere]">{p.description ? <span lang="en">{`${p.description}: `}</span> : ""}{describeSchema(p.schema)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="mt-3 text-sm font-medium text-ink-900">Answers</p>
+      <p className="mt-3 text-sm font-medium text-ink-900">{m.apidocs_answers()}</p>
       <ul className="mt-1 text-sm text-ink-700">
         {Object.entries(op.responses).map(([status, r]) => (
           <li key={status} className="flex gap-2">
             <span className="shrink-0 font-mono text-ink-900">{status}</span>
-            <Markdown text={r.description} className="min-w-0 [&_code]:font-mono [&_p]:m-0" />
+            <div lang="en" className="min-w-0"><Markdown text={r.description} className="[&_code]:font-mono [&_p]:m-0" /></div>
           </li>
         ))}
       </ul>
@@ -58,7 +63,7 @@ export function EndpointEntry({ method, path, op, origin }: { method: string; pa
       {method === "get" && (
         showAnswer
           ? <ExampleAnswer path={op["x-example"]} />
-          : <button type="button" className="btn-outline mt-3" onClick={() => setShowAnswer(true)}>Show the live answer</button>
+          : <button type="button" className="btn-outline mt-3" onClick={() => setShowAnswer(true)}>{m.apidocs_show_live()}</button>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { exampleAnswerQuery } from "./queries.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 const MAX_LINES = 40;
 
@@ -14,18 +15,18 @@ function preview(type: string, text: string): string {
     }
   }
   const lines = body.split(/\r?\n/);
-  return lines.length <= MAX_LINES ? body : `${lines.slice(0, MAX_LINES).join("\n")}\n… ${lines.length - MAX_LINES} more lines`;
+  return lines.length <= MAX_LINES ? body : `${lines.slice(0, MAX_LINES).join("\n")}\n${m.apidocs_more_lines({ count: lines.length - MAX_LINES })}`;
 }
 
 /** The real answer of the example request, from this very site. */
 export function ExampleAnswer({ path }: { path: string }) {
   const { data, error, isPending } = useQuery(exampleAnswerQuery(path));
-  if (isPending) return <p role="status" className="text-sm text-ink-500">Asking the API…</p>;
-  if (error) return <p role="alert" className="text-sm text-cardinal-700">The request failed: {error.message}</p>;
+  if (isPending) return <p role="status" className="text-sm text-ink-500">{m.apidocs_asking()}</p>;
+  if (error) return <p role="alert" className="text-sm text-cardinal-700">{m.apidocs_failed({ error: error.message })}</p>;
   return (
     <figure className="mt-2">
       <figcaption className="text-xs font-medium text-ink-500">
-        Answer: {data.status} · {data.type.split(";")[0]}
+        {m.apidocs_answer({ status: data.status, type: data.type.split(";")[0] ?? "" })}
       </figcaption>
       {/* Focusable, so a keyboard can scroll an answer longer or wider than its box. */}
       <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 bg-ink-900 p-3 text-xs leading-relaxed text-parchment-100" data-testid="example-answer">

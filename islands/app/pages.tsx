@@ -24,6 +24,8 @@ import { loadWithTexts } from "../lib/i18n/localized-content.ts";
 import { insightsText } from "../insights/content.ts";
 import { whyAPopeText } from "../teaching/why-a-pope-content.ts";
 import { privacyText, termsText } from "../legal/legal-texts.ts";
+import { m } from "../lib/i18n/messages.ts";
+import type { Locale } from "../../src/shared/locales.ts";
 
 const CardinalRoute = lazy(() => import("./cardinal-route.tsx"));
 const SacredSmokePage = lazy(() => import("../sacred-smoke/page.tsx"));
@@ -65,8 +67,11 @@ export interface PageEntry {
   /** A router pattern: `:name` takes one path segment. */
   path: string;
   component: ComponentType;
-  /** Title and description when the page is about no one record (the not-found page's when it is). */
-  meta: PageMeta;
+  /**
+   * Title and description when the page is about no one record (the not-found page's when it is);
+   * a function of the page's language for a page whose head is translated.
+   */
+  meta: PageMeta | ((locale: Locale) => PageMeta);
   /**
    * What the page reads, fetched on the server before it renders: data the same
    * for every visitor (the polls as a visitor who has not voted sees them; votes
@@ -94,6 +99,9 @@ const cardinalPage = (path: string): PageEntry => ({
   // The canonical address of a cardinal's page is /cardinal/{slug}; the sitemap lists each one from the roster.
   indexed: false,
 });
+
+/** A page's title and description in `locale`. */
+export const metaOf = (page: PageEntry, locale: Locale): PageMeta => (typeof page.meta === "function" ? page.meta(locale) : page.meta);
 
 export const NOT_FOUND_META: PageMeta = {
   title: "Page Not Found",
@@ -142,18 +150,12 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: "/new-holy-father", component: NewHolyFatherPage, indexed: true,
-    meta: {
-      title: "Pope Leo XIV: profile of the new Holy Father",
-      description: "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources.",
-    },
+    meta: (locale) => ({ title: m.pope_meta_title({}, { locale }), description: m.pope_meta_description({}, { locale }) }),
     data: () => [popeRecordQuery(), popeFileQuery(), apiQueries.photos()],
   },
   {
     path: "/deep-dive-pope-leo", component: DeepDivePage, indexed: true,
-    meta: {
-      title: "Pope Leo XIV: a deep dive",
-      description: "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced.",
-    },
+    meta: (locale) => ({ title: m.pope_meta_deep_dive_title({}, { locale }), description: m.pope_meta_deep_dive_description({}, { locale }) }),
   },
   {
     path: "/why-a-pope", component: WhyAPopePage, indexed: true,
@@ -203,10 +205,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: "/ratings-methodology", component: RatingsMethodologyPage, indexed: true,
-    meta: {
-      title: "How the ratings are made",
-      description: "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its sources.",
-    },
+    meta: (locale) => ({ title: m.cardinal_ratings_method({}, { locale }), description: m.pope_meta_methodology_description({}, { locale }) }),
   },
   { path: "/privacy", component: PrivacyPage, indexed: true, meta: { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." } },
   { path: "/terms", component: TermsPage, indexed: true, meta: { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." } },

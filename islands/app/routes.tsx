@@ -4,7 +4,8 @@ import { documentTitle } from "../../src/shared/site.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useGameName } from "../lib/game-name.ts";
-import { matchPage, NOT_FOUND_META, PAGES } from "./pages.tsx";
+import { matchPage, metaOf, PAGES } from "./pages.tsx";
+import { getLocale, m } from "../lib/i18n/messages.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
@@ -16,7 +17,7 @@ function useDocumentTitle() {
     const page = matchPage(path, "")?.page;
     // A page about one person titles itself once his record is in.
     if (page?.record) return;
-    document.title = documentTitle(page ? (page.title?.(gameName) ?? page.meta.title) : NOT_FOUND_META.title);
+    document.title = documentTitle(page ? (page.title?.(gameName) ?? metaOf(page, getLocale()).title) : m.not_found_title());
   }, [path, gameName]);
 }
 
@@ -35,7 +36,7 @@ function HydratedMark() {
 export function AppRoutes() {
   useDocumentTitle();
   return (
-    <Suspense fallback={<PageSpinner label="Loading page..." />}>
+    <Suspense fallback={<PageSpinner label={m.loading_page()} />}>
       <Switch>
         {PAGES.map((page) => <Route key={page.path} path={page.path} component={page.component} />)}
         <Route>{() => <NotFoundPage />}</Route>

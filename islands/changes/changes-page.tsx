@@ -5,7 +5,9 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { fieldLabel, type RosterChange } from "../../src/shared/roster-fields.ts";
+import type { RosterChange } from "../../src/shared/roster-fields.ts";
+import { changeFieldLabel } from "./field-labels.ts";
+import { m } from "../lib/i18n/messages.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
@@ -38,16 +40,16 @@ function ChangeRow({ change }: { change: RosterChange }) {
         <p className="text-sm text-ink-500"><time dateTime={change.at}>{formatLongDate(change.at)}</time></p>
       </div>
       <p className="mt-1 text-sm font-medium text-ink-700">
-        {fieldLabel(change.field)}
-        {change.fromCorrection && <span className="ml-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-900">From a reader's correction</span>}
+        {changeFieldLabel(change.field)}
+        {change.fromCorrection && <span className="ml-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-900">{m.changes_from_correction()}</span>}
       </p>
       <p className="mt-1 break-words text-sm text-ink-900">
         <span className="text-ink-500 line-through decoration-ink-500">{shown(change.oldValue)}</span>
-        <span aria-hidden="true" className="mx-2 text-ink-500">→</span><span className="sr-only">changed to</span>
+        <span aria-hidden="true" className="mx-2 text-ink-500">→</span><span className="sr-only">{m.changes_changed_to()}</span>
         <span className="font-medium">{shown(change.newValue)}</span>
       </p>
       <p className="mt-1 break-words text-xs text-ink-500">
-        Source: <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-cardinal-700 underline underline-offset-2">{change.sourceUrl}</a>
+        {m.changes_source()} <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-cardinal-700 underline underline-offset-2">{change.sourceUrl}</a>
         {change.note && <> · {change.note}</>}
       </p>
     </li>
@@ -60,28 +62,27 @@ export default function ChangesPage() {
   const data = query.data;
   return (
     <div className="page py-8 sm:py-12">
-      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">Changes to the roster</h1>
+      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">{m.changes_title()}</h1>
       <p className="mt-3 max-w-3xl text-ink-700">
-        Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source.
-        Readers can suggest corrections from any cardinal's page; the ones the operator accepts are marked.
+        {m.changes_intro()}
       </p>
       <p className="mt-2 text-sm text-ink-500">
-        {data && <>Data as of <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
-        <a href={FEED} className="text-cardinal-700 underline underline-offset-2">Atom feed</a>
+        {data && <>{m.changes_data_as_of()} <span data-testid="changes-data-as-of">{formatLongDate(data.dataAsOf)}</span> · </>}
+        <a href={FEED} className="text-cardinal-700 underline underline-offset-2">{m.changes_atom_feed()}</a>
       </p>
-      {query.isPending && <p className="mt-8 text-ink-500" role="status">Loading changes...</p>}
-      {query.isError && <p className="mt-8 text-ink-700" role="alert">The change log could not be loaded. Please try again later.</p>}
-      {data && data.changes.length === 0 && <p className="mt-8 text-ink-700">No change has been made since the content was compiled.</p>}
+      {query.isPending && <p className="mt-8 text-ink-500" role="status">{m.changes_loading()}</p>}
+      {query.isError && <p className="mt-8 text-ink-700" role="alert">{m.changes_error()}</p>}
+      {data && data.changes.length === 0 && <p className="mt-8 text-ink-700">{m.changes_empty()}</p>}
       {data && data.changes.length > 0 && (
         <>
-          <ol className="mt-6 space-y-3" aria-label="Changes, newest first">
+          <ol className="mt-6 space-y-3" aria-label={m.changes_list_label()}>
             {data.changes.map((c) => <ChangeRow key={c.id} change={c} />)}
           </ol>
           {data.metadata.pages > 1 && (
-            <nav aria-label="Pages of changes" className="mt-6 flex items-center justify-between gap-3">
-              <PageLink page={page - 1} enabled={page > 1}>Newer</PageLink>
-              <span className="text-sm text-ink-500">Page {data.metadata.page} of {data.metadata.pages}</span>
-              <PageLink page={page + 1} enabled={page < data.metadata.pages}>Older</PageLink>
+            <nav aria-label={m.changes_pages_label()} className="mt-6 flex items-center justify-between gap-3">
+              <PageLink page={page - 1} enabled={page > 1}>{m.changes_newer()}</PageLink>
+              <span className="text-sm text-ink-500">{m.changes_page_of({ page: data.metadata.page, pages: data.metadata.pages })}</span>
+              <PageLink page={page + 1} enabled={page < data.metadata.pages}>{m.changes_older()}</PageLink>
             </nav>
           )}
         </>

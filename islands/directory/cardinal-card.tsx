@@ -8,6 +8,7 @@ import { POPE_PAGE } from "./suggestion-list.tsx";
 import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { localizedPath } from "../../src/shared/locales.ts";
+import { countryName } from "../lib/country-name.ts";
 
 /** The card's own address: a cardinal's page, or the Pope's (a search finds him too). */
 export function cardHref(cardinal: Pick<Cardinal, "slug" | "status">): string {
@@ -87,7 +88,7 @@ export function CardinalCard({ cardinal, onOpen }: { cardinal: Cardinal; onOpen:
           </div>
           <dl className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-parchment-200 pt-3 text-xs text-ink-500">
             <StatusPill cardinal={cardinal} />
-            <Fact label={m.directory_country()}>{cardinal.nationality || m.directory_unknown()}</Fact>
+            <Fact label={m.directory_country()}>{cardinal.nationality ? countryName(cardinal.nationality, locale) : m.directory_unknown()}</Fact>
             {cardinal.status === "deceased" && cardinal.deathDate
               ? <Fact label={m.directory_lived()}>{m.directory_lived_years({ birth: cardinal.birthDate.slice(0, 4), death: cardinal.deathDate.slice(0, 4), age: cardinal.ageInYears })}</Fact>
               : <Fact label={m.directory_age()}>{m.directory_years_old({ age: cardinal.ageInYears })}</Fact>}

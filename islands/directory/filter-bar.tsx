@@ -13,7 +13,10 @@ import { formatLongDate } from "../lib/format.ts";
 import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { REGION_LABELS } from "./region-labels.ts";
-import { localizedPath } from "../../src/shared/locales.ts";
+import { localizedPath, type Locale } from "../../src/shared/locales.ts";
+import { countryCollator, countryName } from "../lib/country-name.ts";
+import { rankName } from "../lib/rank-name.ts";
+import { creatingPopeName } from "../lib/pope-names.ts";
 
 // Functions, not strings: a label is read when the page renders, in the page's language.
 const SORT_LABELS: Record<SortField, () => string> = {
@@ -88,6 +91,20 @@ function valueOptions(values: FilterValue[] | undefined, chosen: string | null) 
   return all.map((v) => <option key={v.value} value={v.value}>{`${v.label} (${v.count})`}</option>);
 }
 
+/** A menu's values with labels in the page's language; each option's value stays the record's English. */
+const labelled = (values: FilterValue[] | undefined, label: (recorded: string) => string) => values?.map((v) => ({ ...v, label: label(v.label) }));
+
+/** Countries named in the page's language and sorted as it sorts; each option's value stays the record's English name. */
+function countryOptions(values: FilterValue[] | undefined, chosen: string | null, locale: Locale) {
+  const list = values ?? [];
+  const all = chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list;
+  if (locale === "en") return valueOptions(all, null);
+  // The API sorts by the English names; a translation's names sort differently ("Germany" is "Alemania").
+  const collator = countryCollator(locale);
+  const named = all.map((v) => ({ ...v, label: countryName(v.value, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+  return valueOptions(named, null);
+}
+
 /** The filters as a form's values: what a plain GET of the form would put in the address. */
 function filtersFromForm(form: HTMLFormElement): DirectoryFilters {
   const params = new URLSearchParams();
@@ -145,11 +162,11 @@ export function FilterBar({ filters, total, onChange }: Props) {
         </Menu>
         <Menu label={m.directory_country()} name="country" value={filters.country ?? ""} onChange={record("country")}>
           <option value="">{m.directory_all_countries()}</option>
-          {valueOptions(values?.countries, filters.country)}
+          {countryOptions(values?.countries, filters.country, locale)}
         </Menu>
         <Menu label={m.directory_rank()} name="rank" value={filters.rank ?? ""} onChange={record("rank")}>
           <option value="">{m.directory_all_ranks()}</option>
-          {valueOptions(values?.ranks, filters.rank)}
+          {valueOptions(labelled(values?.ranks, (v) => rankName(v) ?? v), filters.rank)}
         </Menu>
         <Menu label={m.directory_religious_order()} name="religiousOrder" value={filters.religiousOrder ?? ""} onChange={record("religiousOrder")}>
           <option value="">{m.directory_any_order()}</option>
@@ -157,7 +174,7 @@ export function FilterBar({ filters, total, onChange }: Props) {
         </Menu>
         <Menu label={m.directory_created_by()} name="createdBy" value={filters.createdBy ?? ""} onChange={record("createdBy")}>
           <option value="">{m.directory_any_pope()}</option>
-          {valueOptions(values?.createdBy, filters.createdBy)}
+          {valueOptions(labelled(values?.createdBy, creatingPopeName), filters.createdBy)}
         </Menu>
         <Menu label={m.directory_conclaves()} name="conclaveExperience" value={filters.conclaveExperience ?? ""} onChange={(e) => onChange(withConclaveExperience(filters, (e.target.value || null) as ConclaveExperience | null))}>
           <option value="">{m.directory_experience_any()}</option>

@@ -1,6 +1,7 @@
 import { GAME_OVER_IMAGE, WIN_IMAGE, BirdImage } from "./bird-image.tsx";
 import { formatClock } from "./hud.ts";
 import { HighScorePanel } from "./high-score-panel.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 interface Props {
   /** Over the canvas (full screen), rather than below it on a phone. */
@@ -30,22 +31,22 @@ export function GameOverOverlay({ floating = false, won, score, timeLeft, played
     >
       <div className="my-auto flex flex-col items-center">
         {won
-          ? <BirdImage src={WIN_IMAGE} alt="White smoke: a Pope is elected" className="w-40 sm:w-64" />
-          : <BirdImage src={GAME_OVER_IMAGE} alt="Game over" className="w-32 sm:w-64" />}
+          ? <BirdImage src={WIN_IMAGE} alt={m.games_gull_win_alt()} className="w-40 sm:w-64" />
+          : <BirdImage src={GAME_OVER_IMAGE} alt={m.games_gull_lose_alt()} className="w-32 sm:w-64" />}
         <p className="m-0 mt-2 text-sm font-semibold text-gold-200 sm:text-lg">
-          {won ? "Habemus Papam! The roof is clear." : "The gulls have taken the roof!"}
+          {won ? m.games_gull_win_line() : m.games_gull_lose_line()}
         </p>
         <p className="m-0 mt-1 font-mono text-xs tracking-wider sm:text-sm" data-testid="gull-score-time">
-          {`SCORE ${score} TIME LEFT ${formatClock(timeLeft)}`}
+          {m.games_gull_score_time({ score, time: formatClock(timeLeft) })}
         </p>
-        <p className="m-0 text-xs text-parchment-200" data-testid="gull-played">{`Played ${formatClock(played)} in all`}</p>
-        <p className="m-0 font-serif text-xl font-bold sm:text-2xl" data-testid="gull-final-score">{`FINAL SCORE ${score}`}</p>
+        <p className="m-0 text-xs text-parchment-200" data-testid="gull-played">{m.games_gull_played({ time: formatClock(played) })}</p>
+        <p className="m-0 font-serif text-xl font-bold sm:text-2xl" data-testid="gull-final-score">{m.games_gull_final_score({ score })}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary" onClick={onRestart}>
-            {isTouch ? "TAP TO RESTART" : "RESTART"}
+            {isTouch ? m.games_gull_tap_restart() : m.games_gull_restart()}
           </button>
           <button type="button" className="btn-outline" onClick={onMenu}>
-            {isTouch ? "TAP FOR MENU" : "MAIN MENU"}
+            {isTouch ? m.games_gull_tap_menu() : m.games_gull_main_menu()}
           </button>
         </div>
         <HighScorePanel score={score} />

@@ -13,6 +13,7 @@ import { MenuOverlay } from "./menu-overlay.tsx";
 import type { Device } from "./use-device.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useGullGame } from "./use-gull-game.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 interface OverlayProps {
   hud: HudSignals;
@@ -26,9 +27,9 @@ interface OverlayProps {
 function PausedOverlay({ onResume, isTouch }: { onResume: () => void; isTouch: boolean }) {
   return (
     <div data-testid="gull-paused" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-900/70 text-center text-white">
-      <p className="m-0 font-serif text-3xl font-bold tracking-wide">PAUSED</p>
-      <button type="button" className="btn-primary" onClick={onResume}>Resume</button>
-      {!isTouch && <p className="m-0 text-sm text-parchment-200" data-testid="gull-key-hint">or press P</p>}
+      <p className="m-0 font-serif text-3xl font-bold tracking-wide">{m.games_gull_paused()}</p>
+      <button type="button" className="btn-primary" onClick={onResume}>{m.games_resume()}</button>
+      {!isTouch && <p className="m-0 text-sm text-parchment-200" data-testid="gull-key-hint">{m.games_or_press_p()}</p>}
     </div>
   );
 }
@@ -54,10 +55,10 @@ function PhaseOverlay({ hud, api, title, isTouch, isFull }: OverlayProps) {
 }
 
 const ANNOUNCE: Partial<Record<string, (level: number) => string>> = {
-  "level-complete": (n) => `Level ${n} Complete!`,
-  "habemus-papam": () => "Habemus Papam!",
-  "game-over-win": () => "You won. Game over.",
-  "game-over-lose": () => "Too many gulls. Game over.",
+  "level-complete": (n) => m.games_gull_level_complete({ level: n }),
+  "habemus-papam": () => m.games_habemus_papam(),
+  "game-over-win": () => m.games_gull_announce_won(),
+  "game-over-lose": () => m.games_gull_announce_lost(),
 };
 
 /** Tells screen-reader users what the canvas shows between levels. */
@@ -87,7 +88,7 @@ function PauseButton({ hud, api }: { hud: HudSignals; api: GameApi | null }) {
   const paused = hud.paused.value;
   return (
     <button type="button" className="btn-outline py-1" aria-pressed={paused} aria-keyshortcuts="P" onClick={() => api?.togglePause()}>
-      {paused ? "Resume" : "Pause"}
+      {paused ? m.games_resume() : m.games_pause()}
     </button>
   );
 }
@@ -99,7 +100,7 @@ export function GameStage({ title, device }: { title: string; device: Device | n
   const isTouch = device?.isTouch ?? false;
   const api = useGullGame(canvasRef, device, hud);
   const { isFull, turned, toggle } = useFullscreen(stageRef, isTouch);
-  const fullLabel = isTouch ? (isFull ? "Exit Big Mode" : "Play in Big Mode") : isFull ? "Exit Fullscreen" : "Fullscreen";
+  const fullLabel = isTouch ? (isFull ? m.games_gull_exit_big() : m.games_gull_play_big()) : isFull ? m.games_gull_exit_fullscreen() : m.games_gull_fullscreen();
 
   return (
     <div
@@ -119,7 +120,7 @@ export function GameStage({ title, device }: { title: string; device: Device | n
           data-testid="gull-canvas"
           data-rotated={turned ? "true" : undefined}
           role="img"
-          aria-label={`${title}: gulls landing on the Sistine Chapel roof`}
+          aria-label={m.games_gull_canvas_label({ title })}
           className={isFull ? "block h-full w-full object-contain" : "block aspect-[4/3] h-auto w-full"}
         />
         <PhaseOverlay hud={hud} api={api} title={title} isTouch={isTouch} isFull={isFull} />

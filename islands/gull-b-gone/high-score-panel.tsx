@@ -11,8 +11,7 @@ import {
   type HighScore,
 } from "../../games/gull-b-gone/high-scores.ts";
 import { clearHighScores, loadHighScores, saveHighScores } from "./high-score-storage.ts";
-
-const CONFIRM_CLEAR = "Are you sure you want to clear all high scores?";
+import { m } from "../lib/i18n/messages.ts";
 
 function InitialsForm({ onSave }: { onSave: (initials: string) => void }) {
   const [raw, setRaw] = useState("");
@@ -27,7 +26,7 @@ function InitialsForm({ onSave }: { onSave: (initials: string) => void }) {
       }}
     >
       <label htmlFor={id} className="flex flex-col text-left text-xs font-semibold tracking-wide text-gold-200">
-        NEW HIGH SCORE! YOUR INITIALS
+        {m.games_gull_new_high_score()}
         <input
           id={id}
           value={raw}
@@ -37,7 +36,7 @@ function InitialsForm({ onSave }: { onSave: (initials: string) => void }) {
           className="mt-1 w-24 rounded border border-parchment-300 bg-white px-2 py-1 text-center text-lg uppercase text-ink-900"
         />
       </label>
-      <button type="submit" className="btn-primary" disabled={!initials}>Save</button>
+      <button type="submit" className="btn-primary" disabled={!initials}>{m.games_gull_save()}</button>
     </form>
   );
 }
@@ -45,9 +44,9 @@ function InitialsForm({ onSave }: { onSave: (initials: string) => void }) {
 function ScoreTable({ scores, onClear }: { scores: HighScore[]; onClear: () => void }) {
   return (
     <div className="w-full max-w-xs">
-      <h3 className="mb-1 font-bold tracking-wide text-gold-300">HIGH SCORES</h3>
+      <h3 className="mb-1 font-bold tracking-wide text-gold-300">{m.games_gull_high_scores()}</h3>
       {scores.length === 0 ? (
-        <p className="text-sm text-parchment-200">No high scores yet.</p>
+        <p className="text-sm text-parchment-200">{m.games_gull_no_high_scores()}</p>
       ) : (
         <ol className="space-y-0.5 text-left font-mono text-sm" data-testid="gull-high-scores">
           {scores.map((s, i) => (
@@ -60,7 +59,7 @@ function ScoreTable({ scores, onClear }: { scores: HighScore[]; onClear: () => v
       )}
       {scores.length > 0 && (
         <button type="button" className="btn mt-2 border border-parchment-300 bg-transparent text-parchment-100 hover:bg-ink-700" onClick={onClear}>
-          Clear all high scores
+          {m.games_gull_clear_high_scores()}
         </button>
       )}
     </div>
@@ -87,7 +86,7 @@ export function HighScorePanel({ score }: { score: number }) {
     setRevealed(true);
   };
   const clear = () => {
-    if (!window.confirm(CONFIRM_CLEAR)) return;
+    if (!window.confirm(m.games_gull_confirm_clear())) return;
     clearHighScores();
     setScores([]);
   };
@@ -98,7 +97,7 @@ export function HighScorePanel({ score }: { score: number }) {
         <ScoreTable scores={scores} onClear={clear} />
       ) : (
         <button type="button" className="btn-outline" onClick={() => setRevealed(true)}>
-          SHOW HIGH SCORES
+          {m.games_gull_show_high_scores()}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { LEVELS } from "../../games/gull-b-gone/state.ts";
 import { BirdImage } from "./bird-image.tsx";
 import { formatClock, progressColor, progressPercent, type HudSignals } from "./hud.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 const BAR_CLASS = { green: "bg-green-500", yellow: "bg-yellow-400", red: "bg-red-600" } as const;
 
@@ -23,11 +24,11 @@ function BirdBar({ hud }: { hud: HudSignals }) {
       <BirdImage className="h-6 w-7" />
       <div
         role="progressbar"
-        aria-label="Gulls on the roof"
+        aria-label={m.games_gull_roof_bar()}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={Math.min(count, max)}
-        aria-valuetext={`${count} of ${max} gulls`}
+        aria-valuetext={m.games_gull_roof_count({ count, max })}
         className="h-3 flex-1 overflow-hidden rounded-full bg-ink-700"
       >
         <div
@@ -45,9 +46,9 @@ export function HudBar({ hud }: { hud: HudSignals }) {
   useSignals();
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 bg-ink-900 px-3 py-2 text-sm">
-      <Stat label="Score" testId="gull-score">{hud.score.value}</Stat>
-      <Stat label="Level">{hud.level.value}/{LEVELS.length}</Stat>
-      <Stat label="Time left" testId="gull-time-left">{formatClock(hud.timeLeft.value)}</Stat>
+      <Stat label={m.games_gull_score()} testId="gull-score">{hud.score.value}</Stat>
+      <Stat label={m.games_gull_level()}>{hud.level.value}/{LEVELS.length}</Stat>
+      <Stat label={m.games_gull_time_left()} testId="gull-time-left">{formatClock(hud.timeLeft.value)}</Stat>
       <BirdBar hud={hud} />
       <span hidden data-testid="gull-phase">{hud.phase.value}</span>
     </div>

@@ -1,5 +1,6 @@
 import { LEVELS } from "../../games/gull-b-gone/state.ts";
 import { BirdImage } from "./bird-image.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 interface Props {
   title: string;
@@ -10,11 +11,11 @@ interface Props {
 function HowToPlay() {
   return (
     <div className="mt-3 rounded-md border border-gold-300 bg-ink-900/80 px-3 py-2 text-left text-xs sm:text-sm">
-      <h3 className="m-0 font-bold tracking-wide text-gold-300">HOW TO PLAY</h3>
+      <h3 className="m-0 font-bold tracking-wide text-gold-300">{m.games_gull_how_to_play_caps()}</h3>
       <ul className="m-0 list-disc pl-5">
-        <li>Drag to aim</li>
-        <li>Tap to shoot</li>
-        <li>Watch the yellow aiming circle</li>
+        <li>{m.games_gull_drag_to_aim()}</li>
+        <li>{m.games_gull_tap_to_shoot()}</li>
+        <li>{m.games_gull_watch_circle()}</li>
       </ul>
     </div>
   );
@@ -32,12 +33,12 @@ export function MenuOverlay({ title, isTouch, onStart }: Props) {
       <div className="my-auto flex flex-col items-center">
         <BirdImage className="mb-2 hidden h-10 w-12 sm:block" />
         <h2 className="m-0 font-serif text-2xl font-bold text-gold-200 sm:text-5xl">{title}</h2>
-        <p className="m-0 mt-1 text-sm sm:mt-3 sm:text-lg">Clear the gulls from the Sistine Chapel!</p>
+        <p className="m-0 mt-1 text-sm sm:mt-3 sm:text-lg">{m.games_gull_menu_line()}</p>
         <p className="m-0 mt-1 text-xs text-parchment-200 sm:text-base">
-          {`Complete all ${LEVELS.length} levels to elect a new Pope!`}
+          {m.games_gull_menu_goal({ levels: LEVELS.length })}
         </p>
         <button type="button" className="btn-primary mt-3 px-6 text-base sm:mt-5 sm:px-8 sm:py-3 sm:text-lg" onClick={onStart}>
-          {isTouch ? "TAP TO START" : "Start Game"}
+          {isTouch ? m.games_gull_tap_to_start() : m.games_start_game()}
         </button>
         {isTouch && <HowToPlay />}
       </div>

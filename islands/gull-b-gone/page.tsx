@@ -7,6 +7,7 @@ import { useGameName } from "../lib/game-name.ts";
 import { SidePanel } from "./side-panel.tsx";
 import { useDevice } from "./use-device.ts";
 import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 export default function GullBGonePage() {
   const title = useGameName();
@@ -16,7 +17,7 @@ export default function GullBGonePage() {
       <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl" data-testid="gull-title">
         {title}
       </h1>
-      <NeedsJavaScript what="Playing the game" />
+      <NeedsJavaScript what="Playing the game" sentence={m.games_needs_javascript()} />
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
         <GameStage title={title} device={device} />
         <SidePanel isTouch={device?.isTouch ?? false} />

@@ -3,12 +3,22 @@
  * signals. With `?test=1` the state is exposed for browser tests.
  */
 import { useEffect, useState, type RefObject } from "react";
-import { mount, type GameApi } from "../../games/gull-b-gone/index.ts";
+import { mount, type CanvasTexts, type GameApi } from "../../games/gull-b-gone/index.ts";
+import { m } from "../lib/i18n/messages.ts";
 import { applyHud, type HudSignals } from "./hud.ts";
 import { readTestParams } from "./test-params.ts";
 import type { Device } from "./use-device.ts";
 
 type TestWindow = Window & { __gull?: unknown };
+
+/** The words the game draws on its canvas, in the page's language. */
+const canvasTexts = (): CanvasTexts => ({
+  warning: m.games_gull_warning(),
+  papam: m.games_habemus_papam(),
+  levelComplete: (level) => m.games_gull_level_complete({ level: level + 1 }),
+  whiteSmokeRises: m.games_gull_white_rises(),
+  blackSmoke: m.games_gull_black_smoke(),
+});
 
 function exposeForTests(api: GameApi): () => void {
   const w = window as TestWindow;
@@ -41,6 +51,7 @@ export function useGullGame(
       seed: params.seed,
       startLevel: params.startLevel,
       onHud: (values) => applyHud(hud, values),
+      texts: canvasTexts(),
     });
     const unexpose = params.test ? exposeForTests(game) : () => {};
     setApi(game);

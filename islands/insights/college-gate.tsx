@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CollegeCardinal, CollegeResponse } from "../../src/shared/cardinals.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 /** What the data-driven parts of the page share: the list query and today's day (null until mounted). */
 export interface CollegeState {
@@ -12,10 +13,10 @@ export interface CollegeState {
 export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="card border-cardinal-200 bg-cardinal-50 p-6 text-center">
-      <p className="font-serif text-lg font-semibold text-cardinal-800">The cardinal data could not be loaded.</p>
-      <p className="mt-1 text-sm text-ink-700">Please check your connection and try again.</p>
+      <p className="font-serif text-lg font-semibold text-cardinal-800">{m.insights_load_error()}</p>
+      <p className="mt-1 text-sm text-ink-700">{m.insights_load_error_hint()}</p>
       <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={retrying}>
-        {retrying ? "Retrying..." : "Retry"}
+        {retrying ? m.insights_retrying() : m.insights_retry()}
       </button>
     </div>
   );

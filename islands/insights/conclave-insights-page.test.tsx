@@ -5,6 +5,7 @@ import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.
 import { electorsByRegion, electorsOn, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { renderWithApp } from "../test/render.tsx";
 import ConclaveInsightsPage from "./conclave-insights-page.tsx";
+import { overwriteGetLocale } from "../lib/i18n/messages.ts";
 import { COLLEGE_PARAMS } from "../../src/shared/api-contract.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
@@ -185,4 +186,25 @@ test("where the electors' figure stands, the page says why the directory's Under
     `${under80} cardinals are under 80 and as many are electors, though not the same ones: Giovanni Angelo Becciu renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave; Christophe Pierre turns 80 today and still votes if the See falls vacant today.`,
   );
   expect(under80).toBe(electors);
+});
+
+test("in Polish the placeholders, a failed load and Retry speak Polish", async () => {
+  let fail = true;
+  const restore = interceptList(async () => (fail ? new Response("database unavailable", { status: 500 }) : Response.json({ cardinals: [], metadata: { total: 0, pages: 1, page: 1, limit: 1000 } })));
+  overwriteGetLocale(() => "pl");
+  try {
+    renderPage();
+    openTab("Papabile");
+    expect(screen.getByRole("list", { name: "Wczytywanie najmłodszych kardynałów" })).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Nie udało się wczytać danych o kardynałach.");
+    expect(screen.getByTestId("figure-electors").textContent).toBe("–");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
+    // An empty College: no one under 70, said in Polish.
+    await screen.findByText("W obecnych danych nie ma kardynała poniżej 70 lat.");
+  } finally {
+    overwriteGetLocale(() => "en");
+    restore();
+  }
 });

@@ -6,7 +6,9 @@
 import { useMemo } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "wouter";
-import { electorsOn, electorsWithConclaveExperience, twoThirdsMajority, under80AndElectorsSentence } from "../../src/shared/college-stats.ts";
+import { electorsOn, electorsWithConclaveExperience, twoThirdsMajority, under80AndElectorsDifference } from "../../src/shared/college-stats.ts";
+import { m } from "../lib/i18n/messages.ts";
+import { differenceText } from "./difference.ts";
 import type { CollegeState } from "./college-gate.tsx";
 import { INSIGHTS, type TodayFigures } from "./content.ts";
 import { ElectorsOverTimeTab } from "./electors-over-time-tab.tsx";
@@ -21,11 +23,11 @@ import { TabPanel } from "../ui/tab-panel.tsx";
 import { ConclaveElectorate } from "./conclave-electorate.tsx";
 
 export const INSIGHT_TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "papabili", label: "Papabili" },
-  { value: "geographical", label: "Geographical" },
-  { value: "voting", label: "Voting" },
-  { value: "electors", label: "Electors over time" },
+  { value: "overview", label: m.insights_tab_overview },
+  { value: "papabili", label: m.insights_tab_papabili },
+  { value: "geographical", label: m.insights_tab_geographical },
+  { value: "voting", label: m.insights_tab_voting },
+  { value: "electors", label: m.insights_tab_electors },
 ] as const;
 
 const TRIGGER =
@@ -44,7 +46,7 @@ function useTodayFigures(college: CollegeState): TodayFigures | null {
 function Sources() {
   return (
     <details className="card group p-5 sm:p-6">
-      <summary className="cursor-pointer font-serif text-xl font-semibold text-ink-900">Sources ({INSIGHTS.sources.length})</summary>
+      <summary className="cursor-pointer font-serif text-xl font-semibold text-ink-900">{m.insights_sources({ count: INSIGHTS.sources.length })}</summary>
       <ul className="mt-4 grid gap-2 text-sm md:grid-cols-2">
         {INSIGHTS.sources.map((s) => (
           <li key={s.url}>
@@ -59,11 +61,11 @@ function Sources() {
 function StayUpdated() {
   return (
     <section aria-labelledby="stay-updated" className="rounded-lg border border-gold-400 bg-gradient-to-r from-ink-900 to-cardinal-900 p-6 text-center text-white sm:p-8">
-      <h2 id="stay-updated" className="font-serif text-2xl font-semibold">Stay Updated</h2>
+      <h2 id="stay-updated" className="font-serif text-2xl font-semibold">{m.insights_stay_updated()}</h2>
       <p className="mx-auto mt-2 max-w-2xl text-sm text-parchment-200">
-        The figures on this page are worked out from the directory each time you open it. For each cardinal's office, age and biography, browse the directory.
+        {m.insights_stay_updated_text()}
       </p>
-      <Link href="/" className="btn mt-5 bg-gold-400 text-ink-900 hover:bg-gold-300">Browse the cardinal directory</Link>
+      <Link href="/" className="btn mt-5 bg-gold-400 text-ink-900 hover:bg-gold-300">{m.insights_browse_directory()}</Link>
     </section>
   );
 }
@@ -75,15 +77,16 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
   const college: CollegeState = { query, today };
   const figures = useTodayFigures(college);
   const cardinals = query.data?.cardinals;
-  const difference = useMemo(() => (cardinals && today ? under80AndElectorsSentence(cardinals, today) : null), [cardinals, today]);
+  const facts = useMemo(() => (cardinals && today ? under80AndElectorsDifference(cardinals, today) : null), [cardinals, today]);
+  const difference = facts && differenceText(facts);
   return (
     <div>
       <div className="bg-gradient-to-br from-cardinal-900 via-cardinal-800 to-cardinal-700 text-white">
         <div className="page py-8 sm:py-12">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-200">The College of Cardinals and the conclave</p>
-          <h1 className="mt-2 font-serif text-3xl font-bold sm:text-5xl">Conclave Insights</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-200">{m.insights_kicker()}</p>
+          <h1 className="mt-2 font-serif text-3xl font-bold sm:text-5xl">{m.insights_title()}</h1>
           <p className="mt-3 max-w-3xl text-parchment-100 sm:text-lg">
-            How a pope is elected, who the electors are and where they come from, and how the electorate changes as cardinals turn 80.
+            {m.insights_lead()}
           </p>
           <div className="mt-6"><FiguresStrip figures={figures} today={today} failed={query.isError} difference={difference} /></div>
         </div>
@@ -91,8 +94,8 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
       <div className="page space-y-12 py-8">
         <ConclaveElectorate cardinals={query.data?.cardinals} />
         <Tabs.Root defaultValue="overview">
-          <Tabs.List aria-label="Conclave Insights sections" className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
-            {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label}</Tabs.Trigger>)}
+          <Tabs.List aria-label={m.insights_tabs_label()} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
+            {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label()}</Tabs.Trigger>)}
           </Tabs.List>
           <TabPanel value="overview" className="mt-8 focus-visible:outline-none"><OverviewTab figures={figures} /></TabPanel>
           <TabPanel value="papabili" className="mt-8 focus-visible:outline-none"><PapabiliTab college={college} /></TabPanel>

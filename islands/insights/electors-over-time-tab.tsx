@@ -1,7 +1,8 @@
 import { CollegeGate, type CollegeState } from "./college-gate.tsx";
 import { SectionHeading } from "./text-sections.tsx";
-import { Turning80Chart } from "./turning-80-chart.tsx";
 import { VacancyPicker } from "./vacancy-picker.tsx";
+import { TIMELINE_MONTHS, Turning80Chart } from "./turning-80-chart.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 const skeleton = (height: string) => <div className={`card animate-pulse bg-parchment-100 ${height}`} aria-busy="true" />;
 
@@ -12,8 +13,8 @@ export function ElectorsOverTimeTab({ college }: { college: CollegeState }) {
       <section aria-labelledby="vacancy-date">
         <SectionHeading
           id="vacancy-date"
-          title="Who would vote?"
-          lead="Cardinals vote unless they turned 80 before the day the See of Rome falls vacant (one whose 80th birthday is that day still votes) or renounced the rights of the cardinalate. Pick a day to see the electorate and the majority it would need."
+          title={m.insights_who_would_vote()}
+          lead={m.insights_who_would_vote_lead()}
         />
         <CollegeGate college={college} loading={skeleton("h-56")}>
           {(cardinals, today) => <VacancyPicker cardinals={cardinals} today={today} />}
@@ -22,8 +23,8 @@ export function ElectorsOverTimeTab({ college }: { college: CollegeState }) {
       <section aria-labelledby="turning-80">
         <SectionHeading
           id="turning-80"
-          title="Turning 80: the next 24 months"
-          lead="Month by month, the cardinals who reach 80 and lose their vote, and the electors left at each month's end."
+          title={m.insights_turning_heading({ months: TIMELINE_MONTHS })}
+          lead={m.insights_turning_lead()}
         />
         <CollegeGate college={college} loading={skeleton("h-80")}>
           {(cardinals, today) => <Turning80Chart cardinals={cardinals} today={today} />}

@@ -2,13 +2,14 @@ import { MAX_BALLOTS_PER_DAY } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import type { TodayFigures } from "./content.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 function Stat({ value, label, testId, asOf }: { value: string; label: string; testId: string; asOf?: string }) {
   return (
     <div className="rounded-lg border border-white/15 bg-white/10 px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-gold-200">{label}</dt>
       <dd className="mt-1 font-serif text-3xl font-bold tabular-nums text-white" data-testid={testId}>{value}</dd>
-      {asOf && <dd className="mt-0.5 text-[11px] text-parchment-200">roster as of {formatLongDate(asOf)}</dd>}
+      {asOf && <dd className="mt-0.5 text-[11px] text-parchment-200">{m.insights_roster_as_of({ date: formatLongDate(asOf) })}</dd>}
     </div>
   );
 }
@@ -22,19 +23,19 @@ export function FiguresStrip({ figures, today, failed, difference }: { figures: 
   const show = (n: number | undefined) => (n === undefined ? (failed ? "–" : "…") : String(n));
   const { dataAsOf } = useSiteConfig();
   return (
-    <section aria-label="The College today">
+    <section aria-label={m.insights_college_today()}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={!figures && !failed}>
-        <Stat label="Cardinals" value={show(figures?.cardinals)} testId="figure-cardinals" asOf={dataAsOf} />
-        <Stat label="Electors" value={show(figures?.electors)} testId="figure-electors" asOf={dataAsOf} />
-        <Stat label="Two-thirds majority" value={show(figures?.majority)} testId="figure-majority" asOf={dataAsOf} />
-        <Stat label="Electors who have been in a conclave" value={show(figures?.experienced)} testId="figure-experienced" asOf={dataAsOf} />
-        <Stat label="Ballots a day" value={`up to ${MAX_BALLOTS_PER_DAY}`} testId="figure-ballots" />
+        <Stat label={m.insights_figure_cardinals()} value={show(figures?.cardinals)} testId="figure-cardinals" asOf={dataAsOf} />
+        <Stat label={m.insights_figure_electors()} value={show(figures?.electors)} testId="figure-electors" asOf={dataAsOf} />
+        <Stat label={m.insights_figure_majority()} value={show(figures?.majority)} testId="figure-majority" asOf={dataAsOf} />
+        <Stat label={m.insights_figure_experienced()} value={show(figures?.experienced)} testId="figure-experienced" asOf={dataAsOf} />
+        <Stat label={m.insights_figure_ballots()} value={m.insights_figure_ballots_value({ count: MAX_BALLOTS_PER_DAY })} testId="figure-ballots" />
       </dl>
       {difference && <p className="mt-3 text-sm text-white" data-testid="under-80-difference">{difference}</p>}
       <p className="mt-3 text-xs text-parchment-200">
         {today
-          ? `Computed for today, ${formatLongDate(today)}, from the roster as of ${formatLongDate(dataAsOf)}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is today still votes) and have not renounced the rights of the cardinalate. An elector has been in a conclave when he was an elector on the day the See fell vacant in 2005, 2013 or 2025 and entered it.`
-          : `Computed for the day you read it from the roster as of ${formatLongDate(dataAsOf)}.`}
+          ? m.insights_computed_today({ today: formatLongDate(today), asOf: formatLongDate(dataAsOf) })
+          : m.insights_computed_later({ asOf: formatLongDate(dataAsOf) })}
       </p>
     </section>
   );

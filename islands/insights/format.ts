@@ -1,16 +1,50 @@
-const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const SHORT_MONTH = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { INTL_LOCALES } from "../../src/shared/locales.ts";
+import { UNKNOWN } from "../../src/shared/college-stats.ts";
+import { REGIONS, type Region } from "../../src/shared/regions.ts";
+import { REGION_LABELS } from "../directory/region-labels.ts";
+import { getLocale, m } from "../lib/i18n/messages.ts";
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+/** One formatter per language and kind, made on first use: the server renders pages in several languages at once. */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(kind: string, make: (tag: string) => T): T {
+  const tag = INTL_LOCALES[getLocale()];
+  const key = `${kind} ${tag}`;
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make(tag)));
+  return format;
+}
 
 const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso.slice(0, 10)}T00:00:00Z`);
 
-/** "2026-03" → "March 2026" */
-export const monthName = (month: string) => MONTH.format(utc(month));
-/** "2026-03" → "Mar" */
-export const shortMonth = (month: string) => SHORT_MONTH.format(utc(month));
-/** "2026-03-15" → "15 Mar 2026" */
-export const shortDate = (day: string) => DAY_MONTH.format(utc(day));
-/** 39.3 → "39.3%", 50 → "50.0%": always one decimal. */
-export const percentText = (percent: number) => `${percent.toFixed(1)}%`;
-/** 1 → "1 cardinal", 2 → "2 cardinals" */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "2026-03" → "March 2026" (in the page's language) */
+export const monthName = (month: string) =>
+  cached("month", (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" })).format(utc(month));
+/**
+ * "2026-03" → "Mar", "März", "juil": the abbreviation without its full stop. Three letters in English;
+ * four elsewhere, since three would make June and July both "jui" in French.
+ */
+export function shortMonth(month: string): string {
+  const short = cached("short", (tag) => new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" })).format(utc(month)).replace(/\.$/, "");
+  return short.slice(0, getLocale() === "en" ? 3 : 4);
+}
+/** "2026-03-15" → "15 Mar 2026" (in the page's language) */
+export const shortDate = (day: string) =>
+  cached("day", (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(utc(day));
+/** "2026-03" → "2026-03-31": the month's last day, for languages that say "by 31 March" rather than "at the end of March". */
+export const lastDayOf = (month: string) => {
+  const next = utc(month);
+  next.setUTCMonth(next.getUTCMonth() + 1, 0);
+  return next.toISOString().slice(0, 10);
+};
+/** 39.3 → "39.3%" ("39,3 %" in German): always one decimal. */
+export const percentText = (percent: number) =>
+  cached("percent", (tag) => new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(percent / 100);
+/** ["A", "B", "C"] → "A, B and C" in the page's language. */
+export const listText = (items: readonly string[]) =>
+  cached("list", (tag) => new Intl.ListFormat(tag, { type: "conjunction" })).format(items);
+
+/** A region as the statistics give it (the record's English, or "Unknown") in the page's language; a region the site does not know stays as written. */
+export function regionName(region: string): string {
+  if (region === UNKNOWN) return m.directory_unknown();
+  return (REGIONS as readonly string[]).includes(region) ? REGION_LABELS[region as Region]() : region;
+}

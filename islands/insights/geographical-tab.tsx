@@ -3,6 +3,7 @@ import { INSIGHTS } from "./content.ts";
 import { CreatorRegionTable } from "./creator-region-table.tsx";
 import { RegionBars, RegionBarsPlaceholder } from "./region-bars.tsx";
 import { SectionHeading, TextSections } from "./text-sections.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 /** Geographical: electors per region (computed today), the regional texts, then creating pope × region. */
 export function GeographicalTab({ college }: { college: CollegeState }) {
@@ -10,7 +11,7 @@ export function GeographicalTab({ college }: { college: CollegeState }) {
     <div className="space-y-10">
       <div className="space-y-6">
         <section aria-labelledby="electors-by-region" className="mx-auto max-w-4xl">
-          <SectionHeading id="electors-by-region" title="Electors by region" lead="The cardinals who would vote in a conclave held today." />
+          <SectionHeading id="electors-by-region" title={m.insights_by_region_heading()} lead={m.insights_by_region_lead()} />
           <CollegeGate college={college} loading={<RegionBarsPlaceholder />}>
             {(cardinals, today) => <RegionBars cardinals={cardinals} today={today} />}
           </CollegeGate>
@@ -20,8 +21,8 @@ export function GeographicalTab({ college }: { college: CollegeState }) {
       <section aria-labelledby="by-creating-pope">
         <SectionHeading
           id="by-creating-pope"
-          title="Who created them, and where they come from"
-          lead="Each pope's cardinals by region: how many can vote today, and how many there are in all."
+          title={m.insights_by_creator_heading()}
+          lead={m.insights_by_creator_lead()}
         />
         <CollegeGate college={college} loading={<div className="card h-48 animate-pulse bg-parchment-100" aria-busy="true" />}>
           {(cardinals, today) => <CreatorRegionTable cardinals={cardinals} today={today} />}

@@ -7,6 +7,7 @@ import { Markdown } from "../ui/markdown.tsx";
 import { CollegeGate, type CollegeState } from "./college-gate.tsx";
 import { INSIGHTS } from "./content.ts";
 import { SectionHeading } from "./text-sections.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 /** Up to 5 youngest with an age, 6 placeholders while loading. */
 export const YOUNGEST_COUNT = 5;
@@ -16,7 +17,7 @@ const profileHref = (slug: string) => `/?cardinalId=${encodeURIComponent(slug)}`
 
 function Placeholders() {
   return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading the youngest cardinals">
+    <ul className={GRID} aria-busy="true" aria-label={m.insights_loading_youngest()}>
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
         <li key={i} data-testid="papabili-placeholder" className="card flex gap-4 p-4">
           <div className="h-16 w-16 shrink-0 animate-pulse rounded-full bg-parchment-200" />
@@ -41,10 +42,13 @@ function YoungCard({ cardinal, age }: { cardinal: CollegeCardinal; age: number }
         <CardinalPhoto cardinal={cardinal} alt="" className="h-16 w-16 shrink-0 rounded-full object-cover object-top ring-2 ring-gold-300" avatarClassName="h-16 w-16 text-xl" />
         <div className="min-w-0">
           <h3 className="font-serif text-lg font-semibold leading-snug text-ink-900 group-hover:text-cardinal-700">{cardinal.fullName}</h3>
-          <p className="text-sm text-ink-500">{cardinal.nationality || "Unknown"} · {age} years old</p>
-          <p className="mt-1 text-sm text-ink-700">{cardinal.currentPosition || "Current position not available"}</p>
+          <p className="text-sm text-ink-500">{cardinal.nationality || m.directory_unknown()} · {m.directory_years_old({ age })}</p>
+          {/* The office is the record's own English wording. */}
+          {cardinal.currentPosition
+            ? <p className="mt-1 text-sm text-ink-700" lang="en">{cardinal.currentPosition}</p>
+            : <p className="mt-1 text-sm text-ink-700">{m.insights_no_position()}</p>}
           {cardinal.created && cardinal.createdBy && (
-            <span className="mt-2 inline-block rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-900">Created by {cardinal.createdBy}</span>
+            <span className="mt-2 inline-block rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-900">{m.insights_created_by_pope({ pope: cardinal.createdBy })}</span>
           )}
         </div>
       </Link>
@@ -54,9 +58,9 @@ function YoungCard({ cardinal, age }: { cardinal: CollegeCardinal; age: number }
 
 function Youngest({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const youngest = useMemo(() => youngestCardinals(cardinals, today, { count: YOUNGEST_COUNT, under: 70 }), [cardinals, today]);
-  if (youngest.length === 0) return <p className="text-ink-500">No cardinal under 70 in the current data.</p>;
+  if (youngest.length === 0) return <p className="text-ink-500">{m.insights_none_under_70()}</p>;
   return (
-    <ul className={GRID} aria-label="Youngest cardinals">
+    <ul className={GRID} aria-label={m.insights_youngest_label()}>
       {youngest.map(({ cardinal, age }) => <YoungCard key={cardinal.slug} cardinal={cardinal} age={age} />)}
     </ul>
   );
@@ -64,7 +68,7 @@ function Youngest({ cardinals, today }: { cardinals: CollegeCardinal[]; today: s
 
 function NotablePapabili() {
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Notable papabili">
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={m.insights_notable_heading()}>
       {INSIGHTS.notablePapabili.map((p) => (
         <li key={p.slug} className="card flex flex-col p-5">
           <div className="flex items-center gap-4">
@@ -73,7 +77,7 @@ function NotablePapabili() {
           </div>
           <Markdown text={p.blurb} className="mt-3 flex-1 text-sm" />
           <Link href={profileHref(p.slug)} className="mt-3 self-start text-sm font-semibold text-cardinal-700 underline-offset-2 hover:underline">
-            View full profile<span className="sr-only"> of {p.name}</span> →
+            {m.insights_view_profile()}<span className="sr-only"> {m.insights_view_profile_of({ name: p.name })}</span> →
           </Link>
         </li>
       ))}
@@ -87,18 +91,18 @@ export function PapabiliTab({ college }: { college: CollegeState }) {
     <div className="space-y-10">
       <Markdown text={INSIGHTS.papabiliIntro} className="max-w-3xl" />
       <section aria-labelledby="younger-cardinals">
-        <SectionHeading id="younger-cardinals" title="Younger Cardinals (Under 70)" lead="The youngest members of the College, by age today." />
+        <SectionHeading id="younger-cardinals" title={m.insights_younger_heading()} lead={m.insights_younger_lead()} />
         <CollegeGate college={college} loading={<Placeholders />}>
           {(cardinals, today) => <Youngest cardinals={cardinals} today={today} />}
         </CollegeGate>
       </section>
       <section aria-labelledby="notable-papabili">
-        <SectionHeading id="notable-papabili" title="Notable papabili" lead="Cardinals most widely discussed before the 2025 conclave." />
+        <SectionHeading id="notable-papabili" title={m.insights_notable_heading()} lead={m.insights_notable_lead()} />
         <NotablePapabili />
       </section>
       <Link href="/" className="card group block border-gold-300 bg-gradient-to-r from-parchment-100 to-gold-50 p-6 no-underline hover:shadow-md">
-        <p className="font-serif text-xl font-semibold text-cardinal-800 group-hover:underline">Browse all cardinals →</p>
-        <p className="mt-1 text-sm text-ink-700">Every member of the College, with filters by region, age and the pope who created them.</p>
+        <p className="font-serif text-xl font-semibold text-cardinal-800 group-hover:underline">{m.insights_browse_all()}</p>
+        <p className="mt-1 text-sm text-ink-700">{m.insights_browse_all_text()}</p>
       </Link>
     </div>
   );

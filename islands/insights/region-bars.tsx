@@ -2,14 +2,15 @@ import { useMemo } from "react";
 import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { electorsByRegion, electorsOn } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
-import { percentText } from "./format.ts";
+import { m } from "../lib/i18n/messages.ts";
+import { percentText, regionName } from "./format.ts";
 
 /** One bar per region of electors under 80 (Unknown and empty regions left out), with a table for screen readers. */
 export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[]; today: string }) {
   const shares = useMemo(() => electorsByRegion(cardinals, today), [cardinals, today]);
   const electors = useMemo(() => electorsOn(cardinals, today).length, [cardinals, today]);
   const largest = Math.max(1, ...shares.map((s) => s.count));
-  const caption = `Electors under 80 by region on ${formatLongDate(today)} (${electors} in all)`;
+  const caption = m.insights_region_caption({ date: formatLongDate(today), count: electors });
   return (
     <figure className="card p-5 sm:p-6">
       <figcaption className="text-sm text-ink-500" aria-hidden="true">{caption}</figcaption>
@@ -17,7 +18,7 @@ export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[];
         {shares.map((s) => (
           <li key={s.region} data-region={s.region}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-semibold text-ink-900">{s.region}</span>
+              <span className="font-semibold text-ink-900">{regionName(s.region)}</span>
               <span className="tabular-nums text-ink-700">
                 {s.count} <span className="text-ink-500">·</span> <span className="font-semibold text-cardinal-800">{percentText(s.percent)}</span>
               </span>
@@ -32,10 +33,10 @@ export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[];
       <div className="sr-only">
         <table>
           <caption>{caption}</caption>
-          <thead><tr><th scope="col">Region</th><th scope="col">Electors</th><th scope="col">Share of electors</th></tr></thead>
+          <thead><tr><th scope="col">{m.directory_region()}</th><th scope="col">{m.insights_figure_electors()}</th><th scope="col">{m.insights_share()}</th></tr></thead>
           <tbody>
             {shares.map((s) => (
-              <tr key={s.region}><th scope="row">{s.region}</th><td>{s.count}</td><td>{percentText(s.percent)}</td></tr>
+              <tr key={s.region}><th scope="row">{regionName(s.region)}</th><td>{s.count}</td><td>{percentText(s.percent)}</td></tr>
             ))}
           </tbody>
         </table>
@@ -46,7 +47,7 @@ export function RegionBars({ cardinals, today }: { cardinals: CollegeCardinal[];
 
 export function RegionBarsPlaceholder() {
   return (
-    <div className="card space-y-5 p-6" role="status" aria-busy="true" aria-label="Loading the regions">
+    <div className="card space-y-5 p-6" role="status" aria-busy="true" aria-label={m.insights_loading_regions()}>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="space-y-2"><div className="h-3 w-1/4 animate-pulse rounded bg-parchment-200" /><div className="h-3 animate-pulse rounded-full bg-parchment-200" /></div>
       ))}

@@ -3,7 +3,7 @@ import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { ELECTOR_LIMIT, electorsOn, isIsoDay, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
-import { plural } from "./format.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 function Figure({ value, label, testId }: { value: number; label: string; testId: string }) {
   return (
@@ -24,7 +24,7 @@ export function VacancyPicker({ cardinals, today }: { cardinals: CollegeCardinal
   const electors = useMemo(() => (usable ? electorsOn(cardinals, day).length : null), [cardinals, day, usable]);
   return (
     <div className="card p-5 sm:p-6">
-      <label htmlFor={id} className="block font-serif text-lg font-semibold text-ink-900">If the See fell vacant on</label>
+      <label htmlFor={id} className="block font-serif text-lg font-semibold text-ink-900">{m.insights_vacancy_label()}</label>
       <input
         id={id}
         type="date"
@@ -35,26 +35,26 @@ export function VacancyPicker({ cardinals, today }: { cardinals: CollegeCardinal
       />
       <div aria-live="polite" className="mt-5">
         {electors === null ? (
-          <p className="text-ink-700">Choose today or a later date: this page knows only today's College.</p>
+          <p className="text-ink-700">{m.insights_vacancy_too_early()}</p>
         ) : (
           <>
             <p className="sr-only">
-              On {formatLongDate(day)}, {plural(electors, "cardinal")} would be electors, and {twoThirdsMajority(electors)} votes would make a two-thirds majority.
+              {m.insights_vacancy_summary({ date: formatLongDate(day), count: electors, majority: twoThirdsMajority(electors) })}
             </p>
             <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
-              <Figure value={electors} label="cardinals would vote" testId="vacancy-electors" />
-              <Figure value={twoThirdsMajority(electors)} label="votes for a two-thirds majority" testId="vacancy-majority" />
+              <Figure value={electors} label={m.insights_vacancy_would_vote({ count: electors })} testId="vacancy-electors" />
+              <Figure value={twoThirdsMajority(electors)} label={m.insights_vacancy_majority_label({ count: twoThirdsMajority(electors) })} testId="vacancy-majority" />
             </div>
             <p className="mt-3 text-sm text-ink-700">
-              {electors < electorsToday ? `${electorsToday - electors} fewer than today, as they will have turned 80. ` : "The same electors as today. "}
+              {electors < electorsToday ? m.insights_vacancy_fewer({ count: electorsToday - electors }) : m.insights_vacancy_same()}{" "}
               {electors > ELECTOR_LIMIT
-                ? `That is ${electors - ELECTOR_LIMIT} above the limit of ${ELECTOR_LIMIT}; in 2025 the cardinals held that a pope who creates more electors dispenses from the limit, so every eligible cardinal kept his vote.`
-                : `That is within the limit of ${ELECTOR_LIMIT} electors.`}
+                ? m.insights_vacancy_above({ count: electors - ELECTOR_LIMIT, limit: ELECTOR_LIMIT })
+                : m.insights_vacancy_within({ limit: ELECTOR_LIMIT })}
             </p>
           </>
         )}
         <p className="mt-2 text-xs text-ink-500">
-          Counted from the roster as of {formatLongDate(dataAsOf)}: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights of the cardinalate. New cardinals and deaths after today are not foreseen.
+          {m.insights_vacancy_note({ date: formatLongDate(dataAsOf) })}
         </p>
       </div>
     </div>

@@ -4,6 +4,8 @@
  * one; otherwise the tab's title changes and a short tone sounds.
  */
 import type { ConclaveState } from "../../src/shared/conclave.ts";
+import { INTL_LOCALES } from "../../src/shared/locales.ts";
+import { getLocale, m } from "./i18n/messages.ts";
 
 const KEY = "cardinalis.white-smoke-alert";
 const listeners = new Set<() => void>();
@@ -50,10 +52,10 @@ export async function setWhiteSmokeAlert(on: boolean): Promise<void> {
 export function whiteSmokeNews(before: ConclaveState | undefined, after: ConclaveState): { title: string; body: string } | null {
   if (!before) return null;
   if (after.phase === "elected" && before.phase !== "elected" && after.elected) {
-    return { title: "Habemus Papam", body: `${after.elected.fullName}, ${after.elected.papalName}` };
+    return { title: m.conclave_heading_elected(), body: `${after.elected.fullName}, ${after.elected.papalName}` };
   }
   const whites = (s: ConclaveState) => s.ballots.filter((b) => b.smoke === "white").length;
-  if (whites(after) > whites(before)) return { title: "White smoke", body: "White smoke over the Sistine Chapel: a pope has been elected." };
+  if (whites(after) > whites(before)) return { title: m.live_alert_white_title(), body: m.live_alert_white_body() };
   return null;
 }
 
@@ -82,7 +84,7 @@ export function announce(news: { title: string; body: string }): void {
     }
   }
   titleBefore ??= document.title;
-  document.title = `⚪ ${news.title.toUpperCase()}: ${news.body}`;
+  document.title = `⚪ ${news.title.toLocaleUpperCase(INTL_LOCALES[getLocale()])}: ${news.body}`;
   tone();
   // The title goes back once the visitor has looked at the tab.
   const restore = () => {

@@ -1,13 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { candidatesFrom, filterCandidates } from "./candidates.ts";
 import { useCandidates, useCastVote } from "./queries.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 function AlreadyVoted({ cardinalName, onShowResults }: { cardinalName: string | null; onShowResults: () => void }) {
   return (
     <div className="space-y-3 rounded-md bg-parchment-100 p-4 text-center">
-      <p className="font-serif text-lg font-semibold text-ink-900">You've already voted</p>
-      {cardinalName && <p className="text-sm text-ink-700">Your prediction: <span className="font-medium text-ink-900">{cardinalName}</span></p>}
-      <button type="button" className="btn-outline" onClick={onShowResults}>See the results</button>
+      <p className="font-serif text-lg font-semibold text-ink-900">{m.live_already_voted()}</p>
+      {cardinalName && <p className="text-sm text-ink-700">{m.live_your_prediction()}{" "}<span className="font-medium text-ink-900">{cardinalName}</span></p>}
+      <button type="button" className="btn-outline" onClick={onShowResults}>{m.live_see_results()}</button>
     </div>
   );
 }
@@ -33,7 +34,7 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === null) return setProblem("Please select a cardinal");
+    if (chosen === null) return setProblem(m.live_select_cardinal());
     setProblem(null);
     vote.mutate(chosen);
   };
@@ -41,28 +42,28 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <p className="text-sm text-ink-700">Who do you think will be the next pope? Choose one cardinal.</p>
-      <label htmlFor={ids.search} className="block text-sm font-medium text-ink-900">Search cardinals</label>
+      <p className="text-sm text-ink-700">{m.live_vote_question()}</p>
+      <label htmlFor={ids.search} className="block text-sm font-medium text-ink-900">{m.live_search_cardinals()}</label>
       <input
         id={ids.search}
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder="Type a name..."
+        placeholder={m.live_search_placeholder()}
         autoComplete="off"
         className="w-full rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm text-ink-900 focus:border-cardinal-600 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       <fieldset aria-describedby={problem ? ids.problem : undefined} className="min-w-0">
-        <legend className="sr-only">Cardinals</legend>
-        {list.isPending && <p role="status" className="py-4 text-center text-sm text-ink-500">Loading cardinals...</p>}
+        <legend className="sr-only">{m.live_cardinals_legend()}</legend>
+        {list.isPending && <p role="status" className="py-4 text-center text-sm text-ink-500">{m.live_loading_cardinals()}</p>}
         {list.isError && (
           <p className="py-4 text-center text-sm text-ink-700">
-            The list of cardinals could not be loaded. <button type="button" className="text-cardinal-700 underline" onClick={() => void list.refetch()}>Try again</button>
+            {m.live_cardinals_failed()}{" "}<button type="button" className="text-cardinal-700 underline" onClick={() => void list.refetch()}>{m.live_try_again()}</button>
           </p>
         )}
         {list.isSuccess && (
           <div className="max-h-72 overflow-y-auto rounded-md border border-parchment-300" data-testid="candidate-list">
-            {shown.length === 0 && <p className="p-3 text-sm text-ink-500">No cardinal matches “{term.trim()}”.</p>}
+            {shown.length === 0 && <p className="p-3 text-sm text-ink-500">{m.live_no_match({ term: term.trim() })}</p>}
             {shown.map((c) => (
               <label key={c.id} className="flex cursor-pointer items-center gap-3 border-b border-parchment-200 px-3 py-2 text-sm text-ink-900 last:border-b-0 hover:bg-parchment-100 has-[:checked]:bg-cardinal-50">
                 <input
@@ -79,10 +80,10 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
           </div>
         )}
       </fieldset>
-      {chosenName && <p className="text-sm text-ink-700">Selected: <span className="font-medium text-ink-900">{chosenName}</span></p>}
+      {chosenName && <p className="text-sm text-ink-700">{m.live_selected()}{" "}<span className="font-medium text-ink-900">{chosenName}</span></p>}
       {problem && <p id={ids.problem} role="alert" className="text-sm font-medium text-cardinal-700">{problem}</p>}
       <button type="submit" className="btn-primary w-full" disabled={vote.isPending || !list.isSuccess}>
-        {vote.isPending ? "Submitting..." : "Submit Vote"}
+        {vote.isPending ? m.live_submitting() : m.live_submit_vote()}
       </button>
     </form>
   );

@@ -23,7 +23,7 @@ export function ElectionPoll() {
     <section aria-labelledby="election-poll-heading" className="card p-4 sm:p-5">
       <h2 id="election-poll-heading" className="font-serif text-xl font-semibold text-ink-900">{m.live_poll_heading()}</h2>
       <p className="mt-1 text-sm text-ink-500">{m.live_poll_intro()}</p>
-      <NeedsJavaScript what="Voting in this poll" />
+      <NeedsJavaScript sentence={m.live_poll_needs_js()} />
       <Tabs.Root value={tab} onValueChange={(v) => setPicked(v as Tab)} className="mt-4">
         <Tabs.List aria-label={m.live_poll_heading()} className="flex border-b border-parchment-300">
           <Tabs.Trigger value="vote" className={TRIGGER}>{m.live_poll_tab_vote()}</Tabs.Trigger>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { m } from "../lib/i18n/messages.ts";
-import { ABOUT_CONCLAVE } from "./about-conclave.ts";
+import { aboutConclave } from "./about-conclave.ts";
 import { ElectionPoll } from "./election-poll.tsx";
 import { useSiteMessage, useStreamAddress } from "./queries.ts";
 import { StreamPlayer } from "./stream-player.tsx";
@@ -10,11 +10,12 @@ import { ConclavePanel } from "./conclave-panel.tsx";
 import { VacancyOffices } from "./vacancy-offices.tsx";
 
 function AboutConclave() {
+  const about = aboutConclave();
   return (
     <section aria-labelledby="about-conclave-heading" className="card p-5 sm:p-6">
-      <h2 id="about-conclave-heading" className="font-serif text-2xl font-semibold text-ink-900">{ABOUT_CONCLAVE.heading}</h2>
+      <h2 id="about-conclave-heading" className="font-serif text-2xl font-semibold text-ink-900">{about.heading}</h2>
       <div className="mt-3 space-y-3 leading-relaxed text-ink-700">
-        {ABOUT_CONCLAVE.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        {about.paragraphs.map((p) => <p key={p}>{p}</p>)}
       </div>
     </section>
   );
@@ -28,12 +29,7 @@ function NoStreamNow() {
   return (
     <section aria-labelledby="no-stream-heading" className="card p-5 sm:p-6" data-testid="no-stream">
       <h2 id="no-stream-heading" className="font-serif text-2xl font-semibold text-ink-900">{m.live_no_stream_heading()}</h2>
-      <p className="mt-3 leading-relaxed text-ink-700">
-        This page carries live video when there is something to watch: St. Peter's Square and coverage of the
-        conclave while the See is vacant, and other great moments of a pontificate. The site's operator chooses the
-        streams; when one begins it plays here, with the notices from the site above it. Until then, the poll beside
-        and the pages linked below tell you how the next pope will be elected.
-      </p>
+      <p className="mt-3 leading-relaxed text-ink-700">{m.live_no_stream_text()}</p>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import type { VoteResult } from "../../src/shared/participation.ts";
 import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
-import { votesLabel } from "./candidates.ts";
+import { shareLabel, votesLabel } from "./candidates.ts";
+import { m } from "../lib/i18n/messages.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 
 /** One ranked result: #N, photo, name linking to the profile, votes, share and bar. */
 export function ResultCard({ result, rank, highlighted }: { result: VoteResult; rank: number; highlighted: boolean }) {
-  const share = `${result.percentage.toFixed(1)}%`;
+  const share = shareLabel(result.percentage);
   return (
     <li
       data-testid="vote-result"
@@ -25,7 +26,7 @@ export function ResultCard({ result, rank, highlighted }: { result: VoteResult; 
         <span className="shrink-0 font-semibold tabular-nums text-ink-900">{share}</span>
       </div>
       <div className="mt-2">
-        <ProgressBar value={result.percentage} label={`${result.cardinalName}: ${share} of votes`} highlighted={highlighted} />
+        <ProgressBar value={result.percentage} label={m.live_share_of_votes({ name: result.cardinalName, share })} highlighted={highlighted} />
       </div>
     </li>
   );

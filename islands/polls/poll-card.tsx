@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Poll } from "../../src/shared/participation.ts";
 import { usePollVote } from "./queries.ts";
+import { getLocale, m } from "../lib/i18n/messages.ts";
+import { shareLabel } from "../live/candidates.ts";
 
 function PollResults({ poll }: { poll: Poll }) {
   return (
@@ -8,14 +10,14 @@ function PollResults({ poll }: { poll: Poll }) {
       <ul className="space-y-3">
         {poll.options.map((o) => {
           const label = o.label;
-          const share = `${o.percentage.toFixed(1)}%`;
+          const share = shareLabel(o.percentage);
           const mine = o.id === poll.votedOptionId;
           return (
             <li key={o.id} data-testid="poll-result">
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className={mine ? "font-semibold text-ink-900" : "text-ink-700"}>
-                  {label}
-                  {mine && <span className="ml-2 rounded bg-cardinal-100 px-1.5 py-0.5 text-xs font-medium text-cardinal-800">Your vote</span>}
+                  <span lang="en">{label}</span>
+                  {mine && <span className="ml-2 rounded bg-cardinal-100 px-1.5 py-0.5 text-xs font-medium text-cardinal-800">{m.live_polls_your_vote()}</span>}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums text-ink-900">{share}</span>
               </div>
@@ -27,7 +29,7 @@ function PollResults({ poll }: { poll: Poll }) {
         })}
       </ul>
       <p className="text-sm text-ink-500">
-        <span className="italic">You have already voted in this poll.</span> {poll.totalVotes} {poll.totalVotes === 1 ? "vote" : "votes"} so far.
+        <span className="italic">{m.live_polls_already()}</span> {m.live_polls_so_far({ count: poll.totalVotes })}
       </p>
     </div>
   );
@@ -42,7 +44,7 @@ function PollForm({ poll }: { poll: Poll }) {
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <div role="radiogroup" aria-label={poll.question} className="space-y-2">
+      <div role="radiogroup" aria-label={poll.question} lang="en" className="space-y-2">
         {poll.options.map((o) => (
           <label key={o.id} className="flex cursor-pointer items-center gap-3 rounded-md border border-parchment-300 px-3 py-2 text-sm text-ink-900 hover:bg-parchment-100 has-[:checked]:border-cardinal-600 has-[:checked]:bg-cardinal-50">
             <input type="radio" name={`poll-${poll.id}`} value={o.id} checked={chosen === o.id} onChange={() => setChosen(o.id)} className="accent-cardinal-700" />
@@ -51,7 +53,7 @@ function PollForm({ poll }: { poll: Poll }) {
         ))}
       </div>
       <button type="submit" className="btn-primary" disabled={chosen === null || vote.isPending}>
-        {vote.isPending ? "Voting..." : "Submit Vote"}
+        {vote.isPending ? m.live_polls_voting() : m.live_submit_vote()}
       </button>
     </form>
   );
@@ -62,8 +64,10 @@ export function PollCard({ poll }: { poll: Poll }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card p-5 sm:p-6" data-poll={poll.id}>
-      <h2 id={headingId} className="font-serif text-xl font-semibold text-ink-900">{poll.question}</h2>
-      {poll.description && <p className="mt-1 text-sm text-ink-500">{poll.description}</p>}
+      {/* The questions and answers are the site's content, written in English. */}
+      <h2 id={headingId} lang="en" className="font-serif text-xl font-semibold text-ink-900">{poll.question}</h2>
+      {getLocale() !== "en" && <p className="text-xs uppercase tracking-wide text-ink-500">{m.in_english()}</p>}
+      {poll.description && <p lang="en" className="mt-1 text-sm text-ink-500">{poll.description}</p>}
       <div className="mt-4">{poll.hasVoted ? <PollResults poll={poll} /> : <PollForm poll={poll} />}</div>
     </article>
   );

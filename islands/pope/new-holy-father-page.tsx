@@ -10,13 +10,15 @@ import { ProfileTabs } from "./profile-tabs.tsx";
 import { FirstMessage } from "./first-message.tsx";
 import { SourceList } from "./source-list.tsx";
 import { PopeFooter } from "./pope-footer.tsx";
+import { InEnglish } from "../ui/in-english.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 function LoadError() {
   return (
     <div className="page flex justify-center py-24">
       <div role="alert" className="card w-full max-w-md p-8 text-center">
-        <h1 className="font-serif text-2xl font-semibold text-cardinal-800">Error Loading Profile</h1>
-        <p className="mt-2 text-ink-700">Unable to load the papal profile. Please try again later.</p>
+        <h1 className="font-serif text-2xl font-semibold text-cardinal-800">{m.pope_error_heading()}</h1>
+        <p className="mt-2 text-ink-700">{m.pope_error_text()}</p>
       </div>
     </div>
   );
@@ -27,7 +29,7 @@ export default function NewHolyFatherPage() {
   const record = usePopeRecord();
   const file = usePopeFile();
   if (record.isError) return <LoadError />;
-  if (!record.data || file.isPending) return <PageSpinner label="Loading the papal profile..." />;
+  if (!record.data || file.isPending) return <PageSpinner label={m.pope_loading()} />;
   // A missing or unreadable file is not an error: the record alone still makes a profile.
   const profile = mergePopeProfile(record.data, file.data ?? null);
   return (
@@ -41,8 +43,11 @@ export default function NewHolyFatherPage() {
         <div className="min-w-0 space-y-10">
           {profile.biography && (
             <section aria-labelledby="biography-title" className="max-w-3xl">
-              <h2 id="biography-title" className="font-serif text-2xl font-semibold text-ink-900">Life and ministry</h2>
-              <Markdown text={profile.biography} className="text-[1.0625rem]" />
+              <div className="flex flex-wrap items-baseline gap-x-3">
+                <h2 id="biography-title" className="font-serif text-2xl font-semibold text-ink-900">{m.pope_life_heading()}</h2>
+                <InEnglish />
+              </div>
+              <div lang="en"><Markdown text={profile.biography} className="text-[1.0625rem]" /></div>
             </section>
           )}
           <CareerTimeline career={profile.career} />
@@ -50,7 +55,7 @@ export default function NewHolyFatherPage() {
       </div>
       <ProfileTabs profile={profile} />
       {profile.firstMessage && <FirstMessage message={profile.firstMessage} />}
-      <SourceList sources={profile.sources} title="Sources" id="sources-title" />
+      <SourceList sources={profile.sources} title={m.pope_sources_heading()} id="sources-title" />
       <PopeFooter />
     </article>
   );

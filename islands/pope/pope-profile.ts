@@ -1,9 +1,13 @@
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { formatLongDate } from "../lib/format.ts";
+import { getLocale, m } from "../lib/i18n/messages.ts";
+import { countryName } from "../lib/country-name.ts";
+import { createdByLine } from "../lib/pope-names.ts";
 import type { ProfileFile } from "./profile-file.ts";
 import { pick, ratingsFrom, text, withText } from "./profile-parts.ts";
 
-export interface Fact { label: string; value: string }
+/** A labelled fact; `english` marks a value written in the profile file's English (not a date or a record value). */
+export interface Fact { label: string; value: string; english?: true }
 export interface TitledText { title: string; description: string }
 export interface EducationEntry { year: string; degree: string; institution: string }
 export interface CareerEntry { period: string; role: string }
@@ -42,19 +46,24 @@ function pontificalName(record: Cardinal, file: ProfileFile | null): string {
 function facts(record: Cardinal, file: ProfileFile | null, elected: string): Fact[] {
   const info = file?.basic_info ?? {};
   const born = [formatLongDate(record.birthDate), record.birthPlace].filter(Boolean).join(", ");
-  const created = record.createdCardinal && `${formatLongDate(record.createdCardinal)}${record.createdBy ? `, by ${record.createdBy}` : ""}`;
-  const rows: [string, string | null | undefined][] = [
-    ["Born", born],
+  const created = record.createdCardinal && (record.createdBy
+    ? createdByLine(formatLongDate(record.createdCardinal), record.createdBy)
+    : formatLongDate(record.createdCardinal));
+  // [label, value, whether the value is the file's English text]
+  const rows: [string, string | null | undefined, boolean][] = [
+    [m.pope_fact_born(), born, false],
     // The file's nationality is his citizenship; the record's country is only that of his see or office.
-    text(info.nationality) ? ["Nationality", text(info.nationality)] : ["Country", record.nationality],
-    ["Religious order", text(info.religious_order) || record.religiousOrder],
-    ["Ordained priest", record.priestOrdination && formatLongDate(record.priestOrdination)],
-    ["Episcopal consecration", record.episcopalConsecration && formatLongDate(record.episcopalConsecration)],
-    ["Created cardinal", created],
-    ["Elected pope", formatLongDate(elected)],
-    ["Episcopal motto", text(info.episcopal_motto) || record.episcopalMotto],
+    text(info.nationality)
+      ? [m.pope_fact_nationality(), text(info.nationality), true]
+      : [m.pope_fact_country(), record.nationality && countryName(record.nationality, getLocale()), false],
+    text(info.religious_order) ? [m.pope_fact_order(), text(info.religious_order), true] : [m.pope_fact_order(), record.religiousOrder, false],
+    [m.pope_fact_ordained(), record.priestOrdination && formatLongDate(record.priestOrdination), false],
+    [m.pope_fact_consecrated(), record.episcopalConsecration && formatLongDate(record.episcopalConsecration), false],
+    [m.pope_fact_created(), created, false],
+    [m.pope_fact_elected(), formatLongDate(elected), false],
+    text(info.episcopal_motto) ? [m.pope_fact_motto(), text(info.episcopal_motto), true] : [m.pope_fact_motto(), record.episcopalMotto, false],
   ];
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+  return rows.flatMap(([label, value, english]) => (value ? [{ label, value, ...(english ? { english: true as const } : {}) }] : []));
 }
 
 function firstMessage(file: ProfileFile | null): FirstMessage | null {

@@ -3,15 +3,10 @@ import { formatLongDate } from "../lib/format.ts";
 import { ageOn } from "../../src/shared/age.ts";
 import { ConclaveExperience } from "./conclave-experience.tsx";
 import { AnnouncedName, CollegeOffices } from "./college-facts.tsx";
-import { m } from "../lib/i18n/messages.ts";
-
-/** The three orders of the College in the page's language; any other value is shown as the record has it. */
-function rankName(rank: string | null): string | null {
-  if (rank === "Cardinal Bishop") return m.cardinal_rank_bishop();
-  if (rank === "Cardinal Priest") return m.cardinal_rank_priest();
-  if (rank === "Cardinal Deacon") return m.cardinal_rank_deacon();
-  return rank;
-}
+import { getLocale, m } from "../lib/i18n/messages.ts";
+import { countryName } from "../lib/country-name.ts";
+import { rankName } from "../lib/rank-name.ts";
+import { creatingPopeName } from "../lib/pope-names.ts";
 
 /** The sidebar's facts; a row appears only when the record has its value. */
 export function BasicInformation({ p }: { p: CardinalProfile }) {
@@ -21,9 +16,9 @@ export function BasicInformation({ p }: { p: CardinalProfile }) {
     [m.cardinal_renounced(), p.renunciationDate && m.cardinal_renounced_value({ date: formatLongDate(p.renunciationDate) })],
     [m.cardinal_birth_date(), p.birthDate && formatLongDate(p.birthDate)],
     [m.cardinal_birth_place(), p.birthPlace],
-    [m.cardinal_country(), p.nationality],
+    [m.cardinal_country(), p.nationality && countryName(p.nationality, getLocale())],
     [m.cardinal_created(), p.createdCardinal && formatLongDate(p.createdCardinal)],
-    [m.cardinal_created_by(), p.createdBy],
+    [m.cardinal_created_by(), p.createdBy && creatingPopeName(p.createdBy)],
     [m.cardinal_rank(), rankName(p.rank)],
     [m.cardinal_title(), p.cardinalPriestOf],
     [m.cardinal_motto(), p.episcopalMotto],

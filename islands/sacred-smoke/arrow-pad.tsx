@@ -1,10 +1,11 @@
 import type { Move } from "../../games/sacred-smoke/index.ts";
+import { m } from "../lib/i18n/messages.ts";
 
-const BUTTONS: { dir: Move; label: string; arrow: string; place: string }[] = [
-  { dir: "up", label: "Move up", arrow: "▲", place: "col-start-2 row-start-1" },
-  { dir: "left", label: "Move left", arrow: "◀", place: "col-start-1 row-start-2" },
-  { dir: "down", label: "Move down", arrow: "▼", place: "col-start-2 row-start-2" },
-  { dir: "right", label: "Move right", arrow: "▶", place: "col-start-3 row-start-2" },
+const BUTTONS: { dir: Move; label: () => string; arrow: string; place: string }[] = [
+  { dir: "up", label: m.games_smoke_move_up, arrow: "▲", place: "col-start-2 row-start-1" },
+  { dir: "left", label: m.games_smoke_move_left, arrow: "◀", place: "col-start-1 row-start-2" },
+  { dir: "down", label: m.games_smoke_move_down, arrow: "▼", place: "col-start-2 row-start-2" },
+  { dir: "right", label: m.games_smoke_move_right, arrow: "▶", place: "col-start-3 row-start-2" },
 ];
 
 /**
@@ -19,7 +20,7 @@ export function ArrowPad({ onPress }: { onPress: (dir: Move) => void }) {
         <button
           key={b.dir}
           type="button"
-          aria-label={b.label}
+          aria-label={b.label()}
           className={`btn-outline h-14 text-xl touch-manipulation ${b.place}`}
           onClick={() => onPress(b.dir)}
         >

@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { WIN_VOTES } from "../../games/sacred-smoke/constants.ts";
 import type { GameModel } from "./model.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 const PANEL = "absolute inset-0 flex flex-col items-center justify-center gap-4 bg-ink-900/75 p-6 text-center text-white";
 
@@ -17,11 +19,11 @@ export function GameOverlays({ model, onStart, onHowToPlay, onResume }: OverlayP
   if (!hud.started) {
     return (
       <div className={PANEL} data-testid="start-overlay">
-        <p className="font-serif text-3xl font-bold text-gold-300">Sacred Smoke</p>
-        <p className="max-w-xs text-sm text-parchment-100">Win the conclave: gather 30 votes before the clock runs out.</p>
+        <p className="font-serif text-3xl font-bold text-gold-300">{m.games_smoke_title()}</p>
+        <p className="max-w-xs text-sm text-parchment-100">{m.games_smoke_start_text({ votes: WIN_VOTES })}</p>
         <div className="flex gap-3">
-          <button type="button" className="btn-primary" onClick={onStart}>Start Game</button>
-          <button type="button" className="btn-outline" onClick={onHowToPlay}>How to Play</button>
+          <button type="button" className="btn-primary" onClick={onStart}>{m.games_start_game()}</button>
+          <button type="button" className="btn-outline" onClick={onHowToPlay}>{m.games_smoke_how_to_play()}</button>
         </div>
       </div>
     );
@@ -29,9 +31,9 @@ export function GameOverlays({ model, onStart, onHowToPlay, onResume }: OverlayP
   if (hud.paused && !hud.over) {
     return (
       <div className={PANEL} data-testid="paused-overlay">
-        <p className="font-serif text-3xl font-bold text-gold-300">Paused</p>
-        <button type="button" className="btn-primary" onClick={onResume} autoFocus>Resume</button>
-        <p className="text-sm text-parchment-100">or press P</p>
+        <p className="font-serif text-3xl font-bold text-gold-300">{m.games_smoke_paused()}</p>
+        <button type="button" className="btn-primary" onClick={onResume} autoFocus>{m.games_resume()}</button>
+        <p className="text-sm text-parchment-100">{m.games_or_press_p()}</p>
       </div>
     );
   }
@@ -39,12 +41,12 @@ export function GameOverlays({ model, onStart, onHowToPlay, onResume }: OverlayP
   return (
     <section className={PANEL} data-testid="end-overlay" aria-labelledby="sacred-smoke-end">
       <h2 id="sacred-smoke-end" className="font-serif text-3xl font-bold text-gold-300">
-        {hud.won ? "Habemus Papam!" : "Game Over"}
+        {hud.won ? m.games_habemus_papam() : m.games_smoke_game_over()}
       </h2>
       <p className="text-parchment-100">
-        {hud.won ? `You've been elected as the new Pope with ${hud.votes} votes!` : `You collected ${hud.votes} votes`}
+        {hud.won ? m.games_smoke_won_text({ votes: hud.votes }) : m.games_smoke_lost_text({ votes: hud.votes })}
       </p>
-      <button type="button" className="btn-primary" onClick={onStart} autoFocus>Play Again</button>
+      <button type="button" className="btn-primary" onClick={onStart} autoFocus>{m.games_smoke_play_again()}</button>
     </section>
   );
 }
@@ -56,7 +58,7 @@ export function TriviaBanner({ model }: { model: GameModel }) {
   if (!fact) return null;
   return (
     <p data-testid="trivia" className="m-0 rounded-md border border-gold-200 bg-gold-50/95 px-3 py-1.5 text-xs text-ink-900 shadow sm:text-sm">
-      <span className="font-semibold text-cardinal-700">Did you know? </span>{fact}
+      <span className="font-semibold text-cardinal-700">{m.games_smoke_did_you_know()} </span>{fact}
     </p>
   );
 }
@@ -68,7 +70,7 @@ export function PauseButton({ model, onToggle }: { model: GameModel; onToggle: (
   if (!hud.started || hud.over) return null;
   return (
     <button type="button" className="btn-outline px-3 py-1" aria-pressed={hud.paused} aria-keyshortcuts="P" onClick={onToggle}>
-      {hud.paused ? "Resume" : "Pause"}
+      {hud.paused ? m.games_resume() : m.games_pause()}
     </button>
   );
 }

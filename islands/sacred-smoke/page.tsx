@@ -11,6 +11,7 @@ import { createGameModel } from "./model.ts";
 import { GameOverlays, PauseButton, TriviaBanner } from "./overlays.tsx";
 import { useSacredSmoke } from "./use-sacred-smoke.ts";
 import { NeedsJavaScript } from "../ui/needs-javascript.tsx";
+import { m } from "../lib/i18n/messages.ts";
 
 export default function SacredSmokePage() {
   const [model] = useState(createGameModel);
@@ -21,11 +22,11 @@ export default function SacredSmokePage() {
 
   return (
     <div className="page py-6">
-      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">Sacred Smoke</h1>
-      <p className="mt-1 text-ink-500">A conclave game: gather votes, dodge rivals, watch the smoke.</p>
-      <NeedsJavaScript what="Playing the game" />
+      <h1 className="font-serif text-3xl font-bold text-cardinal-800 sm:text-4xl">{m.games_smoke_title()}</h1>
+      <p className="mt-1 text-ink-500">{m.games_smoke_tagline()}</p>
+      <NeedsJavaScript what="Playing the game" sentence={m.games_needs_javascript()} />
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,500px)_minmax(16rem,1fr)]">
-        <section aria-label="Game" className="flex flex-col gap-2">
+        <section aria-label={m.games_smoke_game_region()} className="flex flex-col gap-2">
           <div className="flex items-center gap-3">
             <div className="min-w-0 flex-1"><HudBar model={model} /></div>
             <PauseButton model={model} onToggle={game.togglePause} />
@@ -36,7 +37,7 @@ export default function SacredSmokePage() {
               ref={canvasRef}
               data-testid="game-canvas"
               role="img"
-              aria-label="Sacred Smoke board: a 10 by 10 chapel floor"
+              aria-label={m.games_smoke_board_label()}
               className="block aspect-square w-full max-w-[480px] touch-none select-none"
             />
             <div role="status" className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-1">

@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { mount, type Hud, type Move, type SacredSmoke } from "../../games/sacred-smoke/index.ts";
-import { TRIVIA_MS, pickTrivia } from "../../games/sacred-smoke/trivia.ts";
+import { TRIVIA_MS } from "../../games/sacred-smoke/trivia.ts";
+import { pickTriviaText } from "./trivia-texts.ts";
 import { loadHighScore, saveIfBeaten } from "./high-score-storage.ts";
 import type { GameModel } from "./model.ts";
 import { readGameQuery } from "./url-options.ts";
@@ -44,7 +45,7 @@ export function useSacredSmoke(canvasRef: RefObject<HTMLCanvasElement | null>, m
 
   const start = useCallback(() => {
     game.current?.start();
-    model.trivia.value = pickTrivia(Math.random());
+    model.trivia.value = pickTriviaText(Math.random());
     clearTimeout(triviaTimer.current);
     triviaTimer.current = setTimeout(() => { model.trivia.value = null; }, TRIVIA_MS);
   }, [model]);

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { TabPanel } from "./tab-panel.tsx";
 
-export interface TabSpec { value: string; label: string; content: ReactNode }
+/** `label` may be an element, e.g. a tab named by an English-only text marked lang="en". */
+export interface TabSpec { value: string; label: ReactNode; content: ReactNode }
 
 /**
  * The site's tab strip (Radix Tabs): wraps onto several lines on a phone

@@ -89,14 +89,19 @@ export function isElectorOn(c: ElectorFacts, day: string): boolean {
   return isCardinalOn(c, day) && isLivingMemberOn(c, day) && eightiethBirthday(c.birthDate) >= day;
 }
 
+/** Whole months from `from` to `to` (ISO days): a month is complete on the same day of the month. */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
 /**
- * Whole years and months from `from` to `to` (ISO days) in words, such as
+ * Whole years and months from `from` to `to` (ISO days) in English words, such as
  * "1 year and 6 months" or "5 months"; "less than a month" under one.
  */
 export function timeBetweenInWords(from: string, to: string): string {
-  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  const months = monthsBetween(from, to);
   if (months < 1) return "less than a month";
   const years = Math.floor(months / 12);
   const rest = months % 12;

@@ -180,13 +180,28 @@ const listOf = (names: readonly string[]) => (names.length <= 1 ? names.join("")
  * 80th birthday is that very day still votes.
  */
 export function under80AndElectorsSentence(cardinals: readonly CollegeMember[], day: string): string | null {
+  const difference = under80AndElectorsDifference(cardinals, day);
+  return difference && differenceSentence(difference.under80, difference.electors, difference.renounced, difference.turning80);
+}
+
+/** The facts behind `under80AndElectorsSentence`, for a page that words them in its own language. */
+export interface Under80Difference<T extends CollegeMember = CollegeMember> {
+  under80: number;
+  electors: number;
+  /** Under 80 but not electors: they renounced the rights of the cardinalate. */
+  renounced: T[];
+  /** 80 today and still electors. */
+  turning80: T[];
+}
+
+export function under80AndElectorsDifference<T extends CollegeMember>(cardinals: readonly T[], day: string): Under80Difference<T> | null {
   const living = cardinals.filter((c) => isIsoDay(c.birthDate) && !(c.deathDate && c.deathDate <= day));
   const under80 = living.filter((c) => ageOn(c.birthDate, day) < 80);
   const electors = electorsOn(living, day).length;
   const renounced = under80.filter((c) => !isElectorOn(c, day) && c.renunciationDate);
   const turning80 = living.filter((c) => ageOn(c.birthDate, day) === 80 && isElectorOn(c, day));
   if (renounced.length === 0 && turning80.length === 0) return null;
-  return differenceSentence(under80.length, electors, renounced, turning80);
+  return { under80: under80.length, electors, renounced, turning80 };
 }
 
 /** "X renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave" */

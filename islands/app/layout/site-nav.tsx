@@ -14,7 +14,7 @@ function navItems(gameName: string): NavItem[] {
     { href: "/live-stream", label: m.nav_live(), live: true },
     // Between the lg and xl breakpoints more than six entries would squeeze the search box to nothing.
     { href: "/habemus-papam", label: "Habemus Papam", roomy: true },
-    { href: "/new-holy-father", label: "Leo XIV" },
+    { href: "/new-holy-father", label: m.pope_leo_xiv() },
     { href: "/vatican-sniper", label: gameName },
     { href: "/conclave-game", label: "Sacred Smoke", roomy: true },
     { href: "/conclave-insights", label: m.nav_insights() },

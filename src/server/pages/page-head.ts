@@ -1,11 +1,12 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import type { Cardinal } from "../../shared/cardinals.ts";
 import { m } from "../../../islands/lib/i18n/messages.ts";
-import { NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
+import { metaOf, NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
+import { countryName } from "../../../islands/lib/country-name.ts";
 
-/** The search result's summary of him, in the page's language; his office, place and country are the record's words. */
+/** The search result's summary of him, in the page's language; his office and place are the record's words, his country named in the page's language. */
 function cardinalDescription(c: Cardinal, locale: Locale): string {
   const opts = { locale };
   const office = c.status === "deceased"
@@ -13,7 +14,7 @@ function cardinalDescription(c: Cardinal, locale: Locale): string {
     : c.currentPosition || m.cardinal_of_the_church({}, opts);
   const born = c.birthPlace ? m.cardinal_head_born_in({ date: c.birthDate, place: c.birthPlace }, opts) : m.cardinal_head_born({ date: c.birthDate }, opts);
   const died = c.status === "deceased" && c.deathDate ? `; ${m.cardinal_head_died({ date: c.deathDate }, opts)}` : "";
-  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: c.nationality }, opts)} ${m.cardinal_head_tail({}, opts)}`;
+  return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: countryName(c.nationality, locale) }, opts)} ${m.cardinal_head_tail({}, opts)}`;
 }
 
 const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
@@ -64,13 +65,14 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const page = path === "/" ? "/" : path.replace(/\/$/, "");
   const canonical = `${origin}${localizedPath(locale, page)}`;
-  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, canonical, noindex: true, notFound: true, locale };
+  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, title: m.not_found_title({}, { locale }), canonical, noindex: true, notFound: true, locale };
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
     return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
   }
-  const { meta, title, indexed } = match.page;
+  const { title, indexed } = match.page;
+  const meta = metaOf(match.page, locale);
   return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
 }
 

@@ -3522,6 +3522,20 @@ export const live_waiting_white: ((inputs?: Live_Waiting_WhiteInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Loading page..." |
+*
+* @param {Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const loading_page: ((inputs?: Loading_PageInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Loading_PageInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Nav_HomeInputs} inputs
@@ -3634,6 +3648,918 @@ export const not_found_title: ((inputs?: Not_Found_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "← Back to the profile of Pope Leo XIV" |
+*
+* @param {Pope_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_back_to_profile: ((inputs?: Pope_Back_To_ProfileInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Back_To_ProfileInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The profile of the new Holy Father: his life, formation and career, how observers read his positions, his own words, and where every fact comes from." |
+*
+* @param {Pope_Banner_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_banner_intro: ((inputs?: Pope_Banner_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Banner_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam · {date}" |
+*
+* @param {Pope_Banner_KickerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_banner_kicker: ((inputs: Pope_Banner_KickerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Banner_KickerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Biographical details" |
+*
+* @param {Pope_Bio_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_bio_heading: ((inputs?: Pope_Bio_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Bio_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Career" |
+*
+* @param {Pope_Career_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_career_heading: ((inputs?: Pope_Career_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Career_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date}, by Pope {name}" |
+*
+* @param {Pope_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_created_by: ((inputs: Pope_Created_ByInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Created_ByInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date}, by {creator}" |
+*
+* @param {Pope_Created_By_RecordedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_created_by_recorded: ((inputs: Pope_Created_By_RecordedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Created_By_RecordedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deep dive" |
+*
+* @param {Pope_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive: ((inputs?: Pope_Deep_DiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Deep_DiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deep dive sections" |
+*
+* @param {Pope_Deep_Dive_SectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive_sections: ((inputs?: Pope_Deep_Dive_SectionsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Deep_Dive_SectionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deep dive · Leo XIV" |
+*
+* @param {Pope_Deep_Dive_ShortInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive_short: ((inputs?: Pope_Deep_Dive_ShortInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Deep_Dive_ShortInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details of his education are not available yet." |
+*
+* @param {Pope_Education_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_education_empty: ((inputs?: Pope_Education_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Education_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Education" |
+*
+* @param {Pope_Education_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_education_heading: ((inputs?: Pope_Education_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Education_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error Loading Profile" |
+*
+* @param {Pope_Error_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_error_heading: ((inputs?: Pope_Error_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Error_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unable to load the papal profile. Please try again later." |
+*
+* @param {Pope_Error_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_error_text: ((inputs?: Pope_Error_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Error_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Evidence:" |
+*
+* @param {Pope_EvidenceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_evidence: ((inputs?: Pope_EvidenceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_EvidenceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Excerpts: {cut} marks words left out." |
+*
+* @param {Pope_Excerpts_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_excerpts_note: ((inputs: Pope_Excerpts_NoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Excerpts_NoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Born" |
+*
+* @param {Pope_Fact_BornInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_born: ((inputs?: Pope_Fact_BornInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_BornInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Pope_Fact_ConsecratedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_consecrated: ((inputs?: Pope_Fact_ConsecratedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_ConsecratedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Pope_Fact_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_country: ((inputs?: Pope_Fact_CountryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_CountryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Pope_Fact_CreatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_created: ((inputs?: Pope_Fact_CreatedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_CreatedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Elected pope" |
+*
+* @param {Pope_Fact_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_elected: ((inputs?: Pope_Fact_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Episcopal motto" |
+*
+* @param {Pope_Fact_MottoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_motto: ((inputs?: Pope_Fact_MottoInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_MottoInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nationality" |
+*
+* @param {Pope_Fact_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_nationality: ((inputs?: Pope_Fact_NationalityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_NationalityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordained priest" |
+*
+* @param {Pope_Fact_OrdainedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_ordained: ((inputs?: Pope_Fact_OrdainedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_OrdainedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Pope_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_order: ((inputs?: Pope_Fact_OrderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Fact_OrderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first papal message" |
+*
+* @param {Pope_First_Message_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_first_message_heading: ((inputs?: Pope_First_Message_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_First_Message_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All cardinals" |
+*
+* @param {Pope_Footer_All_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_all_cardinals: ((inputs?: Pope_Footer_All_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Footer_All_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Compiled from the sources listed above; record data as of {date}. This site is not affiliated with the Holy See." |
+*
+* @param {Pope_Footer_CompiledInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_compiled: ((inputs: Pope_Footer_CompiledInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Footer_CompiledInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deep dive on Leo XIV" |
+*
+* @param {Pope_Footer_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_deep_dive: ((inputs?: Pope_Footer_Deep_DiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Footer_Deep_DiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "More about the papacy" |
+*
+* @param {Pope_Footer_MoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_more: ((inputs?: Pope_Footer_MoreInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Footer_MoreInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spotted an error? Write to" |
+*
+* @param {Pope_Footer_Write_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_write_to: ((inputs?: Pope_Footer_Write_ToInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Footer_Write_ToInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "His leadership record has not been summarised yet." |
+*
+* @param {Pope_Leadership_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_leadership_empty: ((inputs?: Pope_Leadership_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Leadership_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leo XIV" |
+*
+* @param {Pope_Leo_XivInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_leo_xiv: ((inputs?: Pope_Leo_XivInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Leo_XivInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Life and ministry" |
+*
+* @param {Pope_Life_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_life_heading: ((inputs?: Pope_Life_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Life_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the papal profile..." |
+*
+* @param {Pope_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_loading: ((inputs?: Pope_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced." |
+*
+* @param {Pope_Meta_Deep_Dive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_description: ((inputs?: Pope_Meta_Deep_Dive_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Deep_Dive_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: a deep dive" |
+*
+* @param {Pope_Meta_Deep_Dive_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_title: ((inputs?: Pope_Meta_Deep_Dive_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Deep_Dive_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources." |
+*
+* @param {Pope_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_description: ((inputs?: Pope_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its so..." |
+*
+* @param {Pope_Meta_Methodology_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_methodology_description: ((inputs?: Pope_Meta_Methodology_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_Methodology_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: profile of the new Holy Father" |
+*
+* @param {Pope_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_title: ((inputs?: Pope_Meta_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Meta_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "His priorities have not been summarised yet." |
+*
+* @param {Pope_Priorities_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_priorities_empty: ((inputs?: Pope_Priorities_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Priorities_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No documented quotations have been added yet." |
+*
+* @param {Pope_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_quotes_empty: ((inputs?: Pope_Quotes_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Quotes_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The theological profile has not been published yet." |
+*
+* @param {Pope_Ratings_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_ratings_empty: ((inputs?: Pope_Ratings_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Ratings_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our editors' judgements on a scale of 1 to 5, each resting on the public record named beneath it. For \"Conservative vs. Liberal Views\", 1 is most liberal and..." |
+*
+* @param {Pope_Ratings_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_ratings_intro: ((inputs?: Pope_Ratings_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Ratings_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the deep dive →" |
+*
+* @param {Pope_Read_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_read_deep_dive: ((inputs?: Pope_Read_Deep_DiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Read_Deep_DiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "References" |
+*
+* @param {Pope_References_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_references_heading: ((inputs?: Pope_References_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_References_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Benedict XVI" |
+*
+* @param {Pope_Regnal_Benedict_XviInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_benedict_xvi: ((inputs?: Pope_Regnal_Benedict_XviInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Regnal_Benedict_XviInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Francis" |
+*
+* @param {Pope_Regnal_FrancisInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_francis: ((inputs?: Pope_Regnal_FrancisInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Regnal_FrancisInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "John Paul II" |
+*
+* @param {Pope_Regnal_John_Paul_IiInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_john_paul_ii: ((inputs?: Pope_Regnal_John_Paul_IiInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Regnal_John_Paul_IiInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Pope_Source_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_source_label: ((inputs?: Pope_Source_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Source_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sources" |
+*
+* @param {Pope_Sources_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_sources_heading: ((inputs?: Pope_Sources_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Sources_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} month" |
+* | "other" | "{count} months" |
+*
+* @param {Pope_Span_MonthsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_months: ((inputs: Pope_Span_MonthsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Span_MonthsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "less than a month" |
+*
+* @param {Pope_Span_Under_A_MonthInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_under_a_month: ((inputs?: Pope_Span_Under_A_MonthInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Span_Under_A_MonthInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} year" |
+* | "other" | "{count} years" |
+*
+* @param {Pope_Span_YearsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_years: ((inputs: Pope_Span_YearsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Span_YearsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{years} and {months}" |
+*
+* @param {Pope_Span_Years_And_MonthsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_years_and_months: ((inputs: Pope_Span_Years_And_MonthsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Span_Years_And_MonthsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leadership" |
+*
+* @param {Pope_Tab_LeadershipInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_leadership: ((inputs?: Pope_Tab_LeadershipInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tab_LeadershipInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priorities" |
+*
+* @param {Pope_Tab_PrioritiesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_priorities: ((inputs?: Pope_Tab_PrioritiesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tab_PrioritiesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notable Quotes" |
+*
+* @param {Pope_Tab_QuotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_quotes: ((inputs?: Pope_Tab_QuotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tab_QuotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theological Profile" |
+*
+* @param {Pope_Tab_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_theological: ((inputs?: Pope_Tab_TheologicalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tab_TheologicalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Views" |
+*
+* @param {Pope_Tab_ViewsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_views: ((inputs?: Pope_Tab_ViewsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tab_ViewsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Positions, leadership and words" |
+*
+* @param {Pope_Tabs_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tabs_heading: ((inputs?: Pope_Tabs_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tabs_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile of the pope" |
+*
+* @param {Pope_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tabs_label: ((inputs?: Pope_Tabs_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Tabs_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leo XIV was elected on {elected}, {span} before {today}, the day this page was shown." |
+*
+* @param {Pope_Time_In_OfficeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_time_in_office: ((inputs: Pope_Time_In_OfficeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Time_In_OfficeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pope {name}" |
+*
+* @param {Pope_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_title: ((inputs: Pope_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "His views have not been summarised yet." |
+*
+* @param {Pope_Views_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_views_empty: ((inputs?: Pope_Views_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Views_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Information about Cardinals of the Catholic Church" |
 *
 * @param {Site_TaglineInputs} inputs
@@ -3657,146 +4583,6 @@ export const site_tagline: ((inputs?: Site_TaglineInputs, options?: {
 export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_ContentInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Tips for dialogue" |
-*
-* @param {Teaching_Dialogue_TipsInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_dialogue_tips: ((inputs?: Teaching_Dialogue_TipsInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Dialogue_TipsInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Teaching" |
-*
-* @param {Teaching_EyebrowInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_eyebrow: ((inputs?: Teaching_EyebrowInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_EyebrowInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Further Reading" |
-*
-* @param {Teaching_Further_ReadingInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_further_reading: ((inputs?: Teaching_Further_ReadingInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Further_ReadingInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "See who elects the next pope and how the College looks now." |
-*
-* @param {Teaching_Next_BodyInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_body: ((inputs?: Teaching_Next_BodyInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_BodyInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Explore Conclave Insights" |
-*
-* @param {Teaching_Next_LinkInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_link: ((inputs?: Teaching_Next_LinkInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_LinkInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "From teaching to today." |
-*
-* @param {Teaching_Next_TitleInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_title: ((inputs?: Teaching_Next_TitleInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_TitleInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Historical" |
-*
-* @param {Teaching_Reading_HistoricalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_historical: ((inputs?: Teaching_Reading_HistoricalInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_HistoricalInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Scriptural" |
-*
-* @param {Teaching_Reading_ScripturalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_scriptural: ((inputs?: Teaching_Reading_ScripturalInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_ScripturalInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Theological" |
-*
-* @param {Teaching_Reading_TheologicalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_theological: ((inputs?: Teaching_Reading_TheologicalInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_TheologicalInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Why a Pope? topics" |
-*
-* @param {Teaching_Topics_LabelInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_topics_label: ((inputs?: Teaching_Topics_LabelInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Topics_LabelInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
@@ -4168,6 +4954,7 @@ export type Live_Take_PollsInputs = {};
 export type Live_TitleInputs = {};
 export type Live_Try_PollsInputs = {};
 export type Live_Waiting_WhiteInputs = {};
+export type Loading_PageInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
 export type Nav_LabelInputs = {};
@@ -4176,15 +4963,95 @@ export type Nav_Why_PopeInputs = {};
 export type Not_Found_BackInputs = {};
 export type Not_Found_TextInputs = {};
 export type Not_Found_TitleInputs = {};
+export type Pope_Back_To_ProfileInputs = {};
+export type Pope_Banner_IntroInputs = {};
+export type Pope_Banner_KickerInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pope_Bio_HeadingInputs = {};
+export type Pope_Career_HeadingInputs = {};
+export type Pope_Created_ByInputs = {
+    date: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Pope_Created_By_RecordedInputs = {
+    date: NonNullable<unknown>;
+    creator: NonNullable<unknown>;
+};
+export type Pope_Deep_DiveInputs = {};
+export type Pope_Deep_Dive_SectionsInputs = {};
+export type Pope_Deep_Dive_ShortInputs = {};
+export type Pope_Education_EmptyInputs = {};
+export type Pope_Education_HeadingInputs = {};
+export type Pope_Error_HeadingInputs = {};
+export type Pope_Error_TextInputs = {};
+export type Pope_EvidenceInputs = {};
+export type Pope_Excerpts_NoteInputs = {
+    cut: NonNullable<unknown>;
+};
+export type Pope_Fact_BornInputs = {};
+export type Pope_Fact_ConsecratedInputs = {};
+export type Pope_Fact_CountryInputs = {};
+export type Pope_Fact_CreatedInputs = {};
+export type Pope_Fact_ElectedInputs = {};
+export type Pope_Fact_MottoInputs = {};
+export type Pope_Fact_NationalityInputs = {};
+export type Pope_Fact_OrdainedInputs = {};
+export type Pope_Fact_OrderInputs = {};
+export type Pope_First_Message_HeadingInputs = {};
+export type Pope_Footer_All_CardinalsInputs = {};
+export type Pope_Footer_CompiledInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pope_Footer_Deep_DiveInputs = {};
+export type Pope_Footer_MoreInputs = {};
+export type Pope_Footer_Write_ToInputs = {};
+export type Pope_Leadership_EmptyInputs = {};
+export type Pope_Leo_XivInputs = {};
+export type Pope_Life_HeadingInputs = {};
+export type Pope_LoadingInputs = {};
+export type Pope_Meta_Deep_Dive_DescriptionInputs = {};
+export type Pope_Meta_Deep_Dive_TitleInputs = {};
+export type Pope_Meta_DescriptionInputs = {};
+export type Pope_Meta_Methodology_DescriptionInputs = {};
+export type Pope_Meta_TitleInputs = {};
+export type Pope_Priorities_EmptyInputs = {};
+export type Pope_Quotes_EmptyInputs = {};
+export type Pope_Ratings_EmptyInputs = {};
+export type Pope_Ratings_IntroInputs = {};
+export type Pope_Read_Deep_DiveInputs = {};
+export type Pope_References_HeadingInputs = {};
+export type Pope_Regnal_Benedict_XviInputs = {};
+export type Pope_Regnal_FrancisInputs = {};
+export type Pope_Regnal_John_Paul_IiInputs = {};
+export type Pope_Source_LabelInputs = {};
+export type Pope_Sources_HeadingInputs = {};
+export type Pope_Span_MonthsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pope_Span_Under_A_MonthInputs = {};
+export type Pope_Span_YearsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pope_Span_Years_And_MonthsInputs = {
+    years: NonNullable<unknown>;
+    months: NonNullable<unknown>;
+};
+export type Pope_Tab_LeadershipInputs = {};
+export type Pope_Tab_PrioritiesInputs = {};
+export type Pope_Tab_QuotesInputs = {};
+export type Pope_Tab_TheologicalInputs = {};
+export type Pope_Tab_ViewsInputs = {};
+export type Pope_Tabs_HeadingInputs = {};
+export type Pope_Tabs_LabelInputs = {};
+export type Pope_Time_In_OfficeInputs = {
+    elected: NonNullable<unknown>;
+    span: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
+export type Pope_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pope_Views_EmptyInputs = {};
 export type Site_TaglineInputs = {};
 export type Skip_To_ContentInputs = {};
-export type Teaching_Dialogue_TipsInputs = {};
-export type Teaching_EyebrowInputs = {};
-export type Teaching_Further_ReadingInputs = {};
-export type Teaching_Next_BodyInputs = {};
-export type Teaching_Next_LinkInputs = {};
-export type Teaching_Next_TitleInputs = {};
-export type Teaching_Reading_HistoricalInputs = {};
-export type Teaching_Reading_ScripturalInputs = {};
-export type Teaching_Reading_TheologicalInputs = {};
-export type Teaching_Topics_LabelInputs = {};

@@ -253,6 +253,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -261,18 +262,73 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
-/** @typedef {{}} Teaching_Dialogue_TipsInputs */
-/** @typedef {{}} Teaching_EyebrowInputs */
-/** @typedef {{}} Teaching_Further_ReadingInputs */
-/** @typedef {{}} Teaching_Next_BodyInputs */
-/** @typedef {{}} Teaching_Next_LinkInputs */
-/** @typedef {{}} Teaching_Next_TitleInputs */
-/** @typedef {{}} Teaching_Reading_HistoricalInputs */
-/** @typedef {{}} Teaching_Reading_ScripturalInputs */
-/** @typedef {{}} Teaching_Reading_TheologicalInputs */
-/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as __en from "./en.js"
 import * as __it from "./it.js"
 import * as __es from "./es.js"
@@ -5059,6 +5115,25 @@ export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs
 /**
 * | output |
 * | --- |
+* | "Loading page..." |
+*
+* @param {Loading_PageInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const loading_page = /** @type {((inputs?: Loading_PageInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loading_PageInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.loading_page(inputs)
+	if (locale === "es") return __es.loading_page(inputs)
+	if (locale === "pt") return __pt.loading_page(inputs)
+	if (locale === "fr") return __fr.loading_page(inputs)
+	if (locale === "de") return __de.loading_page(inputs)
+	if (locale === "pl") return __pl.loading_page(inputs)
+	return __en.loading_page(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Nav_HomeInputs} inputs
@@ -5211,6 +5286,1243 @@ export const not_found_title = /** @type {((inputs?: Not_Found_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "← Back to the profile of Pope Leo XIV" |
+*
+* @param {Pope_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_back_to_profile = /** @type {((inputs?: Pope_Back_To_ProfileInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Back_To_ProfileInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_back_to_profile(inputs)
+	if (locale === "es") return __es.pope_back_to_profile(inputs)
+	if (locale === "pt") return __pt.pope_back_to_profile(inputs)
+	if (locale === "fr") return __fr.pope_back_to_profile(inputs)
+	if (locale === "de") return __de.pope_back_to_profile(inputs)
+	if (locale === "pl") return __pl.pope_back_to_profile(inputs)
+	return __en.pope_back_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The profile of the new Holy Father: his life, formation and career, how observers read his positions, his own words, and where every fact comes from." |
+*
+* @param {Pope_Banner_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_banner_intro = /** @type {((inputs?: Pope_Banner_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Banner_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_banner_intro(inputs)
+	if (locale === "es") return __es.pope_banner_intro(inputs)
+	if (locale === "pt") return __pt.pope_banner_intro(inputs)
+	if (locale === "fr") return __fr.pope_banner_intro(inputs)
+	if (locale === "de") return __de.pope_banner_intro(inputs)
+	if (locale === "pl") return __pl.pope_banner_intro(inputs)
+	return __en.pope_banner_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam · {date}" |
+*
+* @param {Pope_Banner_KickerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_banner_kicker = /** @type {((inputs: Pope_Banner_KickerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Banner_KickerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_banner_kicker(inputs)
+	if (locale === "es") return __es.pope_banner_kicker(inputs)
+	if (locale === "pt") return __pt.pope_banner_kicker(inputs)
+	if (locale === "fr") return __fr.pope_banner_kicker(inputs)
+	if (locale === "de") return __de.pope_banner_kicker(inputs)
+	if (locale === "pl") return __pl.pope_banner_kicker(inputs)
+	return __en.pope_banner_kicker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biographical details" |
+*
+* @param {Pope_Bio_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_bio_heading = /** @type {((inputs?: Pope_Bio_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Bio_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_bio_heading(inputs)
+	if (locale === "es") return __es.pope_bio_heading(inputs)
+	if (locale === "pt") return __pt.pope_bio_heading(inputs)
+	if (locale === "fr") return __fr.pope_bio_heading(inputs)
+	if (locale === "de") return __de.pope_bio_heading(inputs)
+	if (locale === "pl") return __pl.pope_bio_heading(inputs)
+	return __en.pope_bio_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Career" |
+*
+* @param {Pope_Career_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_career_heading = /** @type {((inputs?: Pope_Career_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Career_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_career_heading(inputs)
+	if (locale === "es") return __es.pope_career_heading(inputs)
+	if (locale === "pt") return __pt.pope_career_heading(inputs)
+	if (locale === "fr") return __fr.pope_career_heading(inputs)
+	if (locale === "de") return __de.pope_career_heading(inputs)
+	if (locale === "pl") return __pl.pope_career_heading(inputs)
+	return __en.pope_career_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date}, by Pope {name}" |
+*
+* @param {Pope_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_created_by = /** @type {((inputs: Pope_Created_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Created_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_created_by(inputs)
+	if (locale === "es") return __es.pope_created_by(inputs)
+	if (locale === "pt") return __pt.pope_created_by(inputs)
+	if (locale === "fr") return __fr.pope_created_by(inputs)
+	if (locale === "de") return __de.pope_created_by(inputs)
+	if (locale === "pl") return __pl.pope_created_by(inputs)
+	return __en.pope_created_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date}, by {creator}" |
+*
+* @param {Pope_Created_By_RecordedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_created_by_recorded = /** @type {((inputs: Pope_Created_By_RecordedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Created_By_RecordedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_created_by_recorded(inputs)
+	if (locale === "es") return __es.pope_created_by_recorded(inputs)
+	if (locale === "pt") return __pt.pope_created_by_recorded(inputs)
+	if (locale === "fr") return __fr.pope_created_by_recorded(inputs)
+	if (locale === "de") return __de.pope_created_by_recorded(inputs)
+	if (locale === "pl") return __pl.pope_created_by_recorded(inputs)
+	return __en.pope_created_by_recorded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deep dive" |
+*
+* @param {Pope_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive = /** @type {((inputs?: Pope_Deep_DiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Deep_DiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_deep_dive(inputs)
+	if (locale === "es") return __es.pope_deep_dive(inputs)
+	if (locale === "pt") return __pt.pope_deep_dive(inputs)
+	if (locale === "fr") return __fr.pope_deep_dive(inputs)
+	if (locale === "de") return __de.pope_deep_dive(inputs)
+	if (locale === "pl") return __pl.pope_deep_dive(inputs)
+	return __en.pope_deep_dive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deep dive sections" |
+*
+* @param {Pope_Deep_Dive_SectionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive_sections = /** @type {((inputs?: Pope_Deep_Dive_SectionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Deep_Dive_SectionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_deep_dive_sections(inputs)
+	if (locale === "es") return __es.pope_deep_dive_sections(inputs)
+	if (locale === "pt") return __pt.pope_deep_dive_sections(inputs)
+	if (locale === "fr") return __fr.pope_deep_dive_sections(inputs)
+	if (locale === "de") return __de.pope_deep_dive_sections(inputs)
+	if (locale === "pl") return __pl.pope_deep_dive_sections(inputs)
+	return __en.pope_deep_dive_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deep dive · Leo XIV" |
+*
+* @param {Pope_Deep_Dive_ShortInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_deep_dive_short = /** @type {((inputs?: Pope_Deep_Dive_ShortInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Deep_Dive_ShortInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_deep_dive_short(inputs)
+	if (locale === "es") return __es.pope_deep_dive_short(inputs)
+	if (locale === "pt") return __pt.pope_deep_dive_short(inputs)
+	if (locale === "fr") return __fr.pope_deep_dive_short(inputs)
+	if (locale === "de") return __de.pope_deep_dive_short(inputs)
+	if (locale === "pl") return __pl.pope_deep_dive_short(inputs)
+	return __en.pope_deep_dive_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details of his education are not available yet." |
+*
+* @param {Pope_Education_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_education_empty = /** @type {((inputs?: Pope_Education_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Education_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_education_empty(inputs)
+	if (locale === "es") return __es.pope_education_empty(inputs)
+	if (locale === "pt") return __pt.pope_education_empty(inputs)
+	if (locale === "fr") return __fr.pope_education_empty(inputs)
+	if (locale === "de") return __de.pope_education_empty(inputs)
+	if (locale === "pl") return __pl.pope_education_empty(inputs)
+	return __en.pope_education_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Education" |
+*
+* @param {Pope_Education_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_education_heading = /** @type {((inputs?: Pope_Education_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Education_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_education_heading(inputs)
+	if (locale === "es") return __es.pope_education_heading(inputs)
+	if (locale === "pt") return __pt.pope_education_heading(inputs)
+	if (locale === "fr") return __fr.pope_education_heading(inputs)
+	if (locale === "de") return __de.pope_education_heading(inputs)
+	if (locale === "pl") return __pl.pope_education_heading(inputs)
+	return __en.pope_education_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error Loading Profile" |
+*
+* @param {Pope_Error_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_error_heading = /** @type {((inputs?: Pope_Error_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Error_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_error_heading(inputs)
+	if (locale === "es") return __es.pope_error_heading(inputs)
+	if (locale === "pt") return __pt.pope_error_heading(inputs)
+	if (locale === "fr") return __fr.pope_error_heading(inputs)
+	if (locale === "de") return __de.pope_error_heading(inputs)
+	if (locale === "pl") return __pl.pope_error_heading(inputs)
+	return __en.pope_error_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unable to load the papal profile. Please try again later." |
+*
+* @param {Pope_Error_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_error_text = /** @type {((inputs?: Pope_Error_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Error_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_error_text(inputs)
+	if (locale === "es") return __es.pope_error_text(inputs)
+	if (locale === "pt") return __pt.pope_error_text(inputs)
+	if (locale === "fr") return __fr.pope_error_text(inputs)
+	if (locale === "de") return __de.pope_error_text(inputs)
+	if (locale === "pl") return __pl.pope_error_text(inputs)
+	return __en.pope_error_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Evidence:" |
+*
+* @param {Pope_EvidenceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_evidence = /** @type {((inputs?: Pope_EvidenceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_EvidenceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_evidence(inputs)
+	if (locale === "es") return __es.pope_evidence(inputs)
+	if (locale === "pt") return __pt.pope_evidence(inputs)
+	if (locale === "fr") return __fr.pope_evidence(inputs)
+	if (locale === "de") return __de.pope_evidence(inputs)
+	if (locale === "pl") return __pl.pope_evidence(inputs)
+	return __en.pope_evidence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Excerpts: {cut} marks words left out." |
+*
+* @param {Pope_Excerpts_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_excerpts_note = /** @type {((inputs: Pope_Excerpts_NoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Excerpts_NoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_excerpts_note(inputs)
+	if (locale === "es") return __es.pope_excerpts_note(inputs)
+	if (locale === "pt") return __pt.pope_excerpts_note(inputs)
+	if (locale === "fr") return __fr.pope_excerpts_note(inputs)
+	if (locale === "de") return __de.pope_excerpts_note(inputs)
+	if (locale === "pl") return __pl.pope_excerpts_note(inputs)
+	return __en.pope_excerpts_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Born" |
+*
+* @param {Pope_Fact_BornInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_born = /** @type {((inputs?: Pope_Fact_BornInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_BornInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_born(inputs)
+	if (locale === "es") return __es.pope_fact_born(inputs)
+	if (locale === "pt") return __pt.pope_fact_born(inputs)
+	if (locale === "fr") return __fr.pope_fact_born(inputs)
+	if (locale === "de") return __de.pope_fact_born(inputs)
+	if (locale === "pl") return __pl.pope_fact_born(inputs)
+	return __en.pope_fact_born(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Pope_Fact_ConsecratedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_consecrated = /** @type {((inputs?: Pope_Fact_ConsecratedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_ConsecratedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_consecrated(inputs)
+	if (locale === "es") return __es.pope_fact_consecrated(inputs)
+	if (locale === "pt") return __pt.pope_fact_consecrated(inputs)
+	if (locale === "fr") return __fr.pope_fact_consecrated(inputs)
+	if (locale === "de") return __de.pope_fact_consecrated(inputs)
+	if (locale === "pl") return __pl.pope_fact_consecrated(inputs)
+	return __en.pope_fact_consecrated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Pope_Fact_CountryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_country = /** @type {((inputs?: Pope_Fact_CountryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_CountryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_country(inputs)
+	if (locale === "es") return __es.pope_fact_country(inputs)
+	if (locale === "pt") return __pt.pope_fact_country(inputs)
+	if (locale === "fr") return __fr.pope_fact_country(inputs)
+	if (locale === "de") return __de.pope_fact_country(inputs)
+	if (locale === "pl") return __pl.pope_fact_country(inputs)
+	return __en.pope_fact_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Pope_Fact_CreatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_created = /** @type {((inputs?: Pope_Fact_CreatedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_CreatedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_created(inputs)
+	if (locale === "es") return __es.pope_fact_created(inputs)
+	if (locale === "pt") return __pt.pope_fact_created(inputs)
+	if (locale === "fr") return __fr.pope_fact_created(inputs)
+	if (locale === "de") return __de.pope_fact_created(inputs)
+	if (locale === "pl") return __pl.pope_fact_created(inputs)
+	return __en.pope_fact_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Elected pope" |
+*
+* @param {Pope_Fact_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_elected = /** @type {((inputs?: Pope_Fact_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_elected(inputs)
+	if (locale === "es") return __es.pope_fact_elected(inputs)
+	if (locale === "pt") return __pt.pope_fact_elected(inputs)
+	if (locale === "fr") return __fr.pope_fact_elected(inputs)
+	if (locale === "de") return __de.pope_fact_elected(inputs)
+	if (locale === "pl") return __pl.pope_fact_elected(inputs)
+	return __en.pope_fact_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Episcopal motto" |
+*
+* @param {Pope_Fact_MottoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_motto = /** @type {((inputs?: Pope_Fact_MottoInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_MottoInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_motto(inputs)
+	if (locale === "es") return __es.pope_fact_motto(inputs)
+	if (locale === "pt") return __pt.pope_fact_motto(inputs)
+	if (locale === "fr") return __fr.pope_fact_motto(inputs)
+	if (locale === "de") return __de.pope_fact_motto(inputs)
+	if (locale === "pl") return __pl.pope_fact_motto(inputs)
+	return __en.pope_fact_motto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nationality" |
+*
+* @param {Pope_Fact_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_nationality = /** @type {((inputs?: Pope_Fact_NationalityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_NationalityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_nationality(inputs)
+	if (locale === "es") return __es.pope_fact_nationality(inputs)
+	if (locale === "pt") return __pt.pope_fact_nationality(inputs)
+	if (locale === "fr") return __fr.pope_fact_nationality(inputs)
+	if (locale === "de") return __de.pope_fact_nationality(inputs)
+	if (locale === "pl") return __pl.pope_fact_nationality(inputs)
+	return __en.pope_fact_nationality(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordained priest" |
+*
+* @param {Pope_Fact_OrdainedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_ordained = /** @type {((inputs?: Pope_Fact_OrdainedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_OrdainedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_ordained(inputs)
+	if (locale === "es") return __es.pope_fact_ordained(inputs)
+	if (locale === "pt") return __pt.pope_fact_ordained(inputs)
+	if (locale === "fr") return __fr.pope_fact_ordained(inputs)
+	if (locale === "de") return __de.pope_fact_ordained(inputs)
+	if (locale === "pl") return __pl.pope_fact_ordained(inputs)
+	return __en.pope_fact_ordained(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Pope_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_fact_order = /** @type {((inputs?: Pope_Fact_OrderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Fact_OrderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_fact_order(inputs)
+	if (locale === "es") return __es.pope_fact_order(inputs)
+	if (locale === "pt") return __pt.pope_fact_order(inputs)
+	if (locale === "fr") return __fr.pope_fact_order(inputs)
+	if (locale === "de") return __de.pope_fact_order(inputs)
+	if (locale === "pl") return __pl.pope_fact_order(inputs)
+	return __en.pope_fact_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first papal message" |
+*
+* @param {Pope_First_Message_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_first_message_heading = /** @type {((inputs?: Pope_First_Message_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_First_Message_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_first_message_heading(inputs)
+	if (locale === "es") return __es.pope_first_message_heading(inputs)
+	if (locale === "pt") return __pt.pope_first_message_heading(inputs)
+	if (locale === "fr") return __fr.pope_first_message_heading(inputs)
+	if (locale === "de") return __de.pope_first_message_heading(inputs)
+	if (locale === "pl") return __pl.pope_first_message_heading(inputs)
+	return __en.pope_first_message_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All cardinals" |
+*
+* @param {Pope_Footer_All_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_all_cardinals = /** @type {((inputs?: Pope_Footer_All_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Footer_All_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_footer_all_cardinals(inputs)
+	if (locale === "es") return __es.pope_footer_all_cardinals(inputs)
+	if (locale === "pt") return __pt.pope_footer_all_cardinals(inputs)
+	if (locale === "fr") return __fr.pope_footer_all_cardinals(inputs)
+	if (locale === "de") return __de.pope_footer_all_cardinals(inputs)
+	if (locale === "pl") return __pl.pope_footer_all_cardinals(inputs)
+	return __en.pope_footer_all_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compiled from the sources listed above; record data as of {date}. This site is not affiliated with the Holy See." |
+*
+* @param {Pope_Footer_CompiledInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_compiled = /** @type {((inputs: Pope_Footer_CompiledInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Footer_CompiledInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_footer_compiled(inputs)
+	if (locale === "es") return __es.pope_footer_compiled(inputs)
+	if (locale === "pt") return __pt.pope_footer_compiled(inputs)
+	if (locale === "fr") return __fr.pope_footer_compiled(inputs)
+	if (locale === "de") return __de.pope_footer_compiled(inputs)
+	if (locale === "pl") return __pl.pope_footer_compiled(inputs)
+	return __en.pope_footer_compiled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deep dive on Leo XIV" |
+*
+* @param {Pope_Footer_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_deep_dive = /** @type {((inputs?: Pope_Footer_Deep_DiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Footer_Deep_DiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_footer_deep_dive(inputs)
+	if (locale === "es") return __es.pope_footer_deep_dive(inputs)
+	if (locale === "pt") return __pt.pope_footer_deep_dive(inputs)
+	if (locale === "fr") return __fr.pope_footer_deep_dive(inputs)
+	if (locale === "de") return __de.pope_footer_deep_dive(inputs)
+	if (locale === "pl") return __pl.pope_footer_deep_dive(inputs)
+	return __en.pope_footer_deep_dive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More about the papacy" |
+*
+* @param {Pope_Footer_MoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_more = /** @type {((inputs?: Pope_Footer_MoreInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Footer_MoreInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_footer_more(inputs)
+	if (locale === "es") return __es.pope_footer_more(inputs)
+	if (locale === "pt") return __pt.pope_footer_more(inputs)
+	if (locale === "fr") return __fr.pope_footer_more(inputs)
+	if (locale === "de") return __de.pope_footer_more(inputs)
+	if (locale === "pl") return __pl.pope_footer_more(inputs)
+	return __en.pope_footer_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spotted an error? Write to" |
+*
+* @param {Pope_Footer_Write_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_footer_write_to = /** @type {((inputs?: Pope_Footer_Write_ToInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Footer_Write_ToInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_footer_write_to(inputs)
+	if (locale === "es") return __es.pope_footer_write_to(inputs)
+	if (locale === "pt") return __pt.pope_footer_write_to(inputs)
+	if (locale === "fr") return __fr.pope_footer_write_to(inputs)
+	if (locale === "de") return __de.pope_footer_write_to(inputs)
+	if (locale === "pl") return __pl.pope_footer_write_to(inputs)
+	return __en.pope_footer_write_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "His leadership record has not been summarised yet." |
+*
+* @param {Pope_Leadership_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_leadership_empty = /** @type {((inputs?: Pope_Leadership_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Leadership_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_leadership_empty(inputs)
+	if (locale === "es") return __es.pope_leadership_empty(inputs)
+	if (locale === "pt") return __pt.pope_leadership_empty(inputs)
+	if (locale === "fr") return __fr.pope_leadership_empty(inputs)
+	if (locale === "de") return __de.pope_leadership_empty(inputs)
+	if (locale === "pl") return __pl.pope_leadership_empty(inputs)
+	return __en.pope_leadership_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leo XIV" |
+*
+* @param {Pope_Leo_XivInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_leo_xiv = /** @type {((inputs?: Pope_Leo_XivInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Leo_XivInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_leo_xiv(inputs)
+	if (locale === "es") return __es.pope_leo_xiv(inputs)
+	if (locale === "pt") return __pt.pope_leo_xiv(inputs)
+	if (locale === "fr") return __fr.pope_leo_xiv(inputs)
+	if (locale === "de") return __de.pope_leo_xiv(inputs)
+	if (locale === "pl") return __pl.pope_leo_xiv(inputs)
+	return __en.pope_leo_xiv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Life and ministry" |
+*
+* @param {Pope_Life_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_life_heading = /** @type {((inputs?: Pope_Life_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Life_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_life_heading(inputs)
+	if (locale === "es") return __es.pope_life_heading(inputs)
+	if (locale === "pt") return __pt.pope_life_heading(inputs)
+	if (locale === "fr") return __fr.pope_life_heading(inputs)
+	if (locale === "de") return __de.pope_life_heading(inputs)
+	if (locale === "pl") return __pl.pope_life_heading(inputs)
+	return __en.pope_life_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the papal profile..." |
+*
+* @param {Pope_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_loading = /** @type {((inputs?: Pope_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_loading(inputs)
+	if (locale === "es") return __es.pope_loading(inputs)
+	if (locale === "pt") return __pt.pope_loading(inputs)
+	if (locale === "fr") return __fr.pope_loading(inputs)
+	if (locale === "de") return __de.pope_loading(inputs)
+	if (locale === "pl") return __pl.pope_loading(inputs)
+	return __en.pope_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Background, theology, leadership and the debates around Pope Leo XIV, fairly told and sourced." |
+*
+* @param {Pope_Meta_Deep_Dive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_description = /** @type {((inputs?: Pope_Meta_Deep_Dive_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Deep_Dive_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_deep_dive_description(inputs)
+	if (locale === "es") return __es.pope_meta_deep_dive_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_deep_dive_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_deep_dive_description(inputs)
+	if (locale === "de") return __de.pope_meta_deep_dive_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_deep_dive_description(inputs)
+	return __en.pope_meta_deep_dive_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: a deep dive" |
+*
+* @param {Pope_Meta_Deep_Dive_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_deep_dive_title = /** @type {((inputs?: Pope_Meta_Deep_Dive_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Deep_Dive_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_deep_dive_title(inputs)
+	if (locale === "es") return __es.pope_meta_deep_dive_title(inputs)
+	if (locale === "pt") return __pt.pope_meta_deep_dive_title(inputs)
+	if (locale === "fr") return __fr.pope_meta_deep_dive_title(inputs)
+	if (locale === "de") return __de.pope_meta_deep_dive_title(inputs)
+	if (locale === "pl") return __pl.pope_meta_deep_dive_title(inputs)
+	return __en.pope_meta_deep_dive_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Robert Francis Prevost, elected Pope Leo XIV on 8 May 2025: life, formation, career, views, priorities and his first words, with sources." |
+*
+* @param {Pope_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_description = /** @type {((inputs?: Pope_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_description(inputs)
+	if (locale === "es") return __es.pope_meta_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_description(inputs)
+	if (locale === "de") return __de.pope_meta_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_description(inputs)
+	return __en.pope_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What each of the nine rating categories on a cardinal's profile measures, what 1 and 5 mean, and what evidence counts: editorial judgements, each with its so..." |
+*
+* @param {Pope_Meta_Methodology_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_methodology_description = /** @type {((inputs?: Pope_Meta_Methodology_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_Methodology_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_methodology_description(inputs)
+	if (locale === "es") return __es.pope_meta_methodology_description(inputs)
+	if (locale === "pt") return __pt.pope_meta_methodology_description(inputs)
+	if (locale === "fr") return __fr.pope_meta_methodology_description(inputs)
+	if (locale === "de") return __de.pope_meta_methodology_description(inputs)
+	if (locale === "pl") return __pl.pope_meta_methodology_description(inputs)
+	return __en.pope_meta_methodology_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope Leo XIV: profile of the new Holy Father" |
+*
+* @param {Pope_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_meta_title = /** @type {((inputs?: Pope_Meta_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Meta_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_meta_title(inputs)
+	if (locale === "es") return __es.pope_meta_title(inputs)
+	if (locale === "pt") return __pt.pope_meta_title(inputs)
+	if (locale === "fr") return __fr.pope_meta_title(inputs)
+	if (locale === "de") return __de.pope_meta_title(inputs)
+	if (locale === "pl") return __pl.pope_meta_title(inputs)
+	return __en.pope_meta_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "His priorities have not been summarised yet." |
+*
+* @param {Pope_Priorities_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_priorities_empty = /** @type {((inputs?: Pope_Priorities_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Priorities_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_priorities_empty(inputs)
+	if (locale === "es") return __es.pope_priorities_empty(inputs)
+	if (locale === "pt") return __pt.pope_priorities_empty(inputs)
+	if (locale === "fr") return __fr.pope_priorities_empty(inputs)
+	if (locale === "de") return __de.pope_priorities_empty(inputs)
+	if (locale === "pl") return __pl.pope_priorities_empty(inputs)
+	return __en.pope_priorities_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No documented quotations have been added yet." |
+*
+* @param {Pope_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_quotes_empty = /** @type {((inputs?: Pope_Quotes_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Quotes_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_quotes_empty(inputs)
+	if (locale === "es") return __es.pope_quotes_empty(inputs)
+	if (locale === "pt") return __pt.pope_quotes_empty(inputs)
+	if (locale === "fr") return __fr.pope_quotes_empty(inputs)
+	if (locale === "de") return __de.pope_quotes_empty(inputs)
+	if (locale === "pl") return __pl.pope_quotes_empty(inputs)
+	return __en.pope_quotes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The theological profile has not been published yet." |
+*
+* @param {Pope_Ratings_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_ratings_empty = /** @type {((inputs?: Pope_Ratings_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Ratings_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_ratings_empty(inputs)
+	if (locale === "es") return __es.pope_ratings_empty(inputs)
+	if (locale === "pt") return __pt.pope_ratings_empty(inputs)
+	if (locale === "fr") return __fr.pope_ratings_empty(inputs)
+	if (locale === "de") return __de.pope_ratings_empty(inputs)
+	if (locale === "pl") return __pl.pope_ratings_empty(inputs)
+	return __en.pope_ratings_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our editors' judgements on a scale of 1 to 5, each resting on the public record named beneath it. For \"Conservative vs. Liberal Views\", 1 is most liberal and..." |
+*
+* @param {Pope_Ratings_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_ratings_intro = /** @type {((inputs?: Pope_Ratings_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Ratings_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_ratings_intro(inputs)
+	if (locale === "es") return __es.pope_ratings_intro(inputs)
+	if (locale === "pt") return __pt.pope_ratings_intro(inputs)
+	if (locale === "fr") return __fr.pope_ratings_intro(inputs)
+	if (locale === "de") return __de.pope_ratings_intro(inputs)
+	if (locale === "pl") return __pl.pope_ratings_intro(inputs)
+	return __en.pope_ratings_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the deep dive →" |
+*
+* @param {Pope_Read_Deep_DiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_read_deep_dive = /** @type {((inputs?: Pope_Read_Deep_DiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Read_Deep_DiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_read_deep_dive(inputs)
+	if (locale === "es") return __es.pope_read_deep_dive(inputs)
+	if (locale === "pt") return __pt.pope_read_deep_dive(inputs)
+	if (locale === "fr") return __fr.pope_read_deep_dive(inputs)
+	if (locale === "de") return __de.pope_read_deep_dive(inputs)
+	if (locale === "pl") return __pl.pope_read_deep_dive(inputs)
+	return __en.pope_read_deep_dive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "References" |
+*
+* @param {Pope_References_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_references_heading = /** @type {((inputs?: Pope_References_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_References_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_references_heading(inputs)
+	if (locale === "es") return __es.pope_references_heading(inputs)
+	if (locale === "pt") return __pt.pope_references_heading(inputs)
+	if (locale === "fr") return __fr.pope_references_heading(inputs)
+	if (locale === "de") return __de.pope_references_heading(inputs)
+	if (locale === "pl") return __pl.pope_references_heading(inputs)
+	return __en.pope_references_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Benedict XVI" |
+*
+* @param {Pope_Regnal_Benedict_XviInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_benedict_xvi = /** @type {((inputs?: Pope_Regnal_Benedict_XviInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Regnal_Benedict_XviInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_regnal_benedict_xvi(inputs)
+	if (locale === "es") return __es.pope_regnal_benedict_xvi(inputs)
+	if (locale === "pt") return __pt.pope_regnal_benedict_xvi(inputs)
+	if (locale === "fr") return __fr.pope_regnal_benedict_xvi(inputs)
+	if (locale === "de") return __de.pope_regnal_benedict_xvi(inputs)
+	if (locale === "pl") return __pl.pope_regnal_benedict_xvi(inputs)
+	return __en.pope_regnal_benedict_xvi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Francis" |
+*
+* @param {Pope_Regnal_FrancisInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_francis = /** @type {((inputs?: Pope_Regnal_FrancisInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Regnal_FrancisInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_regnal_francis(inputs)
+	if (locale === "es") return __es.pope_regnal_francis(inputs)
+	if (locale === "pt") return __pt.pope_regnal_francis(inputs)
+	if (locale === "fr") return __fr.pope_regnal_francis(inputs)
+	if (locale === "de") return __de.pope_regnal_francis(inputs)
+	if (locale === "pl") return __pl.pope_regnal_francis(inputs)
+	return __en.pope_regnal_francis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "John Paul II" |
+*
+* @param {Pope_Regnal_John_Paul_IiInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_regnal_john_paul_ii = /** @type {((inputs?: Pope_Regnal_John_Paul_IiInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Regnal_John_Paul_IiInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_regnal_john_paul_ii(inputs)
+	if (locale === "es") return __es.pope_regnal_john_paul_ii(inputs)
+	if (locale === "pt") return __pt.pope_regnal_john_paul_ii(inputs)
+	if (locale === "fr") return __fr.pope_regnal_john_paul_ii(inputs)
+	if (locale === "de") return __de.pope_regnal_john_paul_ii(inputs)
+	if (locale === "pl") return __pl.pope_regnal_john_paul_ii(inputs)
+	return __en.pope_regnal_john_paul_ii(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Pope_Source_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_source_label = /** @type {((inputs?: Pope_Source_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Source_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_source_label(inputs)
+	if (locale === "es") return __es.pope_source_label(inputs)
+	if (locale === "pt") return __pt.pope_source_label(inputs)
+	if (locale === "fr") return __fr.pope_source_label(inputs)
+	if (locale === "de") return __de.pope_source_label(inputs)
+	if (locale === "pl") return __pl.pope_source_label(inputs)
+	return __en.pope_source_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources" |
+*
+* @param {Pope_Sources_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_sources_heading = /** @type {((inputs?: Pope_Sources_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Sources_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_sources_heading(inputs)
+	if (locale === "es") return __es.pope_sources_heading(inputs)
+	if (locale === "pt") return __pt.pope_sources_heading(inputs)
+	if (locale === "fr") return __fr.pope_sources_heading(inputs)
+	if (locale === "de") return __de.pope_sources_heading(inputs)
+	if (locale === "pl") return __pl.pope_sources_heading(inputs)
+	return __en.pope_sources_heading(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} month" |
+* | "other" | "{count} months" |
+*
+* @param {Pope_Span_MonthsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_months = /** @type {((inputs: Pope_Span_MonthsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Span_MonthsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_span_months(inputs)
+	if (locale === "es") return __es.pope_span_months(inputs)
+	if (locale === "pt") return __pt.pope_span_months(inputs)
+	if (locale === "fr") return __fr.pope_span_months(inputs)
+	if (locale === "de") return __de.pope_span_months(inputs)
+	if (locale === "pl") return __pl.pope_span_months(inputs)
+	return __en.pope_span_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "less than a month" |
+*
+* @param {Pope_Span_Under_A_MonthInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_under_a_month = /** @type {((inputs?: Pope_Span_Under_A_MonthInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Span_Under_A_MonthInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_span_under_a_month(inputs)
+	if (locale === "es") return __es.pope_span_under_a_month(inputs)
+	if (locale === "pt") return __pt.pope_span_under_a_month(inputs)
+	if (locale === "fr") return __fr.pope_span_under_a_month(inputs)
+	if (locale === "de") return __de.pope_span_under_a_month(inputs)
+	if (locale === "pl") return __pl.pope_span_under_a_month(inputs)
+	return __en.pope_span_under_a_month(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} year" |
+* | "other" | "{count} years" |
+*
+* @param {Pope_Span_YearsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_years = /** @type {((inputs: Pope_Span_YearsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Span_YearsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_span_years(inputs)
+	if (locale === "es") return __es.pope_span_years(inputs)
+	if (locale === "pt") return __pt.pope_span_years(inputs)
+	if (locale === "fr") return __fr.pope_span_years(inputs)
+	if (locale === "de") return __de.pope_span_years(inputs)
+	if (locale === "pl") return __pl.pope_span_years(inputs)
+	return __en.pope_span_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{years} and {months}" |
+*
+* @param {Pope_Span_Years_And_MonthsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_span_years_and_months = /** @type {((inputs: Pope_Span_Years_And_MonthsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Span_Years_And_MonthsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_span_years_and_months(inputs)
+	if (locale === "es") return __es.pope_span_years_and_months(inputs)
+	if (locale === "pt") return __pt.pope_span_years_and_months(inputs)
+	if (locale === "fr") return __fr.pope_span_years_and_months(inputs)
+	if (locale === "de") return __de.pope_span_years_and_months(inputs)
+	if (locale === "pl") return __pl.pope_span_years_and_months(inputs)
+	return __en.pope_span_years_and_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leadership" |
+*
+* @param {Pope_Tab_LeadershipInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_leadership = /** @type {((inputs?: Pope_Tab_LeadershipInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tab_LeadershipInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tab_leadership(inputs)
+	if (locale === "es") return __es.pope_tab_leadership(inputs)
+	if (locale === "pt") return __pt.pope_tab_leadership(inputs)
+	if (locale === "fr") return __fr.pope_tab_leadership(inputs)
+	if (locale === "de") return __de.pope_tab_leadership(inputs)
+	if (locale === "pl") return __pl.pope_tab_leadership(inputs)
+	return __en.pope_tab_leadership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priorities" |
+*
+* @param {Pope_Tab_PrioritiesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_priorities = /** @type {((inputs?: Pope_Tab_PrioritiesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tab_PrioritiesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tab_priorities(inputs)
+	if (locale === "es") return __es.pope_tab_priorities(inputs)
+	if (locale === "pt") return __pt.pope_tab_priorities(inputs)
+	if (locale === "fr") return __fr.pope_tab_priorities(inputs)
+	if (locale === "de") return __de.pope_tab_priorities(inputs)
+	if (locale === "pl") return __pl.pope_tab_priorities(inputs)
+	return __en.pope_tab_priorities(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notable Quotes" |
+*
+* @param {Pope_Tab_QuotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_quotes = /** @type {((inputs?: Pope_Tab_QuotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tab_QuotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tab_quotes(inputs)
+	if (locale === "es") return __es.pope_tab_quotes(inputs)
+	if (locale === "pt") return __pt.pope_tab_quotes(inputs)
+	if (locale === "fr") return __fr.pope_tab_quotes(inputs)
+	if (locale === "de") return __de.pope_tab_quotes(inputs)
+	if (locale === "pl") return __pl.pope_tab_quotes(inputs)
+	return __en.pope_tab_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theological Profile" |
+*
+* @param {Pope_Tab_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_theological = /** @type {((inputs?: Pope_Tab_TheologicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tab_TheologicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tab_theological(inputs)
+	if (locale === "es") return __es.pope_tab_theological(inputs)
+	if (locale === "pt") return __pt.pope_tab_theological(inputs)
+	if (locale === "fr") return __fr.pope_tab_theological(inputs)
+	if (locale === "de") return __de.pope_tab_theological(inputs)
+	if (locale === "pl") return __pl.pope_tab_theological(inputs)
+	return __en.pope_tab_theological(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Views" |
+*
+* @param {Pope_Tab_ViewsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tab_views = /** @type {((inputs?: Pope_Tab_ViewsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tab_ViewsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tab_views(inputs)
+	if (locale === "es") return __es.pope_tab_views(inputs)
+	if (locale === "pt") return __pt.pope_tab_views(inputs)
+	if (locale === "fr") return __fr.pope_tab_views(inputs)
+	if (locale === "de") return __de.pope_tab_views(inputs)
+	if (locale === "pl") return __pl.pope_tab_views(inputs)
+	return __en.pope_tab_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Positions, leadership and words" |
+*
+* @param {Pope_Tabs_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tabs_heading = /** @type {((inputs?: Pope_Tabs_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tabs_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tabs_heading(inputs)
+	if (locale === "es") return __es.pope_tabs_heading(inputs)
+	if (locale === "pt") return __pt.pope_tabs_heading(inputs)
+	if (locale === "fr") return __fr.pope_tabs_heading(inputs)
+	if (locale === "de") return __de.pope_tabs_heading(inputs)
+	if (locale === "pl") return __pl.pope_tabs_heading(inputs)
+	return __en.pope_tabs_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile of the pope" |
+*
+* @param {Pope_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_tabs_label = /** @type {((inputs?: Pope_Tabs_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Tabs_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_tabs_label(inputs)
+	if (locale === "es") return __es.pope_tabs_label(inputs)
+	if (locale === "pt") return __pt.pope_tabs_label(inputs)
+	if (locale === "fr") return __fr.pope_tabs_label(inputs)
+	if (locale === "de") return __de.pope_tabs_label(inputs)
+	if (locale === "pl") return __pl.pope_tabs_label(inputs)
+	return __en.pope_tabs_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leo XIV was elected on {elected}, {span} before {today}, the day this page was shown." |
+*
+* @param {Pope_Time_In_OfficeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_time_in_office = /** @type {((inputs: Pope_Time_In_OfficeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Time_In_OfficeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_time_in_office(inputs)
+	if (locale === "es") return __es.pope_time_in_office(inputs)
+	if (locale === "pt") return __pt.pope_time_in_office(inputs)
+	if (locale === "fr") return __fr.pope_time_in_office(inputs)
+	if (locale === "de") return __de.pope_time_in_office(inputs)
+	if (locale === "pl") return __pl.pope_time_in_office(inputs)
+	return __en.pope_time_in_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope {name}" |
+*
+* @param {Pope_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_title = /** @type {((inputs: Pope_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_title(inputs)
+	if (locale === "es") return __es.pope_title(inputs)
+	if (locale === "pt") return __pt.pope_title(inputs)
+	if (locale === "fr") return __fr.pope_title(inputs)
+	if (locale === "de") return __de.pope_title(inputs)
+	if (locale === "pl") return __pl.pope_title(inputs)
+	return __en.pope_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "His views have not been summarised yet." |
+*
+* @param {Pope_Views_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_views_empty = /** @type {((inputs?: Pope_Views_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Views_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_views_empty(inputs)
+	if (locale === "es") return __es.pope_views_empty(inputs)
+	if (locale === "pt") return __pt.pope_views_empty(inputs)
+	if (locale === "fr") return __fr.pope_views_empty(inputs)
+	if (locale === "de") return __de.pope_views_empty(inputs)
+	if (locale === "pl") return __pl.pope_views_empty(inputs)
+	return __en.pope_views_empty(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Information about Cardinals of the Catholic Church" |
 *
 * @param {Site_TaglineInputs} inputs
@@ -5245,194 +6557,4 @@ export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, opti
 	if (locale === "de") return __de.skip_to_content(inputs)
 	if (locale === "pl") return __pl.skip_to_content(inputs)
 	return __en.skip_to_content(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Tips for dialogue" |
-*
-* @param {Teaching_Dialogue_TipsInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_dialogue_tips = /** @type {((inputs?: Teaching_Dialogue_TipsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Dialogue_TipsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_dialogue_tips(inputs)
-	if (locale === "es") return __es.teaching_dialogue_tips(inputs)
-	if (locale === "pt") return __pt.teaching_dialogue_tips(inputs)
-	if (locale === "fr") return __fr.teaching_dialogue_tips(inputs)
-	if (locale === "de") return __de.teaching_dialogue_tips(inputs)
-	if (locale === "pl") return __pl.teaching_dialogue_tips(inputs)
-	return __en.teaching_dialogue_tips(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Teaching" |
-*
-* @param {Teaching_EyebrowInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_eyebrow = /** @type {((inputs?: Teaching_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_eyebrow(inputs)
-	if (locale === "es") return __es.teaching_eyebrow(inputs)
-	if (locale === "pt") return __pt.teaching_eyebrow(inputs)
-	if (locale === "fr") return __fr.teaching_eyebrow(inputs)
-	if (locale === "de") return __de.teaching_eyebrow(inputs)
-	if (locale === "pl") return __pl.teaching_eyebrow(inputs)
-	return __en.teaching_eyebrow(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Further Reading" |
-*
-* @param {Teaching_Further_ReadingInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_further_reading = /** @type {((inputs?: Teaching_Further_ReadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Further_ReadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_further_reading(inputs)
-	if (locale === "es") return __es.teaching_further_reading(inputs)
-	if (locale === "pt") return __pt.teaching_further_reading(inputs)
-	if (locale === "fr") return __fr.teaching_further_reading(inputs)
-	if (locale === "de") return __de.teaching_further_reading(inputs)
-	if (locale === "pl") return __pl.teaching_further_reading(inputs)
-	return __en.teaching_further_reading(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "See who elects the next pope and how the College looks now." |
-*
-* @param {Teaching_Next_BodyInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_body = /** @type {((inputs?: Teaching_Next_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_next_body(inputs)
-	if (locale === "es") return __es.teaching_next_body(inputs)
-	if (locale === "pt") return __pt.teaching_next_body(inputs)
-	if (locale === "fr") return __fr.teaching_next_body(inputs)
-	if (locale === "de") return __de.teaching_next_body(inputs)
-	if (locale === "pl") return __pl.teaching_next_body(inputs)
-	return __en.teaching_next_body(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Explore Conclave Insights" |
-*
-* @param {Teaching_Next_LinkInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_link = /** @type {((inputs?: Teaching_Next_LinkInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_LinkInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_next_link(inputs)
-	if (locale === "es") return __es.teaching_next_link(inputs)
-	if (locale === "pt") return __pt.teaching_next_link(inputs)
-	if (locale === "fr") return __fr.teaching_next_link(inputs)
-	if (locale === "de") return __de.teaching_next_link(inputs)
-	if (locale === "pl") return __pl.teaching_next_link(inputs)
-	return __en.teaching_next_link(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "From teaching to today." |
-*
-* @param {Teaching_Next_TitleInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_next_title = /** @type {((inputs?: Teaching_Next_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_next_title(inputs)
-	if (locale === "es") return __es.teaching_next_title(inputs)
-	if (locale === "pt") return __pt.teaching_next_title(inputs)
-	if (locale === "fr") return __fr.teaching_next_title(inputs)
-	if (locale === "de") return __de.teaching_next_title(inputs)
-	if (locale === "pl") return __pl.teaching_next_title(inputs)
-	return __en.teaching_next_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Historical" |
-*
-* @param {Teaching_Reading_HistoricalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_historical = /** @type {((inputs?: Teaching_Reading_HistoricalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_HistoricalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_reading_historical(inputs)
-	if (locale === "es") return __es.teaching_reading_historical(inputs)
-	if (locale === "pt") return __pt.teaching_reading_historical(inputs)
-	if (locale === "fr") return __fr.teaching_reading_historical(inputs)
-	if (locale === "de") return __de.teaching_reading_historical(inputs)
-	if (locale === "pl") return __pl.teaching_reading_historical(inputs)
-	return __en.teaching_reading_historical(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Scriptural" |
-*
-* @param {Teaching_Reading_ScripturalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_scriptural = /** @type {((inputs?: Teaching_Reading_ScripturalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_ScripturalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_reading_scriptural(inputs)
-	if (locale === "es") return __es.teaching_reading_scriptural(inputs)
-	if (locale === "pt") return __pt.teaching_reading_scriptural(inputs)
-	if (locale === "fr") return __fr.teaching_reading_scriptural(inputs)
-	if (locale === "de") return __de.teaching_reading_scriptural(inputs)
-	if (locale === "pl") return __pl.teaching_reading_scriptural(inputs)
-	return __en.teaching_reading_scriptural(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Theological" |
-*
-* @param {Teaching_Reading_TheologicalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_reading_theological = /** @type {((inputs?: Teaching_Reading_TheologicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_TheologicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_reading_theological(inputs)
-	if (locale === "es") return __es.teaching_reading_theological(inputs)
-	if (locale === "pt") return __pt.teaching_reading_theological(inputs)
-	if (locale === "fr") return __fr.teaching_reading_theological(inputs)
-	if (locale === "de") return __de.teaching_reading_theological(inputs)
-	if (locale === "pl") return __pl.teaching_reading_theological(inputs)
-	return __en.teaching_reading_theological(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Why a Pope? topics" |
-*
-* @param {Teaching_Topics_LabelInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const teaching_topics_label = /** @type {((inputs?: Teaching_Topics_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Topics_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.teaching_topics_label(inputs)
-	if (locale === "es") return __es.teaching_topics_label(inputs)
-	if (locale === "pt") return __pt.teaching_topics_label(inputs)
-	if (locale === "fr") return __fr.teaching_topics_label(inputs)
-	if (locale === "de") return __de.teaching_topics_label(inputs)
-	if (locale === "pl") return __pl.teaching_topics_label(inputs)
-	return __en.teaching_topics_label(inputs)
 });

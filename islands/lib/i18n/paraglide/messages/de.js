@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -259,18 +260,73 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
-/** @typedef {{}} Teaching_Dialogue_TipsInputs */
-/** @typedef {{}} Teaching_EyebrowInputs */
-/** @typedef {{}} Teaching_Further_ReadingInputs */
-/** @typedef {{}} Teaching_Next_BodyInputs */
-/** @typedef {{}} Teaching_Next_LinkInputs */
-/** @typedef {{}} Teaching_Next_TitleInputs */
-/** @typedef {{}} Teaching_Reading_HistoricalInputs */
-/** @typedef {{}} Teaching_Reading_ScripturalInputs */
-/** @typedef {{}} Teaching_Reading_TheologicalInputs */
-/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1292,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`Warten auf weißen Rauch?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seite wird geladen...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Startseite`)
 };
@@ -1324,50 +1384,274 @@ export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => Loc
 	return /** @type {LocalizedString} */ (`Seite nicht gefunden`)
 };
 
+export const pope_back_to_profile = /** @type {(inputs: Pope_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Zurück zum Profil von Papst Leo XIV.`)
+};
+
+export const pope_banner_intro = /** @type {(inputs: Pope_Banner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Profil des neuen Heiligen Vaters: sein Leben, seine Ausbildung und sein Werdegang, wie Beobachter seine Positionen deuten, seine eigenen Worte und woher jede Angabe stammt.`)
+};
+
+export const pope_banner_kicker = /** @type {(inputs: Pope_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const pope_bio_heading = /** @type {(inputs: Pope_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografische Angaben`)
+};
+
+export const pope_career_heading = /** @type {(inputs: Pope_Career_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Werdegang`)
+};
+
+export const pope_created_by = /** @type {(inputs: Pope_Created_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, von Papst ${i?.name}`)
+};
+
+export const pope_created_by_recorded = /** @type {(inputs: Pope_Created_By_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, von ${i?.creator}`)
+};
+
+export const pope_deep_dive = /** @type {(inputs: Pope_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausführliche Analyse`)
+};
+
+export const pope_deep_dive_sections = /** @type {(inputs: Pope_Deep_Dive_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abschnitte der Analyse`)
+};
+
+export const pope_deep_dive_short = /** @type {(inputs: Pope_Deep_Dive_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analyse · Leo XIV.`)
+};
+
+export const pope_education_empty = /** @type {(inputs: Pope_Education_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angaben zu seiner Ausbildung liegen noch nicht vor.`)
+};
+
+export const pope_education_heading = /** @type {(inputs: Pope_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausbildung`)
+};
+
+export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler beim Laden des Profils`)
+};
+
+export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Profil des Papstes konnte nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belege:`)
+};
+
+export const pope_excerpts_note = /** @type {(inputs: Pope_Excerpts_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Auszüge: ${i?.cut} markiert ausgelassene Worte.`)
+};
+
+export const pope_fact_born = /** @type {(inputs: Pope_Fact_BornInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geboren`)
+};
+
+export const pope_fact_consecrated = /** @type {(inputs: Pope_Fact_ConsecratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bischofsweihe`)
+};
+
+export const pope_fact_country = /** @type {(inputs: Pope_Fact_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Land`)
+};
+
+export const pope_fact_created = /** @type {(inputs: Pope_Fact_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kardinal erhoben`)
+};
+
+export const pope_fact_elected = /** @type {(inputs: Pope_Fact_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Papst gewählt`)
+};
+
+export const pope_fact_motto = /** @type {(inputs: Pope_Fact_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlspruch`)
+};
+
+export const pope_fact_nationality = /** @type {(inputs: Pope_Fact_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staatsangehörigkeit`)
+};
+
+export const pope_fact_ordained = /** @type {(inputs: Pope_Fact_OrdainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priesterweihe`)
+};
+
+export const pope_fact_order = /** @type {(inputs: Pope_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordensgemeinschaft`)
+};
+
+export const pope_first_message_heading = /** @type {(inputs: Pope_First_Message_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die erste Botschaft als Papst`)
+};
+
+export const pope_footer_all_cardinals = /** @type {(inputs: Pope_Footer_All_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Kardinäle`)
+};
+
+export const pope_footer_compiled = /** @type {(inputs: Pope_Footer_CompiledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zusammengestellt aus den oben genannten Quellen; Datenstand: ${i?.date}. Diese Website ist nicht mit dem Heiligen Stuhl verbunden.`)
+};
+
+export const pope_footer_deep_dive = /** @type {(inputs: Pope_Footer_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausführliche Analyse zu Leo XIV.`)
+};
+
+export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mehr über das Papsttum`)
+};
+
+export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen Fehler entdeckt? Schreiben Sie an`)
+};
+
+export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seine Amtsführung ist noch nicht zusammengefasst.`)
+};
+
+export const pope_leo_xiv = /** @type {(inputs: Pope_Leo_XivInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leo XIV.`)
+};
+
+export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leben und Wirken`)
+};
+
+export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil des Papstes wird geladen...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herkunft, Theologie, Amtsführung und die Debatten um Papst Leo XIV., ausgewogen dargestellt und belegt. Text auf Englisch.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papst Leo XIV. – eine ausführliche Analyse`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, am 8. Mai 2025 als Leo XIV. zum Papst gewählt: Leben, Ausbildung, Werdegang, Positionen, Prioritäten und seine ersten Worte, mit Quellen.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was jede der neun Bewertungskategorien im Profil eines Kardinals misst, was 1 und 5 bedeuten und welche Belege zählen: redaktionelle Urteile, jedes mit seinen Quellen. Text auf Englisch.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papst Leo XIV. – Profil des neuen Heiligen Vaters`)
+};
+
+export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seine Prioritäten sind noch nicht zusammengefasst.`)
+};
+
+export const pope_quotes_empty = /** @type {(inputs: Pope_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wurden noch keine belegten Zitate aufgenommen.`)
+};
+
+export const pope_ratings_empty = /** @type {(inputs: Pope_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das theologische Profil ist noch nicht veröffentlicht.`)
+};
+
+export const pope_ratings_intro = /** @type {(inputs: Pope_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einschätzungen unserer Redaktion auf einer Skala von 1 bis 5, jede gestützt auf die darunter genannten öffentlichen Quellen. Bei „Conservative vs. Liberal Views“ steht 1 für am liberalsten und 5 für am konservativsten.`)
+};
+
+export const pope_read_deep_dive = /** @type {(inputs: Pope_Read_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur ausführlichen Analyse →`)
+};
+
+export const pope_references_heading = /** @type {(inputs: Pope_References_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nachweise`)
+};
+
+export const pope_regnal_benedict_xvi = /** @type {(inputs: Pope_Regnal_Benedict_XviInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benedikt XVI.`)
+};
+
+export const pope_regnal_francis = /** @type {(inputs: Pope_Regnal_FrancisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Franziskus`)
+};
+
+export const pope_regnal_john_paul_ii = /** @type {(inputs: Pope_Regnal_John_Paul_IiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Johannes Paul II.`)
+};
+
+export const pope_source_label = /** @type {(inputs: Pope_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle:`)
+};
+
+export const pope_sources_heading = /** @type {(inputs: Pope_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quellen`)
+};
+
+export const pope_span_months = /** @type {(inputs: Pope_Span_MonthsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Monat`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Monate`);
+	return /** @type {LocalizedString} */ ("pope_span_months");
+};
+
+export const pope_span_under_a_month = /** @type {(inputs: Pope_Span_Under_A_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`weniger als ein Monat`)
+};
+
+export const pope_span_years = /** @type {(inputs: Pope_Span_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Jahr`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Jahre`);
+	return /** @type {LocalizedString} */ ("pope_span_years");
+};
+
+export const pope_span_years_and_months = /** @type {(inputs: Pope_Span_Years_And_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.years} und ${i?.months}`)
+};
+
+export const pope_tab_leadership = /** @type {(inputs: Pope_Tab_LeadershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amtsführung`)
+};
+
+export const pope_tab_priorities = /** @type {(inputs: Pope_Tab_PrioritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prioritäten`)
+};
+
+export const pope_tab_quotes = /** @type {(inputs: Pope_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zitate`)
+};
+
+export const pope_tab_theological = /** @type {(inputs: Pope_Tab_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theologisches Profil`)
+};
+
+export const pope_tab_views = /** @type {(inputs: Pope_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Positionen`)
+};
+
+export const pope_tabs_heading = /** @type {(inputs: Pope_Tabs_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Positionen, Amtsführung und Worte`)
+};
+
+export const pope_tabs_label = /** @type {(inputs: Pope_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil des Papstes`)
+};
+
+export const pope_time_in_office = /** @type {(inputs: Pope_Time_In_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leo XIV. wurde am ${i?.elected} gewählt, ${i?.span} vor dem ${i?.today}, dem Tag, an dem diese Seite angezeigt wurde.`)
+};
+
+export const pope_title = /** @type {(inputs: Pope_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Papst ${i?.name}`)
+};
+
+export const pope_views_empty = /** @type {(inputs: Pope_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seine Positionen sind noch nicht zusammengefasst.`)
+};
+
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informationen über die Kardinäle der katholischen Kirche`)
 };
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
-};
-
-export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tipps für das Gespräch`)
-};
-
-export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lehre`)
-};
-
-export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiterführende Literatur`)
-};
-
-export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sehen Sie, wer den nächsten Papst wählt und wie das Kardinalskollegium heute aussieht.`)
-};
-
-export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Das Konklave in Zahlen ansehen`)
-};
-
-export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Von der Lehre zur Gegenwart.`)
-};
-
-export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geschichte`)
-};
-
-export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Heilige Schrift`)
-};
-
-export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Theologie`)
-};
-
-export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Themen zu „Warum ein Papst?“`)
 };

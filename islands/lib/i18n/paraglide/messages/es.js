@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -259,18 +260,73 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
-/** @typedef {{}} Teaching_Dialogue_TipsInputs */
-/** @typedef {{}} Teaching_EyebrowInputs */
-/** @typedef {{}} Teaching_Further_ReadingInputs */
-/** @typedef {{}} Teaching_Next_BodyInputs */
-/** @typedef {{}} Teaching_Next_LinkInputs */
-/** @typedef {{}} Teaching_Next_TitleInputs */
-/** @typedef {{}} Teaching_Reading_HistoricalInputs */
-/** @typedef {{}} Teaching_Reading_ScripturalInputs */
-/** @typedef {{}} Teaching_Reading_TheologicalInputs */
-/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1292,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`¿Esperando la fumata blanca?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la página...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Inicio`)
 };
@@ -1324,50 +1384,274 @@ export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => Loc
 	return /** @type {LocalizedString} */ (`Página no encontrada`)
 };
 
+export const pope_back_to_profile = /** @type {(inputs: Pope_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Volver al perfil del papa León XIV`)
+};
+
+export const pope_banner_intro = /** @type {(inputs: Pope_Banner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El perfil del nuevo Santo Padre: su vida, formación y trayectoria, cómo leen los observadores sus posiciones, sus propias palabras y de dónde procede cada dato.`)
+};
+
+export const pope_banner_kicker = /** @type {(inputs: Pope_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const pope_bio_heading = /** @type {(inputs: Pope_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datos biográficos`)
+};
+
+export const pope_career_heading = /** @type {(inputs: Pope_Career_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trayectoria`)
+};
+
+export const pope_created_by = /** @type {(inputs: Pope_Created_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, por el papa ${i?.name}`)
+};
+
+export const pope_created_by_recorded = /** @type {(inputs: Pope_Created_By_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, por ${i?.creator}`)
+};
+
+export const pope_deep_dive = /** @type {(inputs: Pope_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análisis a fondo`)
+};
+
+export const pope_deep_dive_sections = /** @type {(inputs: Pope_Deep_Dive_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secciones del análisis`)
+};
+
+export const pope_deep_dive_short = /** @type {(inputs: Pope_Deep_Dive_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análisis a fondo · León XIV`)
+};
+
+export const pope_education_empty = /** @type {(inputs: Pope_Education_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los detalles de su formación aún no están disponibles.`)
+};
+
+export const pope_education_heading = /** @type {(inputs: Pope_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formación`)
+};
+
+export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al cargar el perfil`)
+};
+
+export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar el perfil del papa. Inténtalo de nuevo más tarde.`)
+};
+
+export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fundamento:`)
+};
+
+export const pope_excerpts_note = /** @type {(inputs: Pope_Excerpts_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fragmentos: ${i?.cut} indica palabras omitidas.`)
+};
+
+export const pope_fact_born = /** @type {(inputs: Pope_Fact_BornInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nacimiento`)
+};
+
+export const pope_fact_consecrated = /** @type {(inputs: Pope_Fact_ConsecratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consagración episcopal`)
+};
+
+export const pope_fact_country = /** @type {(inputs: Pope_Fact_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const pope_fact_created = /** @type {(inputs: Pope_Fact_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creado cardenal`)
+};
+
+export const pope_fact_elected = /** @type {(inputs: Pope_Fact_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegido papa`)
+};
+
+export const pope_fact_motto = /** @type {(inputs: Pope_Fact_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lema episcopal`)
+};
+
+export const pope_fact_nationality = /** @type {(inputs: Pope_Fact_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nacionalidad`)
+};
+
+export const pope_fact_ordained = /** @type {(inputs: Pope_Fact_OrdainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenación sacerdotal`)
+};
+
+export const pope_fact_order = /** @type {(inputs: Pope_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orden religiosa`)
+};
+
+export const pope_first_message_heading = /** @type {(inputs: Pope_First_Message_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El primer mensaje como papa`)
+};
+
+export const pope_footer_all_cardinals = /** @type {(inputs: Pope_Footer_All_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los cardenales`)
+};
+
+export const pope_footer_compiled = /** @type {(inputs: Pope_Footer_CompiledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elaborado a partir de las fuentes citadas arriba; datos a fecha de ${i?.date}. Este sitio no está vinculado a la Santa Sede.`)
+};
+
+export const pope_footer_deep_dive = /** @type {(inputs: Pope_Footer_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análisis a fondo sobre León XIV`)
+};
+
+export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más sobre el papado`)
+};
+
+export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Has visto un error? Escribe a`)
+};
+
+export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su labor de gobierno aún no se ha resumido.`)
+};
+
+export const pope_leo_xiv = /** @type {(inputs: Pope_Leo_XivInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`León XIV`)
+};
+
+export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vida y ministerio`)
+};
+
+export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando el perfil del papa...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origen, teología, liderazgo y los debates en torno al papa León XIV, contados con equilibrio y con fuentes. Texto en inglés.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa León XIV: análisis a fondo`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, elegido papa con el nombre de León XIV el 8 de mayo de 2025: vida, formación, trayectoria, posiciones, prioridades y sus primeras palabras, con fuentes.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué mide cada una de las nueve categorías de valoración del perfil de un cardenal, qué significan 1 y 5 y qué pruebas cuentan: juicios editoriales, cada uno con sus fuentes. Texto en inglés.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa León XIV: perfil del nuevo Santo Padre`)
+};
+
+export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus prioridades aún no se han resumido.`)
+};
+
+export const pope_quotes_empty = /** @type {(inputs: Pope_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no se han añadido citas documentadas.`)
+};
+
+export const pope_ratings_empty = /** @type {(inputs: Pope_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El perfil teológico aún no se ha publicado.`)
+};
+
+export const pope_ratings_intro = /** @type {(inputs: Pope_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valoraciones de nuestra redacción en una escala de 1 a 5, cada una basada en las fuentes públicas indicadas debajo. En «Conservative vs. Liberal Views», 1 es lo más progresista y 5 lo más conservador.`)
+};
+
+export const pope_read_deep_dive = /** @type {(inputs: Pope_Read_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leer el análisis a fondo →`)
+};
+
+export const pope_references_heading = /** @type {(inputs: Pope_References_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referencias`)
+};
+
+export const pope_regnal_benedict_xvi = /** @type {(inputs: Pope_Regnal_Benedict_XviInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benedicto XVI`)
+};
+
+export const pope_regnal_francis = /** @type {(inputs: Pope_Regnal_FrancisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Francisco`)
+};
+
+export const pope_regnal_john_paul_ii = /** @type {(inputs: Pope_Regnal_John_Paul_IiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juan Pablo II`)
+};
+
+export const pope_source_label = /** @type {(inputs: Pope_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuente:`)
+};
+
+export const pope_sources_heading = /** @type {(inputs: Pope_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuentes`)
+};
+
+export const pope_span_months = /** @type {(inputs: Pope_Span_MonthsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} mes`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} meses`);
+	return /** @type {LocalizedString} */ ("pope_span_months");
+};
+
+export const pope_span_under_a_month = /** @type {(inputs: Pope_Span_Under_A_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`menos de un mes`)
+};
+
+export const pope_span_years = /** @type {(inputs: Pope_Span_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} año`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} años`);
+	return /** @type {LocalizedString} */ ("pope_span_years");
+};
+
+export const pope_span_years_and_months = /** @type {(inputs: Pope_Span_Years_And_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.years} y ${i?.months}`)
+};
+
+export const pope_tab_leadership = /** @type {(inputs: Pope_Tab_LeadershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liderazgo`)
+};
+
+export const pope_tab_priorities = /** @type {(inputs: Pope_Tab_PrioritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prioridades`)
+};
+
+export const pope_tab_quotes = /** @type {(inputs: Pope_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citas destacadas`)
+};
+
+export const pope_tab_theological = /** @type {(inputs: Pope_Tab_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil teológico`)
+};
+
+export const pope_tab_views = /** @type {(inputs: Pope_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posiciones`)
+};
+
+export const pope_tabs_heading = /** @type {(inputs: Pope_Tabs_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posiciones, liderazgo y palabras`)
+};
+
+export const pope_tabs_label = /** @type {(inputs: Pope_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil del papa`)
+};
+
+export const pope_time_in_office = /** @type {(inputs: Pope_Time_In_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`León XIV fue elegido el ${i?.elected}, ${i?.span} antes del ${i?.today}, día en que se mostró esta página.`)
+};
+
+export const pope_title = /** @type {(inputs: Pope_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Papa ${i?.name}`)
+};
+
+export const pope_views_empty = /** @type {(inputs: Pope_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus posiciones aún no se han resumido.`)
+};
+
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Información sobre los cardenales de la Iglesia católica`)
 };
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saltar al contenido`)
-};
-
-export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Consejos para el diálogo`)
-};
-
-export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enseñanza`)
-};
-
-export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Para saber más`)
-};
-
-export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descubre quién elegirá al próximo papa y cómo es hoy el Colegio Cardenalicio.`)
-};
-
-export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ver el cónclave en cifras`)
-};
-
-export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`De la enseñanza al presente.`)
-};
-
-export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Historia`)
-};
-
-export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escritura`)
-};
-
-export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teología`)
-};
-
-export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Temas de «¿Por qué un papa?»`)
 };

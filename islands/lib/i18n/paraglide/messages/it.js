@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -259,18 +260,73 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
-/** @typedef {{}} Teaching_Dialogue_TipsInputs */
-/** @typedef {{}} Teaching_EyebrowInputs */
-/** @typedef {{}} Teaching_Further_ReadingInputs */
-/** @typedef {{}} Teaching_Next_BodyInputs */
-/** @typedef {{}} Teaching_Next_LinkInputs */
-/** @typedef {{}} Teaching_Next_TitleInputs */
-/** @typedef {{}} Teaching_Reading_HistoricalInputs */
-/** @typedef {{}} Teaching_Reading_ScripturalInputs */
-/** @typedef {{}} Teaching_Reading_TheologicalInputs */
-/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1292,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`In attesa della fumata bianca?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento della pagina...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pagina iniziale`)
 };
@@ -1324,50 +1384,274 @@ export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => Loc
 	return /** @type {LocalizedString} */ (`Pagina non trovata`)
 };
 
+export const pope_back_to_profile = /** @type {(inputs: Pope_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Torna al profilo di papa Leone XIV`)
+};
+
+export const pope_banner_intro = /** @type {(inputs: Pope_Banner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il profilo del nuovo Santo Padre: la vita, la formazione e gli incarichi, come gli osservatori leggono le sue posizioni, le sue stesse parole e la fonte di ogni informazione.`)
+};
+
+export const pope_banner_kicker = /** @type {(inputs: Pope_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const pope_bio_heading = /** @type {(inputs: Pope_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dati biografici`)
+};
+
+export const pope_career_heading = /** @type {(inputs: Pope_Career_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incarichi`)
+};
+
+export const pope_created_by = /** @type {(inputs: Pope_Created_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, da papa ${i?.name}`)
+};
+
+export const pope_created_by_recorded = /** @type {(inputs: Pope_Created_By_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, da ${i?.creator}`)
+};
+
+export const pope_deep_dive = /** @type {(inputs: Pope_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento`)
+};
+
+export const pope_deep_dive_sections = /** @type {(inputs: Pope_Deep_Dive_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezioni dell’approfondimento`)
+};
+
+export const pope_deep_dive_short = /** @type {(inputs: Pope_Deep_Dive_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento · Leone XIV`)
+};
+
+export const pope_education_empty = /** @type {(inputs: Pope_Education_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I dettagli sulla sua formazione non sono ancora disponibili.`)
+};
+
+export const pope_education_heading = /** @type {(inputs: Pope_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formazione`)
+};
+
+export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errore nel caricamento del profilo`)
+};
+
+export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile caricare il profilo del Papa. Riprova più tardi.`)
+};
+
+export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riscontri:`)
+};
+
+export const pope_excerpts_note = /** @type {(inputs: Pope_Excerpts_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estratti: ${i?.cut} indica le parole omesse.`)
+};
+
+export const pope_fact_born = /** @type {(inputs: Pope_Fact_BornInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nascita`)
+};
+
+export const pope_fact_consecrated = /** @type {(inputs: Pope_Fact_ConsecratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consacrazione episcopale`)
+};
+
+export const pope_fact_country = /** @type {(inputs: Pope_Fact_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paese`)
+};
+
+export const pope_fact_created = /** @type {(inputs: Pope_Fact_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creato cardinale`)
+};
+
+export const pope_fact_elected = /** @type {(inputs: Pope_Fact_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eletto papa`)
+};
+
+export const pope_fact_motto = /** @type {(inputs: Pope_Fact_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motto episcopale`)
+};
+
+export const pope_fact_nationality = /** @type {(inputs: Pope_Fact_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nazionalità`)
+};
+
+export const pope_fact_ordained = /** @type {(inputs: Pope_Fact_OrdainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordinazione sacerdotale`)
+};
+
+export const pope_fact_order = /** @type {(inputs: Pope_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine religioso`)
+};
+
+export const pope_first_message_heading = /** @type {(inputs: Pope_First_Message_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il primo messaggio del pontificato`)
+};
+
+export const pope_footer_all_cardinals = /** @type {(inputs: Pope_Footer_All_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutti i cardinali`)
+};
+
+export const pope_footer_compiled = /** @type {(inputs: Pope_Footer_CompiledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compilato dalle fonti elencate sopra; dati aggiornati: ${i?.date}. Questo sito non è affiliato alla Santa Sede.`)
+};
+
+export const pope_footer_deep_dive = /** @type {(inputs: Pope_Footer_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approfondimento su Leone XIV`)
+};
+
+export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altro sul papato`)
+};
+
+export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hai notato un errore? Scrivi a`)
+};
+
+export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il suo stile di governo non è ancora stato sintetizzato.`)
+};
+
+export const pope_leo_xiv = /** @type {(inputs: Pope_Leo_XivInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leone XIV`)
+};
+
+export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vita e ministero`)
+};
+
+export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caricamento del profilo del Papa...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origini, teologia, stile di governo e i dibattiti attorno a papa Leone XIV, raccontati con equilibrio e con le fonti. Testo in inglese.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leone XIV: un approfondimento`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, eletto papa con il nome di Leone XIV l’8 maggio 2025: vita, formazione, incarichi, posizioni, priorità e le sue prime parole, con le fonti.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Che cosa misura ciascuna delle nove categorie di valutazione nel profilo di un cardinale, che cosa significano 1 e 5 e quali prove contano: giudizi redazionali, ciascuno con le sue fonti. Testo in inglese.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leone XIV: profilo del nuovo Santo Padre`)
+};
+
+export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le sue priorità non sono ancora state sintetizzate.`)
+};
+
+export const pope_quotes_empty = /** @type {(inputs: Pope_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non sono ancora state aggiunte citazioni documentate.`)
+};
+
+export const pope_ratings_empty = /** @type {(inputs: Pope_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il profilo teologico non è ancora stato pubblicato.`)
+};
+
+export const pope_ratings_intro = /** @type {(inputs: Pope_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Giudizi della nostra redazione su una scala da 1 a 5, ciascuno fondato sulle fonti pubbliche indicate sotto. Per «Conservative vs. Liberal Views», 1 indica la posizione più progressista e 5 la più conservatrice.`)
+};
+
+export const pope_read_deep_dive = /** @type {(inputs: Pope_Read_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leggi l’approfondimento →`)
+};
+
+export const pope_references_heading = /** @type {(inputs: Pope_References_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riferimenti`)
+};
+
+export const pope_regnal_benedict_xvi = /** @type {(inputs: Pope_Regnal_Benedict_XviInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benedetto XVI`)
+};
+
+export const pope_regnal_francis = /** @type {(inputs: Pope_Regnal_FrancisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Francesco`)
+};
+
+export const pope_regnal_john_paul_ii = /** @type {(inputs: Pope_Regnal_John_Paul_IiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Giovanni Paolo II`)
+};
+
+export const pope_source_label = /** @type {(inputs: Pope_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const pope_sources_heading = /** @type {(inputs: Pope_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonti`)
+};
+
+export const pope_span_months = /** @type {(inputs: Pope_Span_MonthsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} mese`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} mesi`);
+	return /** @type {LocalizedString} */ ("pope_span_months");
+};
+
+export const pope_span_under_a_month = /** @type {(inputs: Pope_Span_Under_A_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`meno di un mese`)
+};
+
+export const pope_span_years = /** @type {(inputs: Pope_Span_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} anno`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} anni`);
+	return /** @type {LocalizedString} */ ("pope_span_years");
+};
+
+export const pope_span_years_and_months = /** @type {(inputs: Pope_Span_Years_And_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.years} e ${i?.months}`)
+};
+
+export const pope_tab_leadership = /** @type {(inputs: Pope_Tab_LeadershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stile di governo`)
+};
+
+export const pope_tab_priorities = /** @type {(inputs: Pope_Tab_PrioritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priorità`)
+};
+
+export const pope_tab_quotes = /** @type {(inputs: Pope_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citazioni`)
+};
+
+export const pope_tab_theological = /** @type {(inputs: Pope_Tab_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profilo teologico`)
+};
+
+export const pope_tab_views = /** @type {(inputs: Pope_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizioni`)
+};
+
+export const pope_tabs_heading = /** @type {(inputs: Pope_Tabs_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizioni, stile di governo e parole`)
+};
+
+export const pope_tabs_label = /** @type {(inputs: Pope_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profilo del Papa`)
+};
+
+export const pope_time_in_office = /** @type {(inputs: Pope_Time_In_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leone XIV è stato eletto il giorno ${i?.elected}, ${i?.span} prima del giorno ${i?.today}, data in cui è stata mostrata questa pagina.`)
+};
+
+export const pope_title = /** @type {(inputs: Pope_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Papa ${i?.name}`)
+};
+
+export const pope_views_empty = /** @type {(inputs: Pope_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le sue posizioni non sono ancora state sintetizzate.`)
+};
+
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informazioni sui cardinali della Chiesa cattolica`)
 };
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vai al contenuto`)
-};
-
-export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Consigli per il dialogo`)
-};
-
-export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Insegnamento`)
-};
-
-export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Per approfondire`)
-};
-
-export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scopri chi eleggerà il prossimo papa e com'è oggi il Collegio cardinalizio.`)
-};
-
-export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scopri il conclave in cifre`)
-};
-
-export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dall'insegnamento a oggi.`)
-};
-
-export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Storia`)
-};
-
-export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scrittura`)
-};
-
-export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teologia`)
-};
-
-export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Temi di «Perché un papa?»`)
 };

@@ -251,6 +251,7 @@
 /** @typedef {{}} Live_TitleInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
 /** @typedef {{}} Nav_LabelInputs */
@@ -259,18 +260,73 @@
 /** @typedef {{}} Not_Found_BackInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
+/** @typedef {{}} Pope_Back_To_ProfileInputs */
+/** @typedef {{}} Pope_Banner_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Banner_KickerInputs */
+/** @typedef {{}} Pope_Bio_HeadingInputs */
+/** @typedef {{}} Pope_Career_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Pope_Created_ByInputs */
+/** @typedef {{ date: NonNullable<unknown>, creator: NonNullable<unknown> }} Pope_Created_By_RecordedInputs */
+/** @typedef {{}} Pope_Deep_DiveInputs */
+/** @typedef {{}} Pope_Deep_Dive_SectionsInputs */
+/** @typedef {{}} Pope_Deep_Dive_ShortInputs */
+/** @typedef {{}} Pope_Education_EmptyInputs */
+/** @typedef {{}} Pope_Education_HeadingInputs */
+/** @typedef {{}} Pope_Error_HeadingInputs */
+/** @typedef {{}} Pope_Error_TextInputs */
+/** @typedef {{}} Pope_EvidenceInputs */
+/** @typedef {{ cut: NonNullable<unknown> }} Pope_Excerpts_NoteInputs */
+/** @typedef {{}} Pope_Fact_BornInputs */
+/** @typedef {{}} Pope_Fact_ConsecratedInputs */
+/** @typedef {{}} Pope_Fact_CountryInputs */
+/** @typedef {{}} Pope_Fact_CreatedInputs */
+/** @typedef {{}} Pope_Fact_ElectedInputs */
+/** @typedef {{}} Pope_Fact_MottoInputs */
+/** @typedef {{}} Pope_Fact_NationalityInputs */
+/** @typedef {{}} Pope_Fact_OrdainedInputs */
+/** @typedef {{}} Pope_Fact_OrderInputs */
+/** @typedef {{}} Pope_First_Message_HeadingInputs */
+/** @typedef {{}} Pope_Footer_All_CardinalsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Footer_CompiledInputs */
+/** @typedef {{}} Pope_Footer_Deep_DiveInputs */
+/** @typedef {{}} Pope_Footer_MoreInputs */
+/** @typedef {{}} Pope_Footer_Write_ToInputs */
+/** @typedef {{}} Pope_Leadership_EmptyInputs */
+/** @typedef {{}} Pope_Leo_XivInputs */
+/** @typedef {{}} Pope_Life_HeadingInputs */
+/** @typedef {{}} Pope_LoadingInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Deep_Dive_TitleInputs */
+/** @typedef {{}} Pope_Meta_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
+/** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{}} Pope_Priorities_EmptyInputs */
+/** @typedef {{}} Pope_Quotes_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_EmptyInputs */
+/** @typedef {{}} Pope_Ratings_IntroInputs */
+/** @typedef {{}} Pope_Read_Deep_DiveInputs */
+/** @typedef {{}} Pope_References_HeadingInputs */
+/** @typedef {{}} Pope_Regnal_Benedict_XviInputs */
+/** @typedef {{}} Pope_Regnal_FrancisInputs */
+/** @typedef {{}} Pope_Regnal_John_Paul_IiInputs */
+/** @typedef {{}} Pope_Source_LabelInputs */
+/** @typedef {{}} Pope_Sources_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_MonthsInputs */
+/** @typedef {{}} Pope_Span_Under_A_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pope_Span_YearsInputs */
+/** @typedef {{ years: NonNullable<unknown>, months: NonNullable<unknown> }} Pope_Span_Years_And_MonthsInputs */
+/** @typedef {{}} Pope_Tab_LeadershipInputs */
+/** @typedef {{}} Pope_Tab_PrioritiesInputs */
+/** @typedef {{}} Pope_Tab_QuotesInputs */
+/** @typedef {{}} Pope_Tab_TheologicalInputs */
+/** @typedef {{}} Pope_Tab_ViewsInputs */
+/** @typedef {{}} Pope_Tabs_HeadingInputs */
+/** @typedef {{}} Pope_Tabs_LabelInputs */
+/** @typedef {{ elected: NonNullable<unknown>, span: NonNullable<unknown>, today: NonNullable<unknown> }} Pope_Time_In_OfficeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pope_TitleInputs */
+/** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
-/** @typedef {{}} Teaching_Dialogue_TipsInputs */
-/** @typedef {{}} Teaching_EyebrowInputs */
-/** @typedef {{}} Teaching_Further_ReadingInputs */
-/** @typedef {{}} Teaching_Next_BodyInputs */
-/** @typedef {{}} Teaching_Next_LinkInputs */
-/** @typedef {{}} Teaching_Next_TitleInputs */
-/** @typedef {{}} Teaching_Reading_HistoricalInputs */
-/** @typedef {{}} Teaching_Reading_ScripturalInputs */
-/** @typedef {{}} Teaching_Reading_TheologicalInputs */
-/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
 
@@ -1292,6 +1348,10 @@ export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) 
 	return /** @type {LocalizedString} */ (`À espera do fumo branco?`)
 };
 
+export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar a página...`)
+};
+
 export const nav_home = /** @type {(inputs: Nav_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Início`)
 };
@@ -1324,50 +1384,274 @@ export const not_found_title = /** @type {(inputs: Not_Found_TitleInputs) => Loc
 	return /** @type {LocalizedString} */ (`Página não encontrada`)
 };
 
+export const pope_back_to_profile = /** @type {(inputs: Pope_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Voltar ao perfil do Papa Leão XIV`)
+};
+
+export const pope_banner_intro = /** @type {(inputs: Pope_Banner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O perfil do novo Santo Padre: a sua vida, formação e percurso, como os observadores leem as suas posições, as suas próprias palavras e a origem de cada facto.`)
+};
+
+export const pope_banner_kicker = /** @type {(inputs: Pope_Banner_KickerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Habemus Papam · ${i?.date}`)
+};
+
+export const pope_bio_heading = /** @type {(inputs: Pope_Bio_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dados biográficos`)
+};
+
+export const pope_career_heading = /** @type {(inputs: Pope_Career_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percurso`)
+};
+
+export const pope_created_by = /** @type {(inputs: Pope_Created_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, pelo Papa ${i?.name}`)
+};
+
+export const pope_created_by_recorded = /** @type {(inputs: Pope_Created_By_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, por ${i?.creator}`)
+};
+
+export const pope_deep_dive = /** @type {(inputs: Pope_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análise aprofundada`)
+};
+
+export const pope_deep_dive_sections = /** @type {(inputs: Pope_Deep_Dive_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secções da análise`)
+};
+
+export const pope_deep_dive_short = /** @type {(inputs: Pope_Deep_Dive_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análise aprofundada · Leão XIV`)
+};
+
+export const pope_education_empty = /** @type {(inputs: Pope_Education_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os pormenores da sua formação ainda não estão disponíveis.`)
+};
+
+export const pope_education_heading = /** @type {(inputs: Pope_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formação`)
+};
+
+export const pope_error_heading = /** @type {(inputs: Pope_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erro ao carregar o perfil`)
+};
+
+export const pope_error_text = /** @type {(inputs: Pope_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar o perfil do papa. Tente novamente mais tarde.`)
+};
+
+export const pope_evidence = /** @type {(inputs: Pope_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fundamento:`)
+};
+
+export const pope_excerpts_note = /** @type {(inputs: Pope_Excerpts_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Excertos: ${i?.cut} indica palavras omitidas.`)
+};
+
+export const pope_fact_born = /** @type {(inputs: Pope_Fact_BornInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nascimento`)
+};
+
+export const pope_fact_consecrated = /** @type {(inputs: Pope_Fact_ConsecratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenação episcopal`)
+};
+
+export const pope_fact_country = /** @type {(inputs: Pope_Fact_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const pope_fact_created = /** @type {(inputs: Pope_Fact_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criado cardeal`)
+};
+
+export const pope_fact_elected = /** @type {(inputs: Pope_Fact_ElectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eleito papa`)
+};
+
+export const pope_fact_motto = /** @type {(inputs: Pope_Fact_MottoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lema episcopal`)
+};
+
+export const pope_fact_nationality = /** @type {(inputs: Pope_Fact_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nacionalidade`)
+};
+
+export const pope_fact_ordained = /** @type {(inputs: Pope_Fact_OrdainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenação sacerdotal`)
+};
+
+export const pope_fact_order = /** @type {(inputs: Pope_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordem religiosa`)
+};
+
+export const pope_first_message_heading = /** @type {(inputs: Pope_First_Message_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A primeira mensagem como papa`)
+};
+
+export const pope_footer_all_cardinals = /** @type {(inputs: Pope_Footer_All_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos os cardeais`)
+};
+
+export const pope_footer_compiled = /** @type {(inputs: Pope_Footer_CompiledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compilado a partir das fontes indicadas acima; dados do registo a ${i?.date}. Este site não está associado à Santa Sé.`)
+};
+
+export const pope_footer_deep_dive = /** @type {(inputs: Pope_Footer_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Análise aprofundada sobre Leão XIV`)
+};
+
+export const pope_footer_more = /** @type {(inputs: Pope_Footer_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mais sobre o papado`)
+};
+
+export const pope_footer_write_to = /** @type {(inputs: Pope_Footer_Write_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Encontrou um erro? Escreva para`)
+};
+
+export const pope_leadership_empty = /** @type {(inputs: Pope_Leadership_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sua liderança ainda não foi resumida.`)
+};
+
+export const pope_leo_xiv = /** @type {(inputs: Pope_Leo_XivInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leão XIV`)
+};
+
+export const pope_life_heading = /** @type {(inputs: Pope_Life_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vida e ministério`)
+};
+
+export const pope_loading = /** @type {(inputs: Pope_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A carregar o perfil do papa...`)
+};
+
+export const pope_meta_deep_dive_description = /** @type {(inputs: Pope_Meta_Deep_Dive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origens, teologia, liderança e os debates em torno do Papa Leão XIV, contados com equilíbrio e com fontes. Texto em inglês.`)
+};
+
+export const pope_meta_deep_dive_title = /** @type {(inputs: Pope_Meta_Deep_Dive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leão XIV: análise aprofundada`)
+};
+
+export const pope_meta_description = /** @type {(inputs: Pope_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Robert Francis Prevost, eleito papa com o nome de Leão XIV a 8 de maio de 2025: vida, formação, percurso, posições, prioridades e as suas primeiras palavras, com fontes.`)
+};
+
+export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O que mede cada uma das nove categorias de avaliação do perfil de um cardeal, o que significam 1 e 5 e que provas contam: juízos editoriais, cada um com as suas fontes. Texto em inglês.`)
+};
+
+export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papa Leão XIV: perfil do novo Santo Padre`)
+};
+
+export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As suas prioridades ainda não foram resumidas.`)
+};
+
+export const pope_quotes_empty = /** @type {(inputs: Pope_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ainda não foram acrescentadas citações documentadas.`)
+};
+
+export const pope_ratings_empty = /** @type {(inputs: Pope_Ratings_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O perfil teológico ainda não foi publicado.`)
+};
+
+export const pope_ratings_intro = /** @type {(inputs: Pope_Ratings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avaliações da nossa redação numa escala de 1 a 5, cada uma assente nas fontes públicas indicadas abaixo. Em «Conservative vs. Liberal Views», 1 é o mais progressista e 5 o mais conservador.`)
+};
+
+export const pope_read_deep_dive = /** @type {(inputs: Pope_Read_Deep_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ler a análise aprofundada →`)
+};
+
+export const pope_references_heading = /** @type {(inputs: Pope_References_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referências`)
+};
+
+export const pope_regnal_benedict_xvi = /** @type {(inputs: Pope_Regnal_Benedict_XviInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bento XVI`)
+};
+
+export const pope_regnal_francis = /** @type {(inputs: Pope_Regnal_FrancisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Francisco`)
+};
+
+export const pope_regnal_john_paul_ii = /** @type {(inputs: Pope_Regnal_John_Paul_IiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`João Paulo II`)
+};
+
+export const pope_source_label = /** @type {(inputs: Pope_Source_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fonte:`)
+};
+
+export const pope_sources_heading = /** @type {(inputs: Pope_Sources_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fontes`)
+};
+
+export const pope_span_months = /** @type {(inputs: Pope_Span_MonthsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} mês`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} meses`);
+	return /** @type {LocalizedString} */ ("pope_span_months");
+};
+
+export const pope_span_under_a_month = /** @type {(inputs: Pope_Span_Under_A_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`menos de um mês`)
+};
+
+export const pope_span_years = /** @type {(inputs: Pope_Span_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ano`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} anos`);
+	return /** @type {LocalizedString} */ ("pope_span_years");
+};
+
+export const pope_span_years_and_months = /** @type {(inputs: Pope_Span_Years_And_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.years} e ${i?.months}`)
+};
+
+export const pope_tab_leadership = /** @type {(inputs: Pope_Tab_LeadershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liderança`)
+};
+
+export const pope_tab_priorities = /** @type {(inputs: Pope_Tab_PrioritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prioridades`)
+};
+
+export const pope_tab_quotes = /** @type {(inputs: Pope_Tab_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Citações notáveis`)
+};
+
+export const pope_tab_theological = /** @type {(inputs: Pope_Tab_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil teológico`)
+};
+
+export const pope_tab_views = /** @type {(inputs: Pope_Tab_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posições`)
+};
+
+export const pope_tabs_heading = /** @type {(inputs: Pope_Tabs_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posições, liderança e palavras`)
+};
+
+export const pope_tabs_label = /** @type {(inputs: Pope_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil do papa`)
+};
+
+export const pope_time_in_office = /** @type {(inputs: Pope_Time_In_OfficeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leão XIV foi eleito a ${i?.elected}, ${i?.span} antes de ${i?.today}, o dia em que esta página foi apresentada.`)
+};
+
+export const pope_title = /** @type {(inputs: Pope_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Papa ${i?.name}`)
+};
+
+export const pope_views_empty = /** @type {(inputs: Pope_Views_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As suas posições ainda não foram resumidas.`)
+};
+
 export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informação sobre os cardeais da Igreja Católica`)
 };
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saltar para o conteúdo`)
-};
-
-export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conselhos para o diálogo`)
-};
-
-export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ensinamento`)
-};
-
-export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Para saber mais`)
-};
-
-export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Veja quem elegerá o próximo papa e como é hoje o Colégio dos Cardeais.`)
-};
-
-export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ver o conclave em números`)
-};
-
-export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do ensinamento aos dias de hoje.`)
-};
-
-export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`História`)
-};
-
-export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bíblia`)
-};
-
-export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teologia`)
-};
-
-export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Temas de «Porquê um papa?»`)
 };

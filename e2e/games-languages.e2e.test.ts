@@ -1,0 +1,24 @@
+/**
+ * A game in another language, in Chromium against the built executable: the
+ * Polish page's start screen, its HUD once hydrated and the start-of-game fact
+ * come in Polish (the words are read in the browser from the page's own
+ * language module, not only rendered by the server).
+ */
+import { expect, test } from "bun:test";
+import { siteInChromium } from "./harness.ts";
+import pl from "../content/i18n/messages/games/pl.json" with { type: "json" };
+
+const e2e = siteInChromium();
+
+test("Sacred Smoke in Polish: start screen, HUD, the first fact and the arrow pad in Polish", async () => {
+  const page = await e2e.open("/pl/conclave-game?clock=30", 390);
+  const start = page.getByTestId("start-overlay");
+  expect(await start.textContent()).toContain("Wygraj konklawe: zbierz 30 głosów");
+  expect(await page.getByTestId("votes-counter").textContent()).toBe("Głosy: 0/30");
+  await start.getByRole("button", { name: pl.games_start_game }).click();
+  await start.waitFor({ state: "detached" });
+  expect(await page.getByTestId("trivia").textContent()).toContain(pl.games_smoke_did_you_know);
+  expect(await page.getByRole("button", { name: pl.games_pause }).isVisible()).toBe(true);
+  expect(await page.getByTestId("arrow-pad").getByRole("button", { name: pl.games_smoke_move_left }).isVisible()).toBe(true);
+  await page.close();
+});
