@@ -1,6 +1,426 @@
 /**
 * | output |
 * | --- |
+* | "Accepts" |
+*
+* @param {Apidocs_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_accepts: ((inputs?: Apidocs_AcceptsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AcceptsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answer: {status} · {type}" |
+*
+* @param {Apidocs_AnswerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answer: ((inputs: Apidocs_AnswerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnswerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers" |
+*
+* @param {Apidocs_AnswersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answers: ((inputs?: Apidocs_AnswersInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnswersInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Apidocs_AnyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any: ((inputs?: Apidocs_AnyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AnyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the API…" |
+*
+* @param {Apidocs_AskingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_asking: ((inputs?: Apidocs_AskingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_AskingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {count} characters" |
+*
+* @param {Apidocs_At_MostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most: ((inputs: Apidocs_At_MostInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_At_MostInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinalis, roster of the College of Cardinals, version N, data as of {date}" |
+*
+* @param {Apidocs_CitationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_citation: ((inputs: Apidocs_CitationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CitationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please cite the roster version and date that come with every download (the {versionHeader} and {dateHeader} headers, or {versionField} and {dateField} in the..." |
+*
+* @param {Apidocs_CiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cite: ((inputs: Apidocs_CiteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CiteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public reads answer any site ({header})." |
+*
+* @param {Apidocs_CorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cors: ((inputs: Apidocs_CorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." |
+*
+* @param {Apidocs_CsvInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_csv: ((inputs?: Apidocs_CsvInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_CsvInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add {param} to the CSV or JSON address for the College of another day, with the ages and elector status of that day. The roster can answer from the day its f..." |
+*
+* @param {Apidocs_Date_ParamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_date_param: ((inputs: Apidocs_Date_ParamInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Date_ParamInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "default {value}" |
+*
+* @param {Apidocs_DefaultInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_default: ((inputs: Apidocs_DefaultInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_DefaultInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API description could not be loaded: {error}" |
+*
+* @param {Apidocs_Doc_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_doc_error: ((inputs: Apidocs_Doc_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Doc_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Downloads" |
+*
+* @param {Apidocs_DownloadsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_downloads: ((inputs?: Apidocs_DownloadsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_DownloadsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Endpoints" |
+*
+* @param {Apidocs_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_endpoints: ((inputs?: Apidocs_EndpointsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_EndpointsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request failed: {error}" |
+*
+* @param {Apidocs_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_failed: ((inputs: Apidocs_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." |
+*
+* @param {Apidocs_IcsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_ics: ((inputs?: Apidocs_IcsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_IcsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API from your own site or script. No key is ..." |
+*
+* @param {Apidocs_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_intro: ((inputs: Apidocs_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The same rows as JSON, with the roster version and the date of its last change." |
+*
+* @param {Apidocs_JsonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_json: ((inputs?: Apidocs_JsonInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_JsonInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the API description..." |
+*
+* @param {Apidocs_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_loading: ((inputs?: Apidocs_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "… {count} more lines" |
+*
+* @param {Apidocs_More_LinesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_more_lines: ((inputs: Apidocs_More_LinesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_More_LinesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This site sets no per-address limit on reads." |
+*
+* @param {Apidocs_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_no_limit: ((inputs?: Apidocs_No_LimitInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_No_LimitInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one of {values}" |
+*
+* @param {Apidocs_One_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_one_of: ((inputs: Apidocs_One_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_One_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Votes and the operator's settings are for this site's own pages only." |
+*
+* @param {Apidocs_Own_PagesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_own_pages: ((inputs?: Apidocs_Own_PagesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Own_PagesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Parameter" |
+*
+* @param {Apidocs_ParameterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameter: ((inputs?: Apidocs_ParameterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_ParameterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Parameters of {path}" |
+*
+* @param {Apidocs_Parameters_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameters_of: ((inputs: Apidocs_Parameters_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Parameters_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each address may make {requests} requests every {seconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait." |
+*
+* @param {Apidocs_Rate_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_rate_limit: ((inputs: Apidocs_Rate_LimitInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Rate_LimitInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the live answer" |
+*
+* @param {Apidocs_Show_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_show_live: ((inputs?: Apidocs_Show_LiveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Show_LiveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Licence, citation and limits" |
+*
+* @param {Apidocs_TermsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_terms: ((inputs?: Apidocs_TermsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_TermsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open data and API" |
+*
+* @param {Apidocs_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_title: ((inputs?: Apidocs_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Age" |
 *
 * @param {Cardinal_AgeInputs} inputs
@@ -1221,6 +1641,482 @@ export const cardinal_views_heading: ((inputs?: Cardinal_Views_HeadingInputs, op
 /**
 * | output |
 * | --- |
+* | "Atom feed" |
+*
+* @param {Changes_Atom_FeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_atom_feed: ((inputs?: Changes_Atom_FeedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Atom_FeedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "changed to" |
+*
+* @param {Changes_Changed_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_changed_to: ((inputs?: Changes_Changed_ToInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Changed_ToInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Data as of" |
+*
+* @param {Changes_Data_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_data_as_of: ((inputs?: Changes_Data_As_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Data_As_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No change has been made since the content was compiled." |
+*
+* @param {Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_empty: ((inputs?: Changes_EmptyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_EmptyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change log could not be loaded. Please try again later." |
+*
+* @param {Changes_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_error: ((inputs?: Changes_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date of birth" |
+*
+* @param {Changes_Field_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_date: ((inputs?: Changes_Field_Birth_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Birth_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place of birth" |
+*
+* @param {Changes_Field_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_place: ((inputs?: Changes_Field_Birth_PlaceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Birth_PlaceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created by" |
+*
+* @param {Changes_Field_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_by: ((inputs?: Changes_Field_Created_ByInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Created_ByInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Changes_Field_Created_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_cardinal: ((inputs?: Changes_Field_Created_CardinalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Created_CardinalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Changes_Field_Current_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_current_position: ((inputs?: Changes_Field_Current_PositionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Current_PositionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date of death" |
+*
+* @param {Changes_Field_Death_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_death_date: ((inputs?: Changes_Field_Death_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Death_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Changes_Field_Episcopal_ConsecrationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_episcopal_consecration: ((inputs?: Changes_Field_Episcopal_ConsecrationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Episcopal_ConsecrationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Changes_Field_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_full_name: ((inputs?: Changes_Field_Full_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Full_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Given names" |
+*
+* @param {Changes_Field_Given_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_given_names: ((inputs?: Changes_Field_Given_NamesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Given_NamesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surname" |
+*
+* @param {Changes_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_last_name: ((inputs?: Changes_Field_Last_NameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Last_NameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name with order" |
+*
+* @param {Changes_Field_Name_With_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_name_with_order: ((inputs?: Changes_Field_Name_With_OrderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Name_With_OrderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Changes_Field_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_nationality: ((inputs?: Changes_Field_NationalityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_NationalityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Press Office biography" |
+*
+* @param {Changes_Field_Official_Biography_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_official_biography_url: ((inputs?: Changes_Field_Official_Biography_UrlInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Official_Biography_UrlInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priestly ordination" |
+*
+* @param {Changes_Field_Priest_OrdinationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_priest_ordination: ((inputs?: Changes_Field_Priest_OrdinationInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Priest_OrdinationInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Changes_Field_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_rank: ((inputs?: Changes_Field_RankInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_RankInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Changes_Field_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_region: ((inputs?: Changes_Field_RegionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_RegionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Changes_Field_Religious_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_religious_order: ((inputs?: Changes_Field_Religious_OrderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Religious_OrderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renunciation of the rights of the cardinalate" |
+*
+* @param {Changes_Field_Renunciation_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_renunciation_date: ((inputs?: Changes_Field_Renunciation_DateInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Renunciation_DateInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wikidata item" |
+*
+* @param {Changes_Field_Wikidata_IdInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_wikidata_id: ((inputs?: Changes_Field_Wikidata_IdInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Field_Wikidata_IdInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From a reader's correction" |
+*
+* @param {Changes_From_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_from_correction: ((inputs?: Changes_From_CorrectionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_From_CorrectionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source. Readers can sugge..." |
+*
+* @param {Changes_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_intro: ((inputs?: Changes_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes, newest first" |
+*
+* @param {Changes_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_list_label: ((inputs?: Changes_List_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_List_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading changes..." |
+*
+* @param {Changes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_loading: ((inputs?: Changes_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Changes_NewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_newer: ((inputs?: Changes_NewerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_NewerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Changes_OlderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_older: ((inputs?: Changes_OlderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_OlderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Changes_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_page_of: ((inputs: Changes_Page_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Page_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages of changes" |
+*
+* @param {Changes_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_pages_label: ((inputs?: Changes_Pages_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Pages_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Changes_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_source: ((inputs?: Changes_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_SourceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to the roster" |
+*
+* @param {Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_title: ((inputs?: Changes_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Announced on {date} at {time} (Rome)" |
 *
 * @param {Conclave_Announced_AtInputs} inputs
@@ -1376,6 +2272,216 @@ export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, option
 /**
 * | output |
 * | --- |
+* | "{year}: {elected}, announced by {protodeacon}" |
+*
+* @param {Conclave_Habemus_Announced_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_announced_by: ((inputs: Conclave_Habemus_Announced_ByInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Announced_ByInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latin forms checked on {date}." |
+*
+* @param {Conclave_Habemus_CheckedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_checked: ((inputs: Conclave_Habemus_CheckedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_CheckedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} electors on {date}, by surname" |
+*
+* @param {Conclave_Habemus_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_count: ((inputs: Conclave_Habemus_CountInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_CountInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave" |
+*
+* @param {Conclave_Habemus_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_eyebrow: ((inputs?: Conclave_Habemus_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The list of electors could not be loaded. Please try again later." |
+*
+* @param {Conclave_Habemus_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_failed: ((inputs?: Conclave_Habemus_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the name is announced" |
+*
+* @param {Conclave_Habemus_How_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_heading: ((inputs?: Conclave_Habemus_How_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_How_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From the central loggia of St Peter's, the protodeacon announces the man elected by his given names in Latin, in the accusative case, then {formula} and his ..." |
+*
+* @param {Conclave_Habemus_How_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_text: ((inputs: Conclave_Habemus_How_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_How_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is." |
+*
+* @param {Conclave_Habemus_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_intro: ((inputs?: Conclave_Habemus_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{names}: kept as written, with no established Latin form" |
+*
+* @param {Conclave_Habemus_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_kept: ((inputs: Conclave_Habemus_KeptInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_KeptInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latin given name or surname" |
+*
+* @param {Conclave_Habemus_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_label: ((inputs?: Conclave_Habemus_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last three announcements" |
+*
+* @param {Conclave_Habemus_Last_ThreeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_last_three: ((inputs?: Conclave_Habemus_Last_ThreeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Last_ThreeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The electors as they would be announced" |
+*
+* @param {Conclave_Habemus_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_list_heading: ((inputs?: Conclave_Habemus_List_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_List_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the electors..." |
+*
+* @param {Conclave_Habemus_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_loading: ((inputs?: Conclave_Habemus_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{matches} of {total} electors match “{query}”" |
+*
+* @param {Conclave_Habemus_MatchesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_matches: ((inputs: Conclave_Habemus_MatchesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_MatchesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No elector's given names or surname contain that. Try fewer letters, or the surname." |
+*
+* @param {Conclave_Habemus_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_none: ((inputs?: Conclave_Habemus_NoneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_NoneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Habemus Papam:" |
 *
 * @param {Conclave_Habemus_Papam_LineInputs} inputs
@@ -1385,6 +2491,76 @@ export const conclave_follow_live: ((inputs?: Conclave_Follow_LiveInputs, option
 export const conclave_habemus_papam_line: ((inputs?: Conclave_Habemus_Papam_LineInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Papam_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Petrum, Ioannem, Parolin" |
+*
+* @param {Conclave_Habemus_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_placeholder: ((inputs?: Conclave_Habemus_PlaceholderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_PlaceholderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The protodeacon announces the man elected by his given names in Latin, in the accusative case, then 'Sanctae Romanae Ecclesiae Cardinalem' and his surname un..." |
+*
+* @param {Conclave_Habemus_RuleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule: ((inputs?: Conclave_Habemus_RuleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_RuleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How this site gives each name its Latin form" |
+*
+* @param {Conclave_Habemus_Rule_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule_summary: ((inputs?: Conclave_Habemus_Rule_SummaryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_Rule_SummaryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Conclave_Habemus_SearchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_search: ((inputs?: Conclave_Habemus_SearchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_SearchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Conclave_Habemus_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_source: ((inputs?: Conclave_Habemus_SourceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Habemus_SourceInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3130,6 +4306,1742 @@ export const footer_terms: ((inputs?: Footer_TermsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Close" |
+*
+* @param {Games_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_close: ((inputs?: Games_CloseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_CloseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full Instructions" |
+*
+* @param {Games_Full_InstructionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_full_instructions: ((inputs?: Games_Full_InstructionsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Full_InstructionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many gulls. Game over." |
+*
+* @param {Games_Gull_Announce_LostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_announce_lost: ((inputs?: Games_Gull_Announce_LostInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Announce_LostInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You won. Game over." |
+*
+* @param {Games_Gull_Announce_WonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_announce_won: ((inputs?: Games_Gull_Announce_WonInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Announce_WonInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Black smoke: no Pope yet." |
+*
+* @param {Games_Gull_Black_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_black_smoke: ((inputs?: Games_Gull_Black_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Black_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: gulls landing on the Sistine Chapel roof" |
+*
+* @param {Games_Gull_Canvas_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_canvas_label: ((inputs: Games_Gull_Canvas_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Canvas_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear all high scores" |
+*
+* @param {Games_Gull_Clear_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_clear_high_scores: ((inputs?: Games_Gull_Clear_High_ScoresInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Clear_High_ScoresInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gulls that end the game" |
+*
+* @param {Games_Gull_Col_MaxInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_max: ((inputs?: Games_Gull_Col_MaxInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Col_MaxInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gulls flying in at once" |
+*
+* @param {Games_Gull_Col_SpawnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_spawn: ((inputs?: Games_Gull_Col_SpawnInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Col_SpawnInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Speed" |
+*
+* @param {Games_Gull_Col_SpeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_speed: ((inputs?: Games_Gull_Col_SpeedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Col_SpeedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to clear all high scores?" |
+*
+* @param {Games_Gull_Confirm_ClearInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_confirm_clear: ((inputs?: Games_Gull_Confirm_ClearInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Confirm_ClearInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear the gulls from the Sistine Chapel before the conclave ends." |
+*
+* @param {Games_Gull_Dialog_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_dialog_description: ((inputs?: Games_Gull_Dialog_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Dialog_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How to play" |
+*
+* @param {Games_Gull_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_dialog_title: ((inputs?: Games_Gull_Dialog_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Dialog_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drag to aim" |
+*
+* @param {Games_Gull_Drag_To_AimInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_drag_to_aim: ((inputs?: Games_Gull_Drag_To_AimInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Drag_To_AimInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit Big Mode" |
+*
+* @param {Games_Gull_Exit_BigInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_exit_big: ((inputs?: Games_Gull_Exit_BigInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Exit_BigInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit Fullscreen" |
+*
+* @param {Games_Gull_Exit_FullscreenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_exit_fullscreen: ((inputs?: Games_Gull_Exit_FullscreenInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Exit_FullscreenInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FINAL SCORE {score}" |
+*
+* @param {Games_Gull_Final_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_final_score: ((inputs: Games_Gull_Final_ScoreInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Final_ScoreInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The conclave is in session, and the gulls have chosen the Sistine Chapel roof as their meeting place." |
+*
+* @param {Games_Gull_Full_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_1: ((inputs?: Games_Gull_Full_1Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_1Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move the mouse to aim and click to shoot. Shots near a gull still count: each gull has a generous hit area." |
+*
+* @param {Games_Gull_Full_2_MouseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_2_mouse: ((inputs?: Games_Gull_Full_2_MouseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_2_MouseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drag your finger to move the yellow aiming circle, then tap a gull to shoot it. Shots near a gull still count: each gull has a generous hit area." |
+*
+* @param {Games_Gull_Full_2_TouchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_2_touch: ((inputs?: Games_Gull_Full_2_TouchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_2_TouchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each shot hits one gull. A gull in flight is worth {flying} points, a gull on the roof {perched}." |
+*
+* @param {Games_Gull_Full_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_3: ((inputs: Games_Gull_Full_3Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_3Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gulls arrive one at a time, and more often as the levels go on. In level 1 only one gull flies in at a time; by level {levels} up to {spawnMax} are in the ai..." |
+*
+* @param {Games_Gull_Full_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_4: ((inputs: Games_Gull_Full_4Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_4Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The game has {levels} levels of two minutes. Between levels the screen turns black, like the smoke of an inconclusive ballot." |
+*
+* @param {Games_Gull_Full_5Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_5: ((inputs: Games_Gull_Full_5Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_5Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When white smoke rises in the last 30 seconds of a level, hold on: the level is nearly over." |
+*
+* @param {Games_Gull_Full_6Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_6: ((inputs?: Games_Gull_Full_6Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_6Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Survive all {levels} levels and the white smoke announces 'Habemus Papam!'." |
+*
+* @param {Games_Gull_Full_7Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_7: ((inputs: Games_Gull_Full_7Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Full_7Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fullscreen" |
+*
+* @param {Games_Gull_FullscreenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_fullscreen: ((inputs?: Games_Gull_FullscreenInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_FullscreenInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HIGH SCORES" |
+*
+* @param {Games_Gull_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_high_scores: ((inputs?: Games_Gull_High_ScoresInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_High_ScoresInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HOW TO PLAY" |
+*
+* @param {Games_Gull_How_To_Play_CapsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_how_to_play_caps: ((inputs?: Games_Gull_How_To_Play_CapsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_How_To_Play_CapsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Level" |
+*
+* @param {Games_Gull_LevelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_level: ((inputs?: Games_Gull_LevelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_LevelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Level {level} Complete!" |
+*
+* @param {Games_Gull_Level_CompleteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_level_complete: ((inputs: Games_Gull_Level_CompleteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Level_CompleteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Levels (two minutes each)" |
+*
+* @param {Games_Gull_Levels_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_levels_caption: ((inputs?: Games_Gull_Levels_CaptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Levels_CaptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game over" |
+*
+* @param {Games_Gull_Lose_AltInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_lose_alt: ((inputs?: Games_Gull_Lose_AltInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Lose_AltInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The gulls have taken the roof!" |
+*
+* @param {Games_Gull_Lose_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_lose_line: ((inputs?: Games_Gull_Lose_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Lose_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MAIN MENU" |
+*
+* @param {Games_Gull_Main_MenuInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_main_menu: ((inputs?: Games_Gull_Main_MenuInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Main_MenuInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete all {levels} levels to elect a new Pope!" |
+*
+* @param {Games_Gull_Menu_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_menu_goal: ((inputs: Games_Gull_Menu_GoalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Menu_GoalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear the gulls from the Sistine Chapel!" |
+*
+* @param {Games_Gull_Menu_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_menu_line: ((inputs?: Games_Gull_Menu_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Menu_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "NEW HIGH SCORE! YOUR INITIALS" |
+*
+* @param {Games_Gull_New_High_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_new_high_score: ((inputs?: Games_Gull_New_High_ScoreInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_New_High_ScoreInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No high scores yet." |
+*
+* @param {Games_Gull_No_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_no_high_scores: ((inputs?: Games_Gull_No_High_ScoresInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_No_High_ScoresInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PAUSED" |
+*
+* @param {Games_Gull_PausedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_paused: ((inputs?: Games_Gull_PausedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_PausedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play in Big Mode" |
+*
+* @param {Games_Gull_Play_BigInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_play_big: ((inputs?: Games_Gull_Play_BigInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Play_BigInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Played {time} in all" |
+*
+* @param {Games_Gull_PlayedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_played: ((inputs: Games_Gull_PlayedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_PlayedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "RESTART" |
+*
+* @param {Games_Gull_RestartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_restart: ((inputs?: Games_Gull_RestartInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_RestartInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gulls on the roof" |
+*
+* @param {Games_Gull_Roof_BarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_roof_bar: ((inputs?: Games_Gull_Roof_BarInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Roof_BarInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} of {max} gulls" |
+*
+* @param {Games_Gull_Roof_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_roof_count: ((inputs: Games_Gull_Roof_CountInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Roof_CountInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Games_Gull_SaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_save: ((inputs?: Games_Gull_SaveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_SaveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Score" |
+*
+* @param {Games_Gull_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_score: ((inputs?: Games_Gull_ScoreInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_ScoreInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SCORE {score} TIME LEFT {time}" |
+*
+* @param {Games_Gull_Score_TimeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_score_time: ((inputs: Games_Gull_Score_TimeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Score_TimeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gulls are taking over the Sistine Chapel roof. Play {levels} levels of two minutes each." |
+*
+* @param {Games_Gull_Short_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_1: ((inputs: Games_Gull_Short_1Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Short_1Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Click a gull to shoot it: {flying} points in flight, {perched} once it has landed." |
+*
+* @param {Games_Gull_Short_2_MouseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_2_mouse: ((inputs: Games_Gull_Short_2_MouseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Short_2_MouseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap a gull to shoot it: {flying} points in flight, {perched} once it has landed." |
+*
+* @param {Games_Gull_Short_2_TouchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_2_touch: ((inputs: Games_Gull_Short_2_TouchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Short_2_TouchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each level brings more and faster gulls: {inFlight} may fly in at once. Let {limits} gulls gather (level 1 to {levels}) and the game is over." |
+*
+* @param {Games_Gull_Short_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_3: ((inputs: Games_Gull_Short_3Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Short_3Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In the last 30 seconds of a level, white smoke warns that a Pope is about to be elected." |
+*
+* @param {Games_Gull_Short_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_4: ((inputs?: Games_Gull_Short_4Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Short_4Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SHOW HIGH SCORES" |
+*
+* @param {Games_Gull_Show_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_show_high_scores: ((inputs?: Games_Gull_Show_High_ScoresInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Show_High_ScoresInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Games_Gull_Side_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_side_title: ((inputs?: Games_Gull_Side_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Side_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap for Instructions" |
+*
+* @param {Games_Gull_Tap_InstructionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_instructions: ((inputs?: Games_Gull_Tap_InstructionsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Tap_InstructionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAP FOR MENU" |
+*
+* @param {Games_Gull_Tap_MenuInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_menu: ((inputs?: Games_Gull_Tap_MenuInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Tap_MenuInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAP TO RESTART" |
+*
+* @param {Games_Gull_Tap_RestartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_restart: ((inputs?: Games_Gull_Tap_RestartInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Tap_RestartInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap to shoot" |
+*
+* @param {Games_Gull_Tap_To_ShootInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_to_shoot: ((inputs?: Games_Gull_Tap_To_ShootInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Tap_To_ShootInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAP TO START" |
+*
+* @param {Games_Gull_Tap_To_StartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_to_start: ((inputs?: Games_Gull_Tap_To_StartInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Tap_To_StartInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time left" |
+*
+* @param {Games_Gull_Time_LeftInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_time_left: ((inputs?: Games_Gull_Time_LeftInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Time_LeftInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to {count}" |
+*
+* @param {Games_Gull_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_up_to: ((inputs: Games_Gull_Up_ToInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Up_ToInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke! Finish before a Pope is elected!" |
+*
+* @param {Games_Gull_WarningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_warning: ((inputs?: Games_Gull_WarningInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_WarningInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Watch the yellow aiming circle" |
+*
+* @param {Games_Gull_Watch_CircleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_watch_circle: ((inputs?: Games_Gull_Watch_CircleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Watch_CircleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke rises..." |
+*
+* @param {Games_Gull_White_RisesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_white_rises: ((inputs?: Games_Gull_White_RisesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_White_RisesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke: a Pope is elected" |
+*
+* @param {Games_Gull_Win_AltInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_win_alt: ((inputs?: Games_Gull_Win_AltInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Win_AltInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam! The roof is clear." |
+*
+* @param {Games_Gull_Win_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_win_line: ((inputs?: Games_Gull_Win_LineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gull_Win_LineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam!" |
+*
+* @param {Games_Habemus_PapamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_habemus_papam: ((inputs?: Games_Habemus_PapamInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Habemus_PapamInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Learn about real conclaves" |
+*
+* @param {Games_Learn_Real_ConclavesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_learn_real_conclaves: ((inputs?: Games_Learn_Real_ConclavesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Learn_Real_ConclavesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Playing the game needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Games_Needs_JavascriptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_needs_javascript: ((inputs?: Games_Needs_JavascriptInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Needs_JavascriptInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or press P" |
+*
+* @param {Games_Or_Press_PInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_or_press_p: ((inputs?: Games_Or_Press_PInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Or_Press_PInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pause" |
+*
+* @param {Games_PauseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_pause: ((inputs?: Games_PauseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_PauseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resume" |
+*
+* @param {Games_ResumeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_resume: ((inputs?: Games_ResumeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_ResumeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Incense Bomb Used" |
+*
+* @param {Games_Smoke_Badge_IncenseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_incense: ((inputs?: Games_Smoke_Badge_IncenseInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Badge_IncenseInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Holy Relic Active" |
+*
+* @param {Games_Smoke_Badge_RelicInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_relic: ((inputs?: Games_Smoke_Badge_RelicInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Badge_RelicInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Papal Ring Active" |
+*
+* @param {Games_Smoke_Badge_RingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_ring: ((inputs?: Games_Smoke_Badge_RingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Badge_RingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke board: a 10 by 10 chapel floor" |
+*
+* @param {Games_Smoke_Board_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_board_label: ((inputs?: Games_Smoke_Board_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Board_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave clock:" |
+*
+* @param {Games_Smoke_ClockInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_clock: ((inputs?: Games_Smoke_ClockInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_ClockInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Walk the Sistine Chapel floor and win the conclave." |
+*
+* @param {Games_Smoke_Dialog_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_dialog_description: ((inputs?: Games_Smoke_Dialog_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Dialog_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How to play Sacred Smoke" |
+*
+* @param {Games_Smoke_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_dialog_title: ((inputs?: Games_Smoke_Dialog_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Dialog_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Did you know?" |
+*
+* @param {Games_Smoke_Did_You_KnowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_did_you_know: ((inputs?: Games_Smoke_Did_You_KnowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Did_You_KnowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game Over" |
+*
+* @param {Games_Smoke_Game_OverInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_game_over: ((inputs?: Games_Smoke_Game_OverInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Game_OverInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game" |
+*
+* @param {Games_Smoke_Game_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_game_region: ((inputs?: Games_Smoke_Game_RegionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Game_RegionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "High score: {score}" |
+*
+* @param {Games_Smoke_High_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_high_score: ((inputs: Games_Smoke_High_ScoreInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_High_ScoreInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How to Play" |
+*
+* @param {Games_Smoke_How_To_PlayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_how_to_play: ((inputs?: Games_Smoke_How_To_PlayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_How_To_PlayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You collected {votes} votes" |
+*
+* @param {Games_Smoke_Lost_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_lost_text: ((inputs: Games_Smoke_Lost_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Lost_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Games_Smoke_Move_DownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_down: ((inputs?: Games_Smoke_Move_DownInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Move_DownInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move left" |
+*
+* @param {Games_Smoke_Move_LeftInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_left: ((inputs?: Games_Smoke_Move_LeftInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Move_LeftInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move right" |
+*
+* @param {Games_Smoke_Move_RightInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_right: ((inputs?: Games_Smoke_Move_RightInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Move_RightInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Games_Smoke_Move_UpInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_up: ((inputs?: Games_Smoke_Move_UpInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Move_UpInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paused" |
+*
+* @param {Games_Smoke_PausedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_paused: ((inputs?: Games_Smoke_PausedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_PausedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play Again" |
+*
+* @param {Games_Smoke_Play_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_play_again: ((inputs?: Games_Smoke_Play_AgainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Play_AgainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active power-ups" |
+*
+* @param {Games_Smoke_Power_UpsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_power_ups: ((inputs?: Games_Smoke_Power_UpsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Power_UpsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each ballot is worth 1 vote, or 2 while the Holy Relic is active." |
+*
+* @param {Games_Smoke_Rule_BallotsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_ballots: ((inputs?: Games_Smoke_Rule_BallotsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_BallotsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ballots" |
+*
+* @param {Games_Smoke_Rule_Ballots_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_ballots_title: ((inputs?: Games_Smoke_Rule_Ballots_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Ballots_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gather {votes} votes to be elected Pope before the conclave clock ({seconds} seconds) runs out. If time runs out first, it's Game Over." |
+*
+* @param {Games_Smoke_Rule_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_goal: ((inputs: Games_Smoke_Rule_GoalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_GoalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goal" |
+*
+* @param {Games_Smoke_Rule_Goal_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_goal_title: ((inputs?: Games_Smoke_Rule_Goal_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Goal_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hold an arrow key or W, A, S, D to walk; let go to stop. On a touch screen, swipe on the board and hold, or tap the arrow pad (one step per tap)." |
+*
+* @param {Games_Smoke_Rule_MovingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_moving: ((inputs?: Games_Smoke_Rule_MovingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_MovingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Games_Smoke_Rule_Moving_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_moving_title: ((inputs?: Games_Smoke_Rule_Moving_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Moving_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything appears more often as the clock runs down, so the last stretch is the busiest." |
+*
+* @param {Games_Smoke_Rule_PaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_pace: ((inputs?: Games_Smoke_Rule_PaceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_PaceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace" |
+*
+* @param {Games_Smoke_Rule_Pace_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_pace_title: ((inputs?: Games_Smoke_Rule_Pace_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Pace_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Holy Relic: ballots count double. Papal Ring: rivals and black smoke cannot hurt you. Incense Bomb: clears every rival and scandal, and keeps new rivals out ..." |
+*
+* @param {Games_Smoke_Rule_PowerupsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_powerups: ((inputs?: Games_Smoke_Rule_PowerupsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_PowerupsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Power-ups (5 seconds each)" |
+*
+* @param {Games_Smoke_Rule_Powerups_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_powerups_title: ((inputs?: Games_Smoke_Rule_Powerups_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Powerups_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rival cardinals in violet enter from the edges and sometimes come after you. Touching one costs 3 votes." |
+*
+* @param {Games_Smoke_Rule_RivalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_rivals: ((inputs?: Games_Smoke_Rule_RivalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_RivalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rivals" |
+*
+* @param {Games_Smoke_Rule_Rivals_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_rivals_title: ((inputs?: Games_Smoke_Rule_Rivals_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Rivals_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke gives 3 votes. Black smoke either costs 2 votes or starts a scandal that blocks a square beside you for 3 seconds. Your votes never drop below zero." |
+*
+* @param {Games_Smoke_Rule_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_smoke: ((inputs?: Games_Smoke_Rule_SmokeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_SmokeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smoke" |
+*
+* @param {Games_Smoke_Rule_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_smoke_title: ((inputs?: Games_Smoke_Rule_Smoke_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Rule_Smoke_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Avoid black smoke and rival cardinals: they cost you votes." |
+*
+* @param {Games_Smoke_Short_AvoidInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_avoid: ((inputs?: Games_Smoke_Short_AvoidInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Short_AvoidInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Collect ballots for votes and white smoke for +3." |
+*
+* @param {Games_Smoke_Short_CollectInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_collect: ((inputs?: Games_Smoke_Short_CollectInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Short_CollectInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reach {votes} votes before the {seconds}-second conclave clock runs out, or it's Game Over." |
+*
+* @param {Games_Smoke_Short_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_goal: ((inputs: Games_Smoke_Short_GoalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Short_GoalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move with the arrow keys or WASD; on a phone, swipe on the board or use the arrow pad." |
+*
+* @param {Games_Smoke_Short_MoveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_move: ((inputs?: Games_Smoke_Short_MoveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Short_MoveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Win the conclave: gather {votes} votes before the clock runs out." |
+*
+* @param {Games_Smoke_Start_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_start_text: ((inputs: Games_Smoke_Start_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Start_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A conclave game: gather votes, dodge rivals, watch the smoke." |
+*
+* @param {Games_Smoke_TaglineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_tagline: ((inputs?: Games_Smoke_TaglineInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_TaglineInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke" |
+*
+* @param {Games_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_title: ((inputs?: Games_Smoke_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "'Conclave' comes from the Latin cum clave, 'with a key': the cardinals are shut in until they choose a pope." |
+*
+* @param {Games_Smoke_Trivia_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_1: ((inputs?: Games_Smoke_Trivia_1Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_1Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals who have turned 80 before the Holy See falls vacant do not vote in the conclave." |
+*
+* @param {Games_Smoke_Trivia_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_2: ((inputs?: Games_Smoke_Trivia_2Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_2Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A pope needs a two-thirds majority of the cardinal electors present." |
+*
+* @param {Games_Smoke_Trivia_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_3: ((inputs?: Games_Smoke_Trivia_3Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_3Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to four ballots are held each day: two in the morning and two in the afternoon." |
+*
+* @param {Games_Smoke_Trivia_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_4: ((inputs?: Games_Smoke_Trivia_4Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_4Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each cardinal writes his choice under the words 'Eligo in Summum Pontificem': 'I elect as Supreme Pontiff'." |
+*
+* @param {Games_Smoke_Trivia_5Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_5: ((inputs?: Games_Smoke_Trivia_5Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_5Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The ballots are burned in a stove in the Sistine Chapel: black smoke means no pope yet, white smoke means a pope is elected." |
+*
+* @param {Games_Smoke_Trivia_6Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_6: ((inputs?: Games_Smoke_Trivia_6Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_6Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The papal election at Viterbo (1268-1271) lasted almost three years; it led Gregory X to decree in 1274 that electors be locked in." |
+*
+* @param {Games_Smoke_Trivia_7Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_7: ((inputs?: Games_Smoke_Trivia_7Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_7Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The new pope is announced from the central balcony of St. Peter's Basilica with the words 'Habemus Papam': 'We have a pope'." |
+*
+* @param {Games_Smoke_Trivia_8Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_8: ((inputs?: Games_Smoke_Trivia_8Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Trivia_8Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Votes: {votes}/{win}" |
+*
+* @param {Games_Smoke_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_votes: ((inputs: Games_Smoke_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You've been elected as the new Pope with {votes} votes!" |
+*
+* @param {Games_Smoke_Won_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_won_text: ((inputs: Games_Smoke_Won_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Smoke_Won_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start Game" |
+*
+* @param {Games_Start_GameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_start_game: ((inputs?: Games_Start_GameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Start_GameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Close menu" |
 *
 * @param {Header_Close_MenuInputs} inputs
@@ -3186,6 +6098,1447 @@ export const in_english: ((inputs?: In_EnglishInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{count} above" |
+*
+* @param {Insights_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_above: ((inputs: Insights_AboveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_AboveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Insights_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_all: ((inputs?: Insights_AllInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_AllInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse all cardinals →" |
+*
+* @param {Insights_Browse_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all: ((inputs?: Insights_Browse_AllInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Browse_AllInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every member of the College, with filters by region, age and the pope who created them." |
+*
+* @param {Insights_Browse_All_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all_text: ((inputs?: Insights_Browse_All_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Browse_All_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse the cardinal directory" |
+*
+* @param {Insights_Browse_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_directory: ((inputs?: Insights_Browse_DirectoryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Browse_DirectoryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who created them, and where they come from" |
+*
+* @param {Insights_By_Creator_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_heading: ((inputs?: Insights_By_Creator_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_By_Creator_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each pope's cardinals by region: how many can vote today, and how many there are in all." |
+*
+* @param {Insights_By_Creator_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_lead: ((inputs?: Insights_By_Creator_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_By_Creator_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors by region" |
+*
+* @param {Insights_By_Region_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_heading: ((inputs?: Insights_By_Region_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_By_Region_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cardinals who would vote in a conclave held today." |
+*
+* @param {Insights_By_Region_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_lead: ((inputs?: Insights_By_Region_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_By_Region_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "all cardinals" |
+*
+* @param {Insights_Cell_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_all: ((inputs?: Insights_Cell_AllInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Cell_AllInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "electors under 80" |
+*
+* @param {Insights_Cell_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_electors: ((inputs?: Insights_Cell_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Cell_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In each cell:" |
+*
+* @param {Insights_Cell_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_lead: ((inputs?: Insights_Cell_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Cell_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{month}: {count} electors" |
+* | "other" | "{month}: {count} electors" |
+*
+* @param {Insights_Chart_Bar_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_bar_title: ((inputs: Insights_Chart_Bar_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Chart_Bar_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "limit {limit}" |
+*
+* @param {Insights_Chart_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_limit: ((inputs: Insights_Chart_LimitInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Chart_LimitInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Against the limit of {limit}" |
+*
+* @param {Insights_Col_AgainstInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_against: ((inputs: Insights_Col_AgainstInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Col_AgainstInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors at month end" |
+*
+* @param {Insights_Col_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_electors: ((inputs?: Insights_Col_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Col_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Insights_Col_MonthInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_month: ((inputs?: Insights_Col_MonthInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Col_MonthInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turning 80" |
+*
+* @param {Insights_Col_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_turning: ((inputs?: Insights_Col_TurningInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Col_TurningInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The College today" |
+*
+* @param {Insights_College_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_college_today: ((inputs?: Insights_College_TodayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_College_TodayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Computed for the day you read it from the roster as of {asOf}." |
+*
+* @param {Insights_Computed_LaterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_later: ((inputs: Insights_Computed_LaterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Computed_LaterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Computed for today, {today}, from the roster as of {asOf}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is t..." |
+*
+* @param {Insights_Computed_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_today: ((inputs: Insights_Computed_TodayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Computed_TodayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created by {pope}" |
+*
+* @param {Insights_Created_By_PopeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_created_by_pope: ((inputs: Insights_Created_By_PopeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Created_By_PopeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{under80} but {electors}" |
+*
+* @param {Insights_Diff_ButInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_but: ((inputs: Insights_Diff_ButInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_ButInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} is an elector" |
+* | "other" | "{count} are electors" |
+*
+* @param {Insights_Diff_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_electors: ((inputs: Insights_Diff_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{who}, so he keeps the title of cardinal but may not vote in a conclave" |
+* | "other" | "{who}, so they keep the title of cardinal but may not vote in a conclave" |
+*
+* @param {Insights_Diff_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced: ((inputs: Insights_Diff_RenouncedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_RenouncedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} renounced the rights of the cardinalate on {date}" |
+*
+* @param {Insights_Diff_Renounced_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced_one: ((inputs: Insights_Diff_Renounced_OneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_Renounced_OneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+* | "other" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+*
+* @param {Insights_Diff_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_same: ((inputs: Insights_Diff_SameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_SameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{counts}: {reasons}." |
+*
+* @param {Insights_Diff_SentenceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_sentence: ((inputs: Insights_Diff_SentenceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_SentenceInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{names} turns 80 today and still votes if the See falls vacant today" |
+* | "other" | "{names} turn 80 today and still vote if the See falls vacant today" |
+*
+* @param {Insights_Diff_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_turning: ((inputs: Insights_Diff_TurningInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_TurningInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinal is under 80" |
+* | "other" | "{count} cardinals are under 80" |
+*
+* @param {Insights_Diff_Under80Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_under80: ((inputs: Insights_Diff_Under80Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Diff_Under80Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Elected: {name}" |
+*
+* @param {Insights_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_elected: ((inputs: Insights_ElectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_ElectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By region: {list}." |
+*
+* @param {Insights_Electorate_By_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_by_region: ((inputs: Insights_Electorate_By_RegionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_By_RegionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Have been in a conclave" |
+*
+* @param {Insights_Electorate_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_experienced: ((inputs?: Insights_Electorate_ExperiencedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_ExperiencedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Frozen on {date}, the day the See fell vacant: the cardinals who had not turned 80 before that day and had neither died nor renounced the rights of the cardi..." |
+*
+* @param {Insights_Electorate_FrozenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_frozen: ((inputs: Insights_Electorate_FrozenInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_FrozenInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors in this conclave" |
+*
+* @param {Insights_Electorate_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_heading: ((inputs?: Insights_Electorate_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the electors of this conclave in the directory" |
+*
+* @param {Insights_Electorate_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_link: ((inputs?: Insights_Electorate_LinkInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_LinkInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smokes so far" |
+*
+* @param {Insights_Electorate_SmokesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_smokes: ((inputs?: Insights_Electorate_SmokesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Electorate_SmokesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ballots a day" |
+*
+* @param {Insights_Figure_BallotsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots: ((inputs?: Insights_Figure_BallotsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_BallotsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to {count}" |
+*
+* @param {Insights_Figure_Ballots_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots_value: ((inputs: Insights_Figure_Ballots_ValueInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_Ballots_ValueInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Insights_Figure_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_cardinals: ((inputs?: Insights_Figure_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Insights_Figure_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_electors: ((inputs?: Insights_Figure_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors who have been in a conclave" |
+*
+* @param {Insights_Figure_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_experienced: ((inputs?: Insights_Figure_ExperiencedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_ExperiencedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-thirds majority" |
+*
+* @param {Insights_Figure_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_majority: ((inputs?: Insights_Figure_MajorityInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_MajorityInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The College of Cardinals and the conclave" |
+*
+* @param {Insights_KickerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_kicker: ((inputs?: Insights_KickerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_KickerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How a pope is elected, who the electors are and where they come from, and how the electorate changes as cardinals turn 80." |
+*
+* @param {Insights_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_lead: ((inputs?: Insights_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Above the limit of {limit}" |
+*
+* @param {Insights_Legend_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_above: ((inputs: Insights_Legend_AboveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Legend_AboveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At or below the limit" |
+*
+* @param {Insights_Legend_BelowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_below: ((inputs?: Insights_Legend_BelowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Legend_BelowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cardinals turning 80 that month" |
+*
+* @param {Insights_Legend_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_turning: ((inputs?: Insights_Legend_TurningInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Legend_TurningInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cardinal data could not be loaded." |
+*
+* @param {Insights_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error: ((inputs?: Insights_Load_ErrorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Load_ErrorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please check your connection and try again." |
+*
+* @param {Insights_Load_Error_HintInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error_hint: ((inputs?: Insights_Load_Error_HintInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Load_Error_HintInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the regions" |
+*
+* @param {Insights_Loading_RegionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_regions: ((inputs?: Insights_Loading_RegionsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Loading_RegionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the youngest cardinals" |
+*
+* @param {Insights_Loading_YoungestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_youngest: ((inputs?: Insights_Loading_YoungestInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Loading_YoungestInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No one" |
+*
+* @param {Insights_No_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_one: ((inputs?: Insights_No_OneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_OneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current position not available" |
+*
+* @param {Insights_No_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_position: ((inputs?: Insights_No_PositionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_PositionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No cardinal under 70 in the current data." |
+*
+* @param {Insights_None_Under_70Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_none_under_70: ((inputs?: Insights_None_Under_70Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_None_Under_70Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notable papabili" |
+*
+* @param {Insights_Notable_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_heading: ((inputs?: Insights_Notable_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Notable_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals most widely discussed before the 2025 conclave." |
+*
+* @param {Insights_Notable_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_lead: ((inputs?: Insights_Notable_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Notable_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Three recent conclaves" |
+*
+* @param {Insights_Recent_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_heading: ((inputs?: Insights_Recent_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Recent_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the last three elections unfolded." |
+*
+* @param {Insights_Recent_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_lead: ((inputs?: Insights_Recent_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Recent_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors under 80 by region on {date} ({count} in all)" |
+*
+* @param {Insights_Region_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_region_caption: ((inputs: Insights_Region_CaptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Region_CaptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Insights_RetryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retry: ((inputs?: Insights_RetryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_RetryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retrying..." |
+*
+* @param {Insights_RetryingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retrying: ((inputs?: Insights_RetryingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_RetryingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "roster as of {date}" |
+*
+* @param {Insights_Roster_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_roster_as_of: ((inputs: Insights_Roster_As_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Roster_As_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share of electors" |
+*
+* @param {Insights_ShareInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_share: ((inputs?: Insights_ShareInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_ShareInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sources ({count})" |
+*
+* @param {Insights_SourcesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_sources: ((inputs: Insights_SourcesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_SourcesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stay Updated" |
+*
+* @param {Insights_Stay_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated: ((inputs?: Insights_Stay_UpdatedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Stay_UpdatedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The figures on this page are worked out from the directory each time you open it. For each cardinal's office, age and biography, browse the directory." |
+*
+* @param {Insights_Stay_Updated_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated_text: ((inputs?: Insights_Stay_Updated_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Stay_Updated_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Electors over time" |
+*
+* @param {Insights_Tab_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_electors: ((inputs?: Insights_Tab_ElectorsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tab_ElectorsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Geographical" |
+*
+* @param {Insights_Tab_GeographicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_geographical: ((inputs?: Insights_Tab_GeographicalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tab_GeographicalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Insights_Tab_OverviewInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_overview: ((inputs?: Insights_Tab_OverviewInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tab_OverviewInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Papabili" |
+*
+* @param {Insights_Tab_PapabiliInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_papabili: ((inputs?: Insights_Tab_PapabiliInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tab_PapabiliInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Voting" |
+*
+* @param {Insights_Tab_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_voting: ((inputs?: Insights_Tab_VotingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tab_VotingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals turning 80 and electors at each month's end" |
+*
+* @param {Insights_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_caption: ((inputs?: Insights_Table_CaptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Table_CaptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Month by month, as a table" |
+*
+* @param {Insights_Table_ToggleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_toggle: ((inputs?: Insights_Table_ToggleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Table_ToggleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave Insights sections" |
+*
+* @param {Insights_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tabs_label: ((inputs?: Insights_Tabs_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Tabs_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The count falls to the limit of {limit} in {month}." |
+*
+* @param {Insights_Timeline_FallsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_falls: ((inputs: Insights_Timeline_FallsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Timeline_FallsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "In the next {months} months {count} cardinal turns 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+* | "other" | "In the next {months} months {count} cardinals turn 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+*
+* @param {Insights_Timeline_LeavingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_leaving: ((inputs: Insights_Timeline_LeavingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Timeline_LeavingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It stays above the limit of {limit}." |
+*
+* @param {Insights_Timeline_Stays_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_stays_above: ((inputs: Insights_Timeline_Stays_AboveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Timeline_Stays_AboveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Today there is {count} elector." |
+* | "other" | "Today there are {count} electors." |
+*
+* @param {Insights_Timeline_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_today: ((inputs: Insights_Timeline_TodayInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Timeline_TodayInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit}." |
+*
+* @param {Insights_Timeline_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_within: ((inputs: Insights_Timeline_WithinInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Timeline_WithinInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Conclave Insights" |
+*
+* @param {Insights_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_title: ((inputs?: Insights_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Insights_TotalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_total: ((inputs?: Insights_TotalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_TotalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | monthsPlural | output |
+* | --- | --- |
+* | "one" | "Turning 80: the next {months} months" |
+* | "other" | "Turning 80: the next {months} months" |
+*
+* @param {Insights_Turning_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_heading: ((inputs: Insights_Turning_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Turning_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Month by month, the cardinals who reach 80 and lose their vote, and the electors left at each month's end." |
+*
+* @param {Insights_Turning_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_lead: ((inputs?: Insights_Turning_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Turning_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is {count} above the limit of {limit}; in 2025 the cardinals held that a pope who creates more electors dispenses from the limit, so every eligible card..." |
+*
+* @param {Insights_Vacancy_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_above: ((inputs: Insights_Vacancy_AboveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_AboveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} fewer than today, as they will have turned 80." |
+* | "other" | "{count} fewer than today, as they will have turned 80." |
+*
+* @param {Insights_Vacancy_FewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_fewer: ((inputs: Insights_Vacancy_FewerInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_FewerInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the See fell vacant on" |
+*
+* @param {Insights_Vacancy_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_label: ((inputs?: Insights_Vacancy_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "votes for a two-thirds majority" |
+* | "other" | "votes for a two-thirds majority" |
+*
+* @param {Insights_Vacancy_Majority_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_majority_label: ((inputs: Insights_Vacancy_Majority_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_Majority_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counted from the roster as of {date}: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights ..." |
+*
+* @param {Insights_Vacancy_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_note: ((inputs: Insights_Vacancy_NoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_NoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The same electors as today." |
+*
+* @param {Insights_Vacancy_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_same: ((inputs?: Insights_Vacancy_SameInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_SameInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "On {date}, {count} cardinal would be an elector, and {majority} votes would make a two-thirds majority." |
+* | "other" | "On {date}, {count} cardinals would be electors, and {majority} votes would make a two-thirds majority." |
+*
+* @param {Insights_Vacancy_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_summary: ((inputs: Insights_Vacancy_SummaryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_SummaryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose today or a later date: this page knows only today's College." |
+*
+* @param {Insights_Vacancy_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_too_early: ((inputs?: Insights_Vacancy_Too_EarlyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_Too_EarlyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit} electors." |
+*
+* @param {Insights_Vacancy_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_within: ((inputs: Insights_Vacancy_WithinInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_WithinInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "cardinals would vote" |
+* | "other" | "cardinals would vote" |
+*
+* @param {Insights_Vacancy_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_would_vote: ((inputs: Insights_Vacancy_Would_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Vacancy_Would_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View full profile" |
+*
+* @param {Insights_View_ProfileInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile: ((inputs?: Insights_View_ProfileInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_View_ProfileInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Insights_View_Profile_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile_of: ((inputs: Insights_View_Profile_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_View_Profile_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who would vote?" |
+*
+* @param {Insights_Who_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote: ((inputs?: Insights_Who_Would_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Who_Would_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals vote unless they turned 80 before the day the See of Rome falls vacant (one whose 80th birthday is that day still votes) or renounced the rights of..." |
+*
+* @param {Insights_Who_Would_Vote_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote_lead: ((inputs?: Insights_Who_Would_Vote_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Who_Would_Vote_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "within" |
+*
+* @param {Insights_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_within: ((inputs?: Insights_WithinInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_WithinInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Younger Cardinals (Under 70)" |
+*
+* @param {Insights_Younger_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_heading: ((inputs?: Insights_Younger_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Younger_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The youngest members of the College, by age today." |
+*
+* @param {Insights_Younger_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_lead: ((inputs?: Insights_Younger_LeadInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Younger_LeadInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Youngest cardinals" |
+*
+* @param {Insights_Youngest_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_youngest_label: ((inputs?: Insights_Youngest_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Youngest_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Language" |
 *
 * @param {Language_LabelInputs} inputs
@@ -3195,6 +7548,104 @@ export const in_english: ((inputs?: In_EnglishInputs, options?: {
 export const language_label: ((inputs?: Language_LabelInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Language_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
+*
+* @param {Live_About_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_1: ((inputs?: Live_About_1Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_1Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only cardinals who had not turned 80 before the See of Rome fell vacant may vote. They meet in the Sistine Chapel and hold up to four ballots a day; a candid..." |
+*
+* @param {Live_About_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_2: ((inputs?: Live_About_2Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_2Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After each session the ballots are burned. Black smoke from the chapel chimney means no one has been elected; white smoke and the bells of St Peter's mean a ..." |
+*
+* @param {Live_About_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_3: ((inputs?: Live_About_3Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_3Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The most recent conclave, in May 2025, elected Cardinal Robert Francis Prevost on its second day. He took the name Leo XIV." |
+*
+* @param {Live_About_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_4: ((inputs?: Live_About_4Inputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_4Inputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About the Conclave" |
+*
+* @param {Live_About_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_heading: ((inputs?: Live_About_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_About_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{age}, an elector" |
+*
+* @param {Live_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_elector: ((inputs: Live_Age_ElectorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Age_ElectorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{age}, not an elector" |
+*
+* @param {Live_Age_Not_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_not_elector: ((inputs: Live_Age_Not_ElectorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Age_Not_ElectorInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3228,6 +7679,62 @@ export const live_alert_on: ((inputs?: Live_Alert_OnInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "White smoke over the Sistine Chapel: a pope has been elected." |
+*
+* @param {Live_Alert_White_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_body: ((inputs?: Live_Alert_White_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_White_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "White smoke" |
+*
+* @param {Live_Alert_White_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_title: ((inputs?: Live_Alert_White_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Alert_White_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You've already voted" |
+*
+* @param {Live_Already_VotedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_already_voted: ((inputs?: Live_Already_VotedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Already_VotedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Announcement" |
+*
+* @param {Live_AnnouncementInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_announcement: ((inputs?: Live_AnnouncementInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_AnnouncementInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Poll and further reading" |
 *
 * @param {Live_Aside_LabelInputs} inputs
@@ -3256,6 +7763,34 @@ export const live_back: ((inputs?: Live_BackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The list of cardinals could not be loaded." |
+*
+* @param {Live_Cardinals_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_failed: ((inputs?: Live_Cardinals_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Cardinals_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Live_Cardinals_LegendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_legend: ((inputs?: Live_Cardinals_LegendInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Cardinals_LegendInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Conclave coverage" |
 *
 * @param {Live_Conclave_CoverageInputs} inputs
@@ -3279,6 +7814,34 @@ export const live_conclave_coverage: ((inputs?: Live_Conclave_CoverageInputs, op
 export const live_conclave_coverage_title: ((inputs?: Live_Conclave_Coverage_TitleInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Conclave_Coverage_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tells you which elector it is." |
+*
+* @param {Live_Decoder_AfterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_after: ((inputs?: Live_Decoder_AfterInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Decoder_AfterInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heard the protodeacon's Latin? The" |
+*
+* @param {Live_Decoder_BeforeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_before: ((inputs?: Live_Decoder_BeforeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Decoder_BeforeInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3354,6 +7917,76 @@ export const live_learn_how: ((inputs?: Live_Learn_HowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Loading cardinals..." |
+*
+* @param {Live_Loading_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_cardinals: ((inputs?: Live_Loading_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading results" |
+*
+* @param {Live_Loading_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_results: ((inputs?: Live_Loading_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading stream..." |
+*
+* @param {Live_Loading_StreamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_stream: ((inputs?: Live_Loading_StreamInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Loading_StreamInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Muted" |
+*
+* @param {Live_MutedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_muted: ((inputs?: Live_MutedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_MutedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No cardinal matches “{term}”." |
+*
+* @param {Live_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_match: ((inputs: Live_No_MatchInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_MatchInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No live stream is on now" |
 *
 * @param {Live_No_Stream_HeadingInputs} inputs
@@ -3368,6 +8001,34 @@ export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, op
 /**
 * | output |
 * | --- |
+* | "This page carries live video when there is something to watch: St. Peter's Square and coverage of the conclave while the See is vacant, and other great momen..." |
+*
+* @param {Live_No_Stream_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_text: ((inputs?: Live_No_Stream_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_Stream_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No votes yet" |
+*
+* @param {Live_No_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_votes: ((inputs?: Live_No_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_No_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -3377,6 +8038,146 @@ export const live_no_stream_heading: ((inputs?: Live_No_Stream_HeadingInputs, op
 export const live_notice_label: ((inputs?: Live_Notice_LabelInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Notice_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Camerlengo of the Holy Roman Church" |
+*
+* @param {Live_Office_CamerlengoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_camerlengo: ((inputs?: Live_Office_CamerlengoInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_CamerlengoInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dean of the College of Cardinals" |
+*
+* @param {Live_Office_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_dean: ((inputs?: Live_Office_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Major Penitentiary" |
+*
+* @param {Live_Office_Major_PenitentiaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_major_penitentiary: ((inputs?: Live_Office_Major_PenitentiaryInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_Major_PenitentiaryInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protodeacon (first of the cardinal deacons)" |
+*
+* @param {Live_Office_ProtodeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protodeacon: ((inputs?: Live_Office_ProtodeaconInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_ProtodeaconInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protopriest (first of the cardinal priests)" |
+*
+* @param {Live_Office_ProtopriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protopriest: ((inputs?: Live_Office_ProtopriestInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_ProtopriestInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vacant: the holder has died." |
+*
+* @param {Live_Office_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vacant: ((inputs?: Live_Office_VacantInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_VacantInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vice-Dean of the College of Cardinals" |
+*
+* @param {Live_Office_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vice_dean: ((inputs?: Live_Office_Vice_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Office_Vice_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ages on {date}; holders as checked on {asOf}." |
+*
+* @param {Live_Offices_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_dates: ((inputs: Live_Offices_DatesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_DatesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who does what in a vacancy" |
+*
+* @param {Live_Offices_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_heading: ((inputs?: Live_Offices_HeadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_HeadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The offices' descriptions and the rules quoted are in English." |
+*
+* @param {Live_Offices_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_in_english: ((inputs?: Live_Offices_In_EnglishInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Offices_In_EnglishInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3410,6 +8211,20 @@ export const live_poll_intro: ((inputs?: Live_Poll_IntroInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Voting in this poll needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Poll_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_needs_js: ((inputs?: Live_Poll_Needs_JsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Needs_JsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Results" |
 *
 * @param {Live_Poll_Tab_ResultsInputs} inputs
@@ -3433,6 +8248,441 @@ export const live_poll_tab_results: ((inputs?: Live_Poll_Tab_ResultsInputs, opti
 export const live_poll_tab_vote: ((inputs?: Live_Poll_Tab_VoteInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Poll_Tab_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have already voted in this poll." |
+*
+* @param {Live_Polls_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_already: ((inputs?: Live_Polls_AlreadyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_AlreadyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to live coverage" |
+*
+* @param {Live_Polls_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_back: ((inputs?: Live_Polls_BackInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_BackInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Just for fun" |
+*
+* @param {Live_Polls_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_eyebrow: ((inputs?: Live_Polls_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to load polls. Please try again later." |
+*
+* @param {Live_Polls_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_failed: ((inputs?: Live_Polls_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted." |
+*
+* @param {Live_Polls_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_intro: ((inputs?: Live_Polls_IntroInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_IntroInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading polls..." |
+*
+* @param {Live_Polls_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_loading: ((inputs?: Live_Polls_LoadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_LoadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Voting in the polls needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Polls_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_needs_js: ((inputs?: Live_Polls_Needs_JsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_Needs_JsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No polls available at this time." |
+*
+* @param {Live_Polls_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_none: ((inputs?: Live_Polls_NoneInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_NoneInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote so far." |
+* | "other" | "{count} votes so far." |
+*
+* @param {Live_Polls_So_FarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_so_far: ((inputs: Live_Polls_So_FarInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_So_FarInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fun Polls" |
+*
+* @param {Live_Polls_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_title: ((inputs?: Live_Polls_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Voting..." |
+*
+* @param {Live_Polls_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_voting: ((inputs?: Live_Polls_VotingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_VotingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your vote" |
+*
+* @param {Live_Polls_Your_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_your_vote: ((inputs?: Live_Polls_Your_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Polls_Your_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presides in the conclave" |
+*
+* @param {Live_Presides_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_conclave: ((inputs?: Live_Presides_ConclaveInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_ConclaveInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presides over the General Congregations of the cardinals" |
+*
+* @param {Live_Presides_CongregationsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_congregations: ((inputs?: Live_Presides_CongregationsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_CongregationsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The senior elector by precedence; the site's records do not name him for this day." |
+*
+* @param {Live_Presides_UnknownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_unknown: ((inputs?: Live_Presides_UnknownInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Presides_UnknownInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ranked results" |
+*
+* @param {Live_Ranked_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_ranked_results: ((inputs?: Live_Ranked_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Ranked_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean: ((inputs?: Live_Reason_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age: ((inputs: Live_Reason_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior: ((inputs: Live_Reason_SeniorInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_SeniorInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain: ((inputs?: Live_Reason_Senior_PlainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Senior_PlainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean: ((inputs: Live_Reason_Vice_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age: ((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean: ((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results could not be loaded. They will be tried again shortly." |
+*
+* @param {Live_Results_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_results_failed: ((inputs?: Live_Results_FailedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Results_FailedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search cardinals" |
+*
+* @param {Live_Search_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_cardinals: ((inputs?: Live_Search_CardinalsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Search_CardinalsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a name..." |
+*
+* @param {Live_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_placeholder: ((inputs?: Live_Search_PlaceholderInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Search_PlaceholderInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the results" |
+*
+* @param {Live_See_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_see_results: ((inputs?: Live_See_ResultsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_See_ResultsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select a cardinal" |
+*
+* @param {Live_Select_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_select_cardinal: ((inputs?: Live_Select_CardinalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Select_CardinalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected:" |
+*
+* @param {Live_SelectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_selected: ((inputs?: Live_SelectedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SelectedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {share} of votes" |
+*
+* @param {Live_Share_Of_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_share_of_votes: ((inputs: Live_Share_Of_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Share_Of_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "since {date}" |
+*
+* @param {Live_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_since: ((inputs: Live_SinceInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SinceInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3466,6 +8716,90 @@ export const live_st_peters_title: ((inputs?: Live_St_Peters_TitleInputs, option
 /**
 * | output |
 * | --- |
+* | "This stream could not be reached" |
+*
+* @param {Live_Stream_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable: ((inputs?: Live_Stream_UnavailableInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_UnavailableInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to the site was interrupted while loading the stream." |
+*
+* @param {Live_Stream_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable_text: ((inputs?: Live_Stream_Unavailable_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_Unavailable_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is being streamed here at the moment" |
+*
+* @param {Live_Stream_UnsetInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset: ((inputs?: Live_Stream_UnsetInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_UnsetInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When coverage of this view begins, it plays here." |
+*
+* @param {Live_Stream_Unset_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset_text: ((inputs?: Live_Stream_Unset_TextInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Stream_Unset_TextInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submit Vote" |
+*
+* @param {Live_Submit_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submit_vote: ((inputs?: Live_Submit_VoteInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Submit_VoteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submitting..." |
+*
+* @param {Live_SubmittingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submitting: ((inputs?: Live_SubmittingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_SubmittingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Take the fun polls" |
 *
 * @param {Live_Take_PollsInputs} inputs
@@ -3494,6 +8828,34 @@ export const live_title: ((inputs?: Live_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Total votes:" |
+*
+* @param {Live_Total_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_total_votes: ((inputs?: Live_Total_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Total_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Live_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_again: ((inputs?: Live_Try_AgainInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Try_AgainInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Try our light-hearted polls." |
 *
 * @param {Live_Try_PollsInputs} inputs
@@ -3508,6 +8870,35 @@ export const live_try_polls: ((inputs?: Live_Try_PollsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Who do you think will be the next pope? Choose one cardinal." |
+*
+* @param {Live_Vote_QuestionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_vote_question: ((inputs?: Live_Vote_QuestionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Vote_QuestionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote" |
+* | "other" | "{count} votes" |
+*
+* @param {Live_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_votes: ((inputs: Live_VotesInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_VotesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Waiting for white smoke?" |
 *
 * @param {Live_Waiting_WhiteInputs} inputs
@@ -3517,6 +8908,34 @@ export const live_try_polls: ((inputs?: Live_Try_PollsInputs, options?: {
 export const live_waiting_white: ((inputs?: Live_Waiting_WhiteInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Waiting_WhiteInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With sound" |
+*
+* @param {Live_With_SoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_with_sound: ((inputs?: Live_With_SoundInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_With_SoundInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your prediction:" |
+*
+* @param {Live_Your_PredictionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_your_prediction: ((inputs?: Live_Your_PredictionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Your_PredictionInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -4585,7 +10004,211 @@ export const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_ContentInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Tips for dialogue" |
+*
+* @param {Teaching_Dialogue_TipsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_dialogue_tips: ((inputs?: Teaching_Dialogue_TipsInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Dialogue_TipsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Teaching" |
+*
+* @param {Teaching_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_eyebrow: ((inputs?: Teaching_EyebrowInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_EyebrowInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Further Reading" |
+*
+* @param {Teaching_Further_ReadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_further_reading: ((inputs?: Teaching_Further_ReadingInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Further_ReadingInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See who elects the next pope and how the College looks now." |
+*
+* @param {Teaching_Next_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_body: ((inputs?: Teaching_Next_BodyInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_BodyInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Explore Conclave Insights" |
+*
+* @param {Teaching_Next_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_link: ((inputs?: Teaching_Next_LinkInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_LinkInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From teaching to today." |
+*
+* @param {Teaching_Next_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_title: ((inputs?: Teaching_Next_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Next_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Historical" |
+*
+* @param {Teaching_Reading_HistoricalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_historical: ((inputs?: Teaching_Reading_HistoricalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_HistoricalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scriptural" |
+*
+* @param {Teaching_Reading_ScripturalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_scriptural: ((inputs?: Teaching_Reading_ScripturalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_ScripturalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theological" |
+*
+* @param {Teaching_Reading_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_theological: ((inputs?: Teaching_Reading_TheologicalInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Reading_TheologicalInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Why a Pope? topics" |
+*
+* @param {Teaching_Topics_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_topics_label: ((inputs?: Teaching_Topics_LabelInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Topics_LabelInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Apidocs_AcceptsInputs = {};
+export type Apidocs_AnswerInputs = {
+    status: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Apidocs_AnswersInputs = {};
+export type Apidocs_AnyInputs = {};
+export type Apidocs_AskingInputs = {};
+export type Apidocs_At_MostInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_CitationInputs = {
+    date: NonNullable<unknown>;
+};
+export type Apidocs_CiteInputs = {
+    versionHeader: NonNullable<unknown>;
+    dateHeader: NonNullable<unknown>;
+    versionField: NonNullable<unknown>;
+    dateField: NonNullable<unknown>;
+};
+export type Apidocs_CorsInputs = {
+    header: NonNullable<unknown>;
+};
+export type Apidocs_CsvInputs = {};
+export type Apidocs_Date_ParamInputs = {
+    param: NonNullable<unknown>;
+    completeFrom: NonNullable<unknown>;
+};
+export type Apidocs_DefaultInputs = {
+    value: NonNullable<unknown>;
+};
+export type Apidocs_Doc_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_DownloadsInputs = {};
+export type Apidocs_EndpointsInputs = {};
+export type Apidocs_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Apidocs_IcsInputs = {};
+export type Apidocs_IntroInputs = {
+    link: NonNullable<unknown>;
+};
+export type Apidocs_JsonInputs = {};
+export type Apidocs_LoadingInputs = {};
+export type Apidocs_More_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Apidocs_No_LimitInputs = {};
+export type Apidocs_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Apidocs_Own_PagesInputs = {};
+export type Apidocs_ParameterInputs = {};
+export type Apidocs_Parameters_OfInputs = {
+    path: NonNullable<unknown>;
+};
+export type Apidocs_Rate_LimitInputs = {
+    requests: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Apidocs_Show_LiveInputs = {};
+export type Apidocs_TermsInputs = {};
+export type Apidocs_TitleInputs = {};
 export type Cardinal_AgeInputs = {};
 export type Cardinal_Age_ElectorInputs = {};
 export type Cardinal_Age_YearsInputs = {
@@ -4711,6 +10334,43 @@ export type Cardinal_TitleInputs = {};
 export type Cardinal_UnavailableInputs = {};
 export type Cardinal_Views_EmptyInputs = {};
 export type Cardinal_Views_HeadingInputs = {};
+export type Changes_Atom_FeedInputs = {};
+export type Changes_Changed_ToInputs = {};
+export type Changes_Data_As_OfInputs = {};
+export type Changes_EmptyInputs = {};
+export type Changes_ErrorInputs = {};
+export type Changes_Field_Birth_DateInputs = {};
+export type Changes_Field_Birth_PlaceInputs = {};
+export type Changes_Field_Created_ByInputs = {};
+export type Changes_Field_Created_CardinalInputs = {};
+export type Changes_Field_Current_PositionInputs = {};
+export type Changes_Field_Death_DateInputs = {};
+export type Changes_Field_Episcopal_ConsecrationInputs = {};
+export type Changes_Field_Full_NameInputs = {};
+export type Changes_Field_Given_NamesInputs = {};
+export type Changes_Field_Last_NameInputs = {};
+export type Changes_Field_Name_With_OrderInputs = {};
+export type Changes_Field_NationalityInputs = {};
+export type Changes_Field_Official_Biography_UrlInputs = {};
+export type Changes_Field_Priest_OrdinationInputs = {};
+export type Changes_Field_RankInputs = {};
+export type Changes_Field_RegionInputs = {};
+export type Changes_Field_Religious_OrderInputs = {};
+export type Changes_Field_Renunciation_DateInputs = {};
+export type Changes_Field_Wikidata_IdInputs = {};
+export type Changes_From_CorrectionInputs = {};
+export type Changes_IntroInputs = {};
+export type Changes_List_LabelInputs = {};
+export type Changes_LoadingInputs = {};
+export type Changes_NewerInputs = {};
+export type Changes_OlderInputs = {};
+export type Changes_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Changes_Pages_LabelInputs = {};
+export type Changes_SourceInputs = {};
+export type Changes_TitleInputs = {};
 export type Conclave_Announced_AtInputs = {
     date: NonNullable<unknown>;
     time: NonNullable<unknown>;
@@ -4744,7 +10404,45 @@ export type Conclave_Electors_WordInputs = {
     count: NonNullable<unknown>;
 };
 export type Conclave_Follow_LiveInputs = {};
+export type Conclave_Habemus_Announced_ByInputs = {
+    year: NonNullable<unknown>;
+    elected: NonNullable<unknown>;
+    protodeacon: NonNullable<unknown>;
+};
+export type Conclave_Habemus_CheckedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Conclave_Habemus_CountInputs = {
+    count: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Conclave_Habemus_EyebrowInputs = {};
+export type Conclave_Habemus_FailedInputs = {};
+export type Conclave_Habemus_How_HeadingInputs = {};
+export type Conclave_Habemus_How_TextInputs = {
+    formula: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Conclave_Habemus_IntroInputs = {};
+export type Conclave_Habemus_KeptInputs = {
+    names: NonNullable<unknown>;
+};
+export type Conclave_Habemus_LabelInputs = {};
+export type Conclave_Habemus_Last_ThreeInputs = {};
+export type Conclave_Habemus_List_HeadingInputs = {};
+export type Conclave_Habemus_LoadingInputs = {};
+export type Conclave_Habemus_MatchesInputs = {
+    matches: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    query: NonNullable<unknown>;
+};
+export type Conclave_Habemus_NoneInputs = {};
 export type Conclave_Habemus_Papam_LineInputs = {};
+export type Conclave_Habemus_PlaceholderInputs = {};
+export type Conclave_Habemus_RuleInputs = {};
+export type Conclave_Habemus_Rule_SummaryInputs = {};
+export type Conclave_Habemus_SearchInputs = {};
+export type Conclave_Habemus_SourceInputs = {};
 export type Conclave_Heading_ConclaveInputs = {};
 export type Conclave_Heading_ElectedInputs = {};
 export type Conclave_Heading_VacantInputs = {};
@@ -4924,36 +10622,513 @@ export type Footer_Open_DataInputs = {};
 export type Footer_PrivacyInputs = {};
 export type Footer_RatingsInputs = {};
 export type Footer_TermsInputs = {};
+export type Games_CloseInputs = {};
+export type Games_Full_InstructionsInputs = {};
+export type Games_Gull_Announce_LostInputs = {};
+export type Games_Gull_Announce_WonInputs = {};
+export type Games_Gull_Black_SmokeInputs = {};
+export type Games_Gull_Canvas_LabelInputs = {
+    title: NonNullable<unknown>;
+};
+export type Games_Gull_Clear_High_ScoresInputs = {};
+export type Games_Gull_Col_MaxInputs = {};
+export type Games_Gull_Col_SpawnInputs = {};
+export type Games_Gull_Col_SpeedInputs = {};
+export type Games_Gull_Confirm_ClearInputs = {};
+export type Games_Gull_Dialog_DescriptionInputs = {};
+export type Games_Gull_Dialog_TitleInputs = {};
+export type Games_Gull_Drag_To_AimInputs = {};
+export type Games_Gull_Exit_BigInputs = {};
+export type Games_Gull_Exit_FullscreenInputs = {};
+export type Games_Gull_Final_ScoreInputs = {
+    score: NonNullable<unknown>;
+};
+export type Games_Gull_Full_1Inputs = {};
+export type Games_Gull_Full_2_MouseInputs = {};
+export type Games_Gull_Full_2_TouchInputs = {};
+export type Games_Gull_Full_3Inputs = {
+    flying: NonNullable<unknown>;
+    perched: NonNullable<unknown>;
+};
+export type Games_Gull_Full_4Inputs = {
+    levels: NonNullable<unknown>;
+    spawnMax: NonNullable<unknown>;
+    speed: NonNullable<unknown>;
+};
+export type Games_Gull_Full_5Inputs = {
+    levels: NonNullable<unknown>;
+};
+export type Games_Gull_Full_6Inputs = {};
+export type Games_Gull_Full_7Inputs = {
+    levels: NonNullable<unknown>;
+};
+export type Games_Gull_FullscreenInputs = {};
+export type Games_Gull_High_ScoresInputs = {};
+export type Games_Gull_How_To_Play_CapsInputs = {};
+export type Games_Gull_LevelInputs = {};
+export type Games_Gull_Level_CompleteInputs = {
+    level: NonNullable<unknown>;
+};
+export type Games_Gull_Levels_CaptionInputs = {};
+export type Games_Gull_Lose_AltInputs = {};
+export type Games_Gull_Lose_LineInputs = {};
+export type Games_Gull_Main_MenuInputs = {};
+export type Games_Gull_Menu_GoalInputs = {
+    levels: NonNullable<unknown>;
+};
+export type Games_Gull_Menu_LineInputs = {};
+export type Games_Gull_New_High_ScoreInputs = {};
+export type Games_Gull_No_High_ScoresInputs = {};
+export type Games_Gull_PausedInputs = {};
+export type Games_Gull_Play_BigInputs = {};
+export type Games_Gull_PlayedInputs = {
+    time: NonNullable<unknown>;
+};
+export type Games_Gull_RestartInputs = {};
+export type Games_Gull_Roof_BarInputs = {};
+export type Games_Gull_Roof_CountInputs = {
+    count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Games_Gull_SaveInputs = {};
+export type Games_Gull_ScoreInputs = {};
+export type Games_Gull_Score_TimeInputs = {
+    score: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Games_Gull_Short_1Inputs = {
+    levels: NonNullable<unknown>;
+};
+export type Games_Gull_Short_2_MouseInputs = {
+    flying: NonNullable<unknown>;
+    perched: NonNullable<unknown>;
+};
+export type Games_Gull_Short_2_TouchInputs = {
+    flying: NonNullable<unknown>;
+    perched: NonNullable<unknown>;
+};
+export type Games_Gull_Short_3Inputs = {
+    inFlight: NonNullable<unknown>;
+    limits: NonNullable<unknown>;
+    levels: NonNullable<unknown>;
+};
+export type Games_Gull_Short_4Inputs = {};
+export type Games_Gull_Show_High_ScoresInputs = {};
+export type Games_Gull_Side_TitleInputs = {};
+export type Games_Gull_Tap_InstructionsInputs = {};
+export type Games_Gull_Tap_MenuInputs = {};
+export type Games_Gull_Tap_RestartInputs = {};
+export type Games_Gull_Tap_To_ShootInputs = {};
+export type Games_Gull_Tap_To_StartInputs = {};
+export type Games_Gull_Time_LeftInputs = {};
+export type Games_Gull_Up_ToInputs = {
+    count: NonNullable<unknown>;
+};
+export type Games_Gull_WarningInputs = {};
+export type Games_Gull_Watch_CircleInputs = {};
+export type Games_Gull_White_RisesInputs = {};
+export type Games_Gull_Win_AltInputs = {};
+export type Games_Gull_Win_LineInputs = {};
+export type Games_Habemus_PapamInputs = {};
+export type Games_Learn_Real_ConclavesInputs = {};
+export type Games_Needs_JavascriptInputs = {};
+export type Games_Or_Press_PInputs = {};
+export type Games_PauseInputs = {};
+export type Games_ResumeInputs = {};
+export type Games_Smoke_Badge_IncenseInputs = {};
+export type Games_Smoke_Badge_RelicInputs = {};
+export type Games_Smoke_Badge_RingInputs = {};
+export type Games_Smoke_Board_LabelInputs = {};
+export type Games_Smoke_ClockInputs = {};
+export type Games_Smoke_Dialog_DescriptionInputs = {};
+export type Games_Smoke_Dialog_TitleInputs = {};
+export type Games_Smoke_Did_You_KnowInputs = {};
+export type Games_Smoke_Game_OverInputs = {};
+export type Games_Smoke_Game_RegionInputs = {};
+export type Games_Smoke_High_ScoreInputs = {
+    score: NonNullable<unknown>;
+};
+export type Games_Smoke_How_To_PlayInputs = {};
+export type Games_Smoke_Lost_TextInputs = {
+    votes: NonNullable<unknown>;
+};
+export type Games_Smoke_Move_DownInputs = {};
+export type Games_Smoke_Move_LeftInputs = {};
+export type Games_Smoke_Move_RightInputs = {};
+export type Games_Smoke_Move_UpInputs = {};
+export type Games_Smoke_PausedInputs = {};
+export type Games_Smoke_Play_AgainInputs = {};
+export type Games_Smoke_Power_UpsInputs = {};
+export type Games_Smoke_Rule_BallotsInputs = {};
+export type Games_Smoke_Rule_Ballots_TitleInputs = {};
+export type Games_Smoke_Rule_GoalInputs = {
+    votes: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Games_Smoke_Rule_Goal_TitleInputs = {};
+export type Games_Smoke_Rule_MovingInputs = {};
+export type Games_Smoke_Rule_Moving_TitleInputs = {};
+export type Games_Smoke_Rule_PaceInputs = {};
+export type Games_Smoke_Rule_Pace_TitleInputs = {};
+export type Games_Smoke_Rule_PowerupsInputs = {};
+export type Games_Smoke_Rule_Powerups_TitleInputs = {};
+export type Games_Smoke_Rule_RivalsInputs = {};
+export type Games_Smoke_Rule_Rivals_TitleInputs = {};
+export type Games_Smoke_Rule_SmokeInputs = {};
+export type Games_Smoke_Rule_Smoke_TitleInputs = {};
+export type Games_Smoke_Short_AvoidInputs = {};
+export type Games_Smoke_Short_CollectInputs = {};
+export type Games_Smoke_Short_GoalInputs = {
+    votes: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Games_Smoke_Short_MoveInputs = {};
+export type Games_Smoke_Start_TextInputs = {
+    votes: NonNullable<unknown>;
+};
+export type Games_Smoke_TaglineInputs = {};
+export type Games_Smoke_TitleInputs = {};
+export type Games_Smoke_Trivia_1Inputs = {};
+export type Games_Smoke_Trivia_2Inputs = {};
+export type Games_Smoke_Trivia_3Inputs = {};
+export type Games_Smoke_Trivia_4Inputs = {};
+export type Games_Smoke_Trivia_5Inputs = {};
+export type Games_Smoke_Trivia_6Inputs = {};
+export type Games_Smoke_Trivia_7Inputs = {};
+export type Games_Smoke_Trivia_8Inputs = {};
+export type Games_Smoke_VotesInputs = {
+    votes: NonNullable<unknown>;
+    win: NonNullable<unknown>;
+};
+export type Games_Smoke_Won_TextInputs = {
+    votes: NonNullable<unknown>;
+};
+export type Games_Start_GameInputs = {};
 export type Header_Close_MenuInputs = {};
 export type Header_Home_LabelInputs = {
     site: NonNullable<unknown>;
 };
 export type Header_Open_MenuInputs = {};
 export type In_EnglishInputs = {};
+export type Insights_AboveInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_AllInputs = {};
+export type Insights_Browse_AllInputs = {};
+export type Insights_Browse_All_TextInputs = {};
+export type Insights_Browse_DirectoryInputs = {};
+export type Insights_By_Creator_HeadingInputs = {};
+export type Insights_By_Creator_LeadInputs = {};
+export type Insights_By_Region_HeadingInputs = {};
+export type Insights_By_Region_LeadInputs = {};
+export type Insights_Cell_AllInputs = {};
+export type Insights_Cell_ElectorsInputs = {};
+export type Insights_Cell_LeadInputs = {};
+export type Insights_Chart_Bar_TitleInputs = {
+    count: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
+export type Insights_Chart_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Col_AgainstInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Col_ElectorsInputs = {};
+export type Insights_Col_MonthInputs = {};
+export type Insights_Col_TurningInputs = {};
+export type Insights_College_TodayInputs = {};
+export type Insights_Computed_LaterInputs = {
+    asOf: NonNullable<unknown>;
+};
+export type Insights_Computed_TodayInputs = {
+    today: NonNullable<unknown>;
+    asOf: NonNullable<unknown>;
+};
+export type Insights_Created_By_PopeInputs = {
+    pope: NonNullable<unknown>;
+};
+export type Insights_Diff_ButInputs = {
+    under80: NonNullable<unknown>;
+    electors: NonNullable<unknown>;
+};
+export type Insights_Diff_ElectorsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Diff_RenouncedInputs = {
+    count: NonNullable<unknown>;
+    who: NonNullable<unknown>;
+};
+export type Insights_Diff_Renounced_OneInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Diff_SameInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Diff_SentenceInputs = {
+    counts: NonNullable<unknown>;
+    reasons: NonNullable<unknown>;
+};
+export type Insights_Diff_TurningInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Insights_Diff_Under80Inputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_ElectedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Insights_Electorate_By_RegionInputs = {
+    list: NonNullable<unknown>;
+};
+export type Insights_Electorate_ExperiencedInputs = {};
+export type Insights_Electorate_FrozenInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Electorate_HeadingInputs = {};
+export type Insights_Electorate_LinkInputs = {};
+export type Insights_Electorate_SmokesInputs = {};
+export type Insights_Figure_BallotsInputs = {};
+export type Insights_Figure_Ballots_ValueInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Figure_CardinalsInputs = {};
+export type Insights_Figure_ElectorsInputs = {};
+export type Insights_Figure_ExperiencedInputs = {};
+export type Insights_Figure_MajorityInputs = {};
+export type Insights_KickerInputs = {};
+export type Insights_LeadInputs = {};
+export type Insights_Legend_AboveInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Legend_BelowInputs = {};
+export type Insights_Legend_TurningInputs = {};
+export type Insights_Load_ErrorInputs = {};
+export type Insights_Load_Error_HintInputs = {};
+export type Insights_Loading_RegionsInputs = {};
+export type Insights_Loading_YoungestInputs = {};
+export type Insights_No_OneInputs = {};
+export type Insights_No_PositionInputs = {};
+export type Insights_None_Under_70Inputs = {};
+export type Insights_Notable_HeadingInputs = {};
+export type Insights_Notable_LeadInputs = {};
+export type Insights_Recent_HeadingInputs = {};
+export type Insights_Recent_LeadInputs = {};
+export type Insights_Region_CaptionInputs = {
+    date: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Insights_RetryInputs = {};
+export type Insights_RetryingInputs = {};
+export type Insights_Roster_As_OfInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_ShareInputs = {};
+export type Insights_SourcesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Stay_UpdatedInputs = {};
+export type Insights_Stay_Updated_TextInputs = {};
+export type Insights_Tab_ElectorsInputs = {};
+export type Insights_Tab_GeographicalInputs = {};
+export type Insights_Tab_OverviewInputs = {};
+export type Insights_Tab_PapabiliInputs = {};
+export type Insights_Tab_VotingInputs = {};
+export type Insights_Table_CaptionInputs = {};
+export type Insights_Table_ToggleInputs = {};
+export type Insights_Tabs_LabelInputs = {};
+export type Insights_Timeline_FallsInputs = {
+    limit: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    monthEnd: NonNullable<unknown>;
+};
+export type Insights_Timeline_LeavingInputs = {
+    count: NonNullable<unknown>;
+    electors: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    months: NonNullable<unknown>;
+    monthEnd: NonNullable<unknown>;
+};
+export type Insights_Timeline_Stays_AboveInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Timeline_TodayInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Timeline_WithinInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_TitleInputs = {};
+export type Insights_TotalInputs = {};
+export type Insights_Turning_HeadingInputs = {
+    months: NonNullable<unknown>;
+};
+export type Insights_Turning_LeadInputs = {};
+export type Insights_Vacancy_AboveInputs = {
+    count: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Insights_Vacancy_FewerInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Vacancy_LabelInputs = {};
+export type Insights_Vacancy_Majority_LabelInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Vacancy_NoteInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Vacancy_SameInputs = {};
+export type Insights_Vacancy_SummaryInputs = {
+    count: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    majority: NonNullable<unknown>;
+};
+export type Insights_Vacancy_Too_EarlyInputs = {};
+export type Insights_Vacancy_WithinInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Insights_Vacancy_Would_VoteInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_View_ProfileInputs = {};
+export type Insights_View_Profile_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Insights_Who_Would_VoteInputs = {};
+export type Insights_Who_Would_Vote_LeadInputs = {};
+export type Insights_WithinInputs = {};
+export type Insights_Younger_HeadingInputs = {};
+export type Insights_Younger_LeadInputs = {};
+export type Insights_Youngest_LabelInputs = {};
 export type Language_LabelInputs = {};
+export type Live_About_1Inputs = {};
+export type Live_About_2Inputs = {};
+export type Live_About_3Inputs = {};
+export type Live_About_4Inputs = {};
+export type Live_About_HeadingInputs = {};
+export type Live_Age_ElectorInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Age_Not_ElectorInputs = {
+    age: NonNullable<unknown>;
+};
 export type Live_Alert_OffInputs = {};
 export type Live_Alert_OnInputs = {};
+export type Live_Alert_White_BodyInputs = {};
+export type Live_Alert_White_TitleInputs = {};
+export type Live_Already_VotedInputs = {};
+export type Live_AnnouncementInputs = {};
 export type Live_Aside_LabelInputs = {};
 export type Live_BackInputs = {};
+export type Live_Cardinals_FailedInputs = {};
+export type Live_Cardinals_LegendInputs = {};
 export type Live_Conclave_CoverageInputs = {};
 export type Live_Conclave_Coverage_TitleInputs = {};
+export type Live_Decoder_AfterInputs = {};
+export type Live_Decoder_BeforeInputs = {};
 export type Live_EyebrowInputs = {};
 export type Live_How_ElectedInputs = {};
 export type Live_How_Elected_TextInputs = {};
 export type Live_IntroInputs = {};
 export type Live_Learn_HowInputs = {};
+export type Live_Loading_CardinalsInputs = {};
+export type Live_Loading_ResultsInputs = {};
+export type Live_Loading_StreamInputs = {};
+export type Live_MutedInputs = {};
+export type Live_No_MatchInputs = {
+    term: NonNullable<unknown>;
+};
 export type Live_No_Stream_HeadingInputs = {};
+export type Live_No_Stream_TextInputs = {};
+export type Live_No_VotesInputs = {};
 export type Live_Notice_LabelInputs = {};
+export type Live_Office_CamerlengoInputs = {};
+export type Live_Office_DeanInputs = {};
+export type Live_Office_Major_PenitentiaryInputs = {};
+export type Live_Office_ProtodeaconInputs = {};
+export type Live_Office_ProtopriestInputs = {};
+export type Live_Office_VacantInputs = {};
+export type Live_Office_Vice_DeanInputs = {};
+export type Live_Offices_DatesInputs = {
+    date: NonNullable<unknown>;
+    asOf: NonNullable<unknown>;
+};
+export type Live_Offices_HeadingInputs = {};
+export type Live_Offices_In_EnglishInputs = {};
 export type Live_Poll_HeadingInputs = {};
 export type Live_Poll_IntroInputs = {};
+export type Live_Poll_Needs_JsInputs = {};
 export type Live_Poll_Tab_ResultsInputs = {};
 export type Live_Poll_Tab_VoteInputs = {};
+export type Live_Polls_AlreadyInputs = {};
+export type Live_Polls_BackInputs = {};
+export type Live_Polls_EyebrowInputs = {};
+export type Live_Polls_FailedInputs = {};
+export type Live_Polls_IntroInputs = {};
+export type Live_Polls_LoadingInputs = {};
+export type Live_Polls_Needs_JsInputs = {};
+export type Live_Polls_NoneInputs = {};
+export type Live_Polls_So_FarInputs = {
+    count: NonNullable<unknown>;
+};
+export type Live_Polls_TitleInputs = {};
+export type Live_Polls_VotingInputs = {};
+export type Live_Polls_Your_VoteInputs = {};
+export type Live_Presides_ConclaveInputs = {};
+export type Live_Presides_CongregationsInputs = {};
+export type Live_Presides_UnknownInputs = {};
+export type Live_Ranked_ResultsInputs = {};
+export type Live_Reason_DeanInputs = {};
+export type Live_Reason_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_SeniorInputs = {
+    ages: NonNullable<unknown>;
+};
+export type Live_Reason_Senior_PlainInputs = {};
+export type Live_Reason_Vice_DeanInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_AgeInputs = {
+    age: NonNullable<unknown>;
+};
+export type Live_Reason_Vice_Dean_No_DeanInputs = {};
+export type Live_Results_FailedInputs = {};
+export type Live_Search_CardinalsInputs = {};
+export type Live_Search_PlaceholderInputs = {};
+export type Live_See_ResultsInputs = {};
+export type Live_Select_CardinalInputs = {};
+export type Live_SelectedInputs = {};
+export type Live_Share_Of_VotesInputs = {
+    name: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Live_SinceInputs = {
+    date: NonNullable<unknown>;
+};
 export type Live_St_PetersInputs = {};
 export type Live_St_Peters_TitleInputs = {};
+export type Live_Stream_UnavailableInputs = {};
+export type Live_Stream_Unavailable_TextInputs = {};
+export type Live_Stream_UnsetInputs = {};
+export type Live_Stream_Unset_TextInputs = {};
+export type Live_Submit_VoteInputs = {};
+export type Live_SubmittingInputs = {};
 export type Live_Take_PollsInputs = {};
 export type Live_TitleInputs = {};
+export type Live_Total_VotesInputs = {};
+export type Live_Try_AgainInputs = {};
 export type Live_Try_PollsInputs = {};
+export type Live_Vote_QuestionInputs = {};
+export type Live_VotesInputs = {
+    count: NonNullable<unknown>;
+};
 export type Live_Waiting_WhiteInputs = {};
+export type Live_With_SoundInputs = {};
+export type Live_Your_PredictionInputs = {};
 export type Loading_PageInputs = {};
 export type Nav_HomeInputs = {};
 export type Nav_InsightsInputs = {};
@@ -5055,3 +11230,13 @@ export type Pope_TitleInputs = {
 export type Pope_Views_EmptyInputs = {};
 export type Site_TaglineInputs = {};
 export type Skip_To_ContentInputs = {};
+export type Teaching_Dialogue_TipsInputs = {};
+export type Teaching_EyebrowInputs = {};
+export type Teaching_Further_ReadingInputs = {};
+export type Teaching_Next_BodyInputs = {};
+export type Teaching_Next_LinkInputs = {};
+export type Teaching_Next_TitleInputs = {};
+export type Teaching_Reading_HistoricalInputs = {};
+export type Teaching_Reading_ScripturalInputs = {};
+export type Teaching_Reading_TheologicalInputs = {};
+export type Teaching_Topics_LabelInputs = {};

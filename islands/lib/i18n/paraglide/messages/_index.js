@@ -2,6 +2,36 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -89,6 +119,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -100,7 +164,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -225,34 +309,336 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
@@ -329,6 +715,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as __en from "./en.js"
 import * as __it from "./it.js"
 import * as __es from "./es.js"
@@ -336,6 +732,576 @@ import * as __pt from "./pt.js"
 import * as __fr from "./fr.js"
 import * as __de from "./de.js"
 import * as __pl from "./pl.js"
+/**
+* | output |
+* | --- |
+* | "Accepts" |
+*
+* @param {Apidocs_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_accepts = /** @type {((inputs?: Apidocs_AcceptsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AcceptsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_accepts(inputs)
+	if (locale === "es") return __es.apidocs_accepts(inputs)
+	if (locale === "pt") return __pt.apidocs_accepts(inputs)
+	if (locale === "fr") return __fr.apidocs_accepts(inputs)
+	if (locale === "de") return __de.apidocs_accepts(inputs)
+	if (locale === "pl") return __pl.apidocs_accepts(inputs)
+	return __en.apidocs_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answer: {status} · {type}" |
+*
+* @param {Apidocs_AnswerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answer = /** @type {((inputs: Apidocs_AnswerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnswerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_answer(inputs)
+	if (locale === "es") return __es.apidocs_answer(inputs)
+	if (locale === "pt") return __pt.apidocs_answer(inputs)
+	if (locale === "fr") return __fr.apidocs_answer(inputs)
+	if (locale === "de") return __de.apidocs_answer(inputs)
+	if (locale === "pl") return __pl.apidocs_answer(inputs)
+	return __en.apidocs_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers" |
+*
+* @param {Apidocs_AnswersInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_answers = /** @type {((inputs?: Apidocs_AnswersInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnswersInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_answers(inputs)
+	if (locale === "es") return __es.apidocs_answers(inputs)
+	if (locale === "pt") return __pt.apidocs_answers(inputs)
+	if (locale === "fr") return __fr.apidocs_answers(inputs)
+	if (locale === "de") return __de.apidocs_answers(inputs)
+	if (locale === "pl") return __pl.apidocs_answers(inputs)
+	return __en.apidocs_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Apidocs_AnyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any = /** @type {((inputs?: Apidocs_AnyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_any(inputs)
+	if (locale === "es") return __es.apidocs_any(inputs)
+	if (locale === "pt") return __pt.apidocs_any(inputs)
+	if (locale === "fr") return __fr.apidocs_any(inputs)
+	if (locale === "de") return __de.apidocs_any(inputs)
+	if (locale === "pl") return __pl.apidocs_any(inputs)
+	return __en.apidocs_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the API…" |
+*
+* @param {Apidocs_AskingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_asking = /** @type {((inputs?: Apidocs_AskingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AskingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_asking(inputs)
+	if (locale === "es") return __es.apidocs_asking(inputs)
+	if (locale === "pt") return __pt.apidocs_asking(inputs)
+	if (locale === "fr") return __fr.apidocs_asking(inputs)
+	if (locale === "de") return __de.apidocs_asking(inputs)
+	if (locale === "pl") return __pl.apidocs_asking(inputs)
+	return __en.apidocs_asking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {count} characters" |
+*
+* @param {Apidocs_At_MostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most = /** @type {((inputs: Apidocs_At_MostInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_MostInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_at_most(inputs)
+	if (locale === "es") return __es.apidocs_at_most(inputs)
+	if (locale === "pt") return __pt.apidocs_at_most(inputs)
+	if (locale === "fr") return __fr.apidocs_at_most(inputs)
+	if (locale === "de") return __de.apidocs_at_most(inputs)
+	if (locale === "pl") return __pl.apidocs_at_most(inputs)
+	return __en.apidocs_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinalis, roster of the College of Cardinals, version N, data as of {date}" |
+*
+* @param {Apidocs_CitationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_citation = /** @type {((inputs: Apidocs_CitationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CitationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_citation(inputs)
+	if (locale === "es") return __es.apidocs_citation(inputs)
+	if (locale === "pt") return __pt.apidocs_citation(inputs)
+	if (locale === "fr") return __fr.apidocs_citation(inputs)
+	if (locale === "de") return __de.apidocs_citation(inputs)
+	if (locale === "pl") return __pl.apidocs_citation(inputs)
+	return __en.apidocs_citation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please cite the roster version and date that come with every download (the {versionHeader} and {dateHeader} headers, or {versionField} and {dateField} in the..." |
+*
+* @param {Apidocs_CiteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cite = /** @type {((inputs: Apidocs_CiteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CiteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_cite(inputs)
+	if (locale === "es") return __es.apidocs_cite(inputs)
+	if (locale === "pt") return __pt.apidocs_cite(inputs)
+	if (locale === "fr") return __fr.apidocs_cite(inputs)
+	if (locale === "de") return __de.apidocs_cite(inputs)
+	if (locale === "pl") return __pl.apidocs_cite(inputs)
+	return __en.apidocs_cite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public reads answer any site ({header})." |
+*
+* @param {Apidocs_CorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_cors = /** @type {((inputs: Apidocs_CorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_cors(inputs)
+	if (locale === "es") return __es.apidocs_cors(inputs)
+	if (locale === "pt") return __pt.apidocs_cors(inputs)
+	if (locale === "fr") return __fr.apidocs_cors(inputs)
+	if (locale === "de") return __de.apidocs_cors(inputs)
+	if (locale === "pl") return __pl.apidocs_cors(inputs)
+	return __en.apidocs_cors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The members of the College and the pope, one row each, for spreadsheets (UTF-8, RFC 4180)." |
+*
+* @param {Apidocs_CsvInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_csv = /** @type {((inputs?: Apidocs_CsvInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_CsvInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_csv(inputs)
+	if (locale === "es") return __es.apidocs_csv(inputs)
+	if (locale === "pt") return __pt.apidocs_csv(inputs)
+	if (locale === "fr") return __fr.apidocs_csv(inputs)
+	if (locale === "de") return __de.apidocs_csv(inputs)
+	if (locale === "pl") return __pl.apidocs_csv(inputs)
+	return __en.apidocs_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add {param} to the CSV or JSON address for the College of another day, with the ages and elector status of that day. The roster can answer from the day its f..." |
+*
+* @param {Apidocs_Date_ParamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_date_param = /** @type {((inputs: Apidocs_Date_ParamInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Date_ParamInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_date_param(inputs)
+	if (locale === "es") return __es.apidocs_date_param(inputs)
+	if (locale === "pt") return __pt.apidocs_date_param(inputs)
+	if (locale === "fr") return __fr.apidocs_date_param(inputs)
+	if (locale === "de") return __de.apidocs_date_param(inputs)
+	if (locale === "pl") return __pl.apidocs_date_param(inputs)
+	return __en.apidocs_date_param(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "default {value}" |
+*
+* @param {Apidocs_DefaultInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_default = /** @type {((inputs: Apidocs_DefaultInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DefaultInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_default(inputs)
+	if (locale === "es") return __es.apidocs_default(inputs)
+	if (locale === "pt") return __pt.apidocs_default(inputs)
+	if (locale === "fr") return __fr.apidocs_default(inputs)
+	if (locale === "de") return __de.apidocs_default(inputs)
+	if (locale === "pl") return __pl.apidocs_default(inputs)
+	return __en.apidocs_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API description could not be loaded: {error}" |
+*
+* @param {Apidocs_Doc_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_doc_error = /** @type {((inputs: Apidocs_Doc_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Doc_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_doc_error(inputs)
+	if (locale === "es") return __es.apidocs_doc_error(inputs)
+	if (locale === "pt") return __pt.apidocs_doc_error(inputs)
+	if (locale === "fr") return __fr.apidocs_doc_error(inputs)
+	if (locale === "de") return __de.apidocs_doc_error(inputs)
+	if (locale === "pl") return __pl.apidocs_doc_error(inputs)
+	return __en.apidocs_doc_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Downloads" |
+*
+* @param {Apidocs_DownloadsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_downloads = /** @type {((inputs?: Apidocs_DownloadsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DownloadsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_downloads(inputs)
+	if (locale === "es") return __es.apidocs_downloads(inputs)
+	if (locale === "pt") return __pt.apidocs_downloads(inputs)
+	if (locale === "fr") return __fr.apidocs_downloads(inputs)
+	if (locale === "de") return __de.apidocs_downloads(inputs)
+	if (locale === "pl") return __pl.apidocs_downloads(inputs)
+	return __en.apidocs_downloads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Endpoints" |
+*
+* @param {Apidocs_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_endpoints = /** @type {((inputs?: Apidocs_EndpointsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_EndpointsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_endpoints(inputs)
+	if (locale === "es") return __es.apidocs_endpoints(inputs)
+	if (locale === "pt") return __pt.apidocs_endpoints(inputs)
+	if (locale === "fr") return __fr.apidocs_endpoints(inputs)
+	if (locale === "de") return __de.apidocs_endpoints(inputs)
+	if (locale === "pl") return __pl.apidocs_endpoints(inputs)
+	return __en.apidocs_endpoints(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request failed: {error}" |
+*
+* @param {Apidocs_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_failed = /** @type {((inputs: Apidocs_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_failed(inputs)
+	if (locale === "es") return __es.apidocs_failed(inputs)
+	if (locale === "pt") return __pt.apidocs_failed(inputs)
+	if (locale === "fr") return __fr.apidocs_failed(inputs)
+	if (locale === "de") return __de.apidocs_failed(inputs)
+	if (locale === "pl") return __pl.apidocs_failed(inputs)
+	return __en.apidocs_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A calendar of electors' 80th birthdays in the next 24 months, to subscribe to." |
+*
+* @param {Apidocs_IcsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_ics = /** @type {((inputs?: Apidocs_IcsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_IcsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_ics(inputs)
+	if (locale === "es") return __es.apidocs_ics(inputs)
+	if (locale === "pt") return __pt.apidocs_ics(inputs)
+	if (locale === "fr") return __fr.apidocs_ics(inputs)
+	if (locale === "de") return __de.apidocs_ics(inputs)
+	if (locale === "pl") return __pl.apidocs_ics(inputs)
+	return __en.apidocs_ics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in the directory is yours to reuse: download the whole roster, subscribe to the calendar, or read the API from your own site or script. No key is ..." |
+*
+* @param {Apidocs_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_intro = /** @type {((inputs: Apidocs_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_intro(inputs)
+	if (locale === "es") return __es.apidocs_intro(inputs)
+	if (locale === "pt") return __pt.apidocs_intro(inputs)
+	if (locale === "fr") return __fr.apidocs_intro(inputs)
+	if (locale === "de") return __de.apidocs_intro(inputs)
+	if (locale === "pl") return __pl.apidocs_intro(inputs)
+	return __en.apidocs_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The same rows as JSON, with the roster version and the date of its last change." |
+*
+* @param {Apidocs_JsonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_json = /** @type {((inputs?: Apidocs_JsonInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_JsonInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_json(inputs)
+	if (locale === "es") return __es.apidocs_json(inputs)
+	if (locale === "pt") return __pt.apidocs_json(inputs)
+	if (locale === "fr") return __fr.apidocs_json(inputs)
+	if (locale === "de") return __de.apidocs_json(inputs)
+	if (locale === "pl") return __pl.apidocs_json(inputs)
+	return __en.apidocs_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the API description..." |
+*
+* @param {Apidocs_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_loading = /** @type {((inputs?: Apidocs_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_loading(inputs)
+	if (locale === "es") return __es.apidocs_loading(inputs)
+	if (locale === "pt") return __pt.apidocs_loading(inputs)
+	if (locale === "fr") return __fr.apidocs_loading(inputs)
+	if (locale === "de") return __de.apidocs_loading(inputs)
+	if (locale === "pl") return __pl.apidocs_loading(inputs)
+	return __en.apidocs_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "… {count} more lines" |
+*
+* @param {Apidocs_More_LinesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_more_lines = /** @type {((inputs: Apidocs_More_LinesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_More_LinesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_more_lines(inputs)
+	if (locale === "es") return __es.apidocs_more_lines(inputs)
+	if (locale === "pt") return __pt.apidocs_more_lines(inputs)
+	if (locale === "fr") return __fr.apidocs_more_lines(inputs)
+	if (locale === "de") return __de.apidocs_more_lines(inputs)
+	if (locale === "pl") return __pl.apidocs_more_lines(inputs)
+	return __en.apidocs_more_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This site sets no per-address limit on reads." |
+*
+* @param {Apidocs_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_no_limit = /** @type {((inputs?: Apidocs_No_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_No_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_no_limit(inputs)
+	if (locale === "es") return __es.apidocs_no_limit(inputs)
+	if (locale === "pt") return __pt.apidocs_no_limit(inputs)
+	if (locale === "fr") return __fr.apidocs_no_limit(inputs)
+	if (locale === "de") return __de.apidocs_no_limit(inputs)
+	if (locale === "pl") return __pl.apidocs_no_limit(inputs)
+	return __en.apidocs_no_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one of {values}" |
+*
+* @param {Apidocs_One_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_one_of = /** @type {((inputs: Apidocs_One_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_One_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_one_of(inputs)
+	if (locale === "es") return __es.apidocs_one_of(inputs)
+	if (locale === "pt") return __pt.apidocs_one_of(inputs)
+	if (locale === "fr") return __fr.apidocs_one_of(inputs)
+	if (locale === "de") return __de.apidocs_one_of(inputs)
+	if (locale === "pl") return __pl.apidocs_one_of(inputs)
+	return __en.apidocs_one_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Votes and the operator's settings are for this site's own pages only." |
+*
+* @param {Apidocs_Own_PagesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_own_pages = /** @type {((inputs?: Apidocs_Own_PagesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Own_PagesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_own_pages(inputs)
+	if (locale === "es") return __es.apidocs_own_pages(inputs)
+	if (locale === "pt") return __pt.apidocs_own_pages(inputs)
+	if (locale === "fr") return __fr.apidocs_own_pages(inputs)
+	if (locale === "de") return __de.apidocs_own_pages(inputs)
+	if (locale === "pl") return __pl.apidocs_own_pages(inputs)
+	return __en.apidocs_own_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parameter" |
+*
+* @param {Apidocs_ParameterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameter = /** @type {((inputs?: Apidocs_ParameterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_ParameterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_parameter(inputs)
+	if (locale === "es") return __es.apidocs_parameter(inputs)
+	if (locale === "pt") return __pt.apidocs_parameter(inputs)
+	if (locale === "fr") return __fr.apidocs_parameter(inputs)
+	if (locale === "de") return __de.apidocs_parameter(inputs)
+	if (locale === "pl") return __pl.apidocs_parameter(inputs)
+	return __en.apidocs_parameter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parameters of {path}" |
+*
+* @param {Apidocs_Parameters_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameters_of = /** @type {((inputs: Apidocs_Parameters_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Parameters_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_parameters_of(inputs)
+	if (locale === "es") return __es.apidocs_parameters_of(inputs)
+	if (locale === "pt") return __pt.apidocs_parameters_of(inputs)
+	if (locale === "fr") return __fr.apidocs_parameters_of(inputs)
+	if (locale === "de") return __de.apidocs_parameters_of(inputs)
+	if (locale === "pl") return __pl.apidocs_parameters_of(inputs)
+	return __en.apidocs_parameters_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each address may make {requests} requests every {seconds} seconds; past that the answer is 429 with a Retry-After header saying how long to wait." |
+*
+* @param {Apidocs_Rate_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_rate_limit = /** @type {((inputs: Apidocs_Rate_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Rate_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_rate_limit(inputs)
+	if (locale === "es") return __es.apidocs_rate_limit(inputs)
+	if (locale === "pt") return __pt.apidocs_rate_limit(inputs)
+	if (locale === "fr") return __fr.apidocs_rate_limit(inputs)
+	if (locale === "de") return __de.apidocs_rate_limit(inputs)
+	if (locale === "pl") return __pl.apidocs_rate_limit(inputs)
+	return __en.apidocs_rate_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the live answer" |
+*
+* @param {Apidocs_Show_LiveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_show_live = /** @type {((inputs?: Apidocs_Show_LiveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Show_LiveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_show_live(inputs)
+	if (locale === "es") return __es.apidocs_show_live(inputs)
+	if (locale === "pt") return __pt.apidocs_show_live(inputs)
+	if (locale === "fr") return __fr.apidocs_show_live(inputs)
+	if (locale === "de") return __de.apidocs_show_live(inputs)
+	if (locale === "pl") return __pl.apidocs_show_live(inputs)
+	return __en.apidocs_show_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Licence, citation and limits" |
+*
+* @param {Apidocs_TermsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_terms = /** @type {((inputs?: Apidocs_TermsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_TermsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_terms(inputs)
+	if (locale === "es") return __es.apidocs_terms(inputs)
+	if (locale === "pt") return __pt.apidocs_terms(inputs)
+	if (locale === "fr") return __fr.apidocs_terms(inputs)
+	if (locale === "de") return __de.apidocs_terms(inputs)
+	if (locale === "pl") return __pl.apidocs_terms(inputs)
+	return __en.apidocs_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open data and API" |
+*
+* @param {Apidocs_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_title = /** @type {((inputs?: Apidocs_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_title(inputs)
+	if (locale === "es") return __es.apidocs_title(inputs)
+	if (locale === "pt") return __pt.apidocs_title(inputs)
+	if (locale === "fr") return __fr.apidocs_title(inputs)
+	if (locale === "de") return __de.apidocs_title(inputs)
+	if (locale === "pl") return __pl.apidocs_title(inputs)
+	return __en.apidocs_title(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -1994,6 +2960,652 @@ export const cardinal_views_heading = /** @type {((inputs?: Cardinal_Views_Headi
 /**
 * | output |
 * | --- |
+* | "Atom feed" |
+*
+* @param {Changes_Atom_FeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_atom_feed = /** @type {((inputs?: Changes_Atom_FeedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Atom_FeedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_atom_feed(inputs)
+	if (locale === "es") return __es.changes_atom_feed(inputs)
+	if (locale === "pt") return __pt.changes_atom_feed(inputs)
+	if (locale === "fr") return __fr.changes_atom_feed(inputs)
+	if (locale === "de") return __de.changes_atom_feed(inputs)
+	if (locale === "pl") return __pl.changes_atom_feed(inputs)
+	return __en.changes_atom_feed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "changed to" |
+*
+* @param {Changes_Changed_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_changed_to = /** @type {((inputs?: Changes_Changed_ToInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Changed_ToInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_changed_to(inputs)
+	if (locale === "es") return __es.changes_changed_to(inputs)
+	if (locale === "pt") return __pt.changes_changed_to(inputs)
+	if (locale === "fr") return __fr.changes_changed_to(inputs)
+	if (locale === "de") return __de.changes_changed_to(inputs)
+	if (locale === "pl") return __pl.changes_changed_to(inputs)
+	return __en.changes_changed_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Data as of" |
+*
+* @param {Changes_Data_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_data_as_of = /** @type {((inputs?: Changes_Data_As_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Data_As_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_data_as_of(inputs)
+	if (locale === "es") return __es.changes_data_as_of(inputs)
+	if (locale === "pt") return __pt.changes_data_as_of(inputs)
+	if (locale === "fr") return __fr.changes_data_as_of(inputs)
+	if (locale === "de") return __de.changes_data_as_of(inputs)
+	if (locale === "pl") return __pl.changes_data_as_of(inputs)
+	return __en.changes_data_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No change has been made since the content was compiled." |
+*
+* @param {Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_empty = /** @type {((inputs?: Changes_EmptyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_EmptyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_empty(inputs)
+	if (locale === "es") return __es.changes_empty(inputs)
+	if (locale === "pt") return __pt.changes_empty(inputs)
+	if (locale === "fr") return __fr.changes_empty(inputs)
+	if (locale === "de") return __de.changes_empty(inputs)
+	if (locale === "pl") return __pl.changes_empty(inputs)
+	return __en.changes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change log could not be loaded. Please try again later." |
+*
+* @param {Changes_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_error = /** @type {((inputs?: Changes_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_error(inputs)
+	if (locale === "es") return __es.changes_error(inputs)
+	if (locale === "pt") return __pt.changes_error(inputs)
+	if (locale === "fr") return __fr.changes_error(inputs)
+	if (locale === "de") return __de.changes_error(inputs)
+	if (locale === "pl") return __pl.changes_error(inputs)
+	return __en.changes_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date of birth" |
+*
+* @param {Changes_Field_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_date = /** @type {((inputs?: Changes_Field_Birth_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Birth_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_birth_date(inputs)
+	if (locale === "es") return __es.changes_field_birth_date(inputs)
+	if (locale === "pt") return __pt.changes_field_birth_date(inputs)
+	if (locale === "fr") return __fr.changes_field_birth_date(inputs)
+	if (locale === "de") return __de.changes_field_birth_date(inputs)
+	if (locale === "pl") return __pl.changes_field_birth_date(inputs)
+	return __en.changes_field_birth_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place of birth" |
+*
+* @param {Changes_Field_Birth_PlaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_birth_place = /** @type {((inputs?: Changes_Field_Birth_PlaceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Birth_PlaceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_birth_place(inputs)
+	if (locale === "es") return __es.changes_field_birth_place(inputs)
+	if (locale === "pt") return __pt.changes_field_birth_place(inputs)
+	if (locale === "fr") return __fr.changes_field_birth_place(inputs)
+	if (locale === "de") return __de.changes_field_birth_place(inputs)
+	if (locale === "pl") return __pl.changes_field_birth_place(inputs)
+	return __en.changes_field_birth_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created by" |
+*
+* @param {Changes_Field_Created_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_by = /** @type {((inputs?: Changes_Field_Created_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Created_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_created_by(inputs)
+	if (locale === "es") return __es.changes_field_created_by(inputs)
+	if (locale === "pt") return __pt.changes_field_created_by(inputs)
+	if (locale === "fr") return __fr.changes_field_created_by(inputs)
+	if (locale === "de") return __de.changes_field_created_by(inputs)
+	if (locale === "pl") return __pl.changes_field_created_by(inputs)
+	return __en.changes_field_created_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created cardinal" |
+*
+* @param {Changes_Field_Created_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_created_cardinal = /** @type {((inputs?: Changes_Field_Created_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Created_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_created_cardinal(inputs)
+	if (locale === "es") return __es.changes_field_created_cardinal(inputs)
+	if (locale === "pt") return __pt.changes_field_created_cardinal(inputs)
+	if (locale === "fr") return __fr.changes_field_created_cardinal(inputs)
+	if (locale === "de") return __de.changes_field_created_cardinal(inputs)
+	if (locale === "pl") return __pl.changes_field_created_cardinal(inputs)
+	return __en.changes_field_created_cardinal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Changes_Field_Current_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_current_position = /** @type {((inputs?: Changes_Field_Current_PositionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Current_PositionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_current_position(inputs)
+	if (locale === "es") return __es.changes_field_current_position(inputs)
+	if (locale === "pt") return __pt.changes_field_current_position(inputs)
+	if (locale === "fr") return __fr.changes_field_current_position(inputs)
+	if (locale === "de") return __de.changes_field_current_position(inputs)
+	if (locale === "pl") return __pl.changes_field_current_position(inputs)
+	return __en.changes_field_current_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date of death" |
+*
+* @param {Changes_Field_Death_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_death_date = /** @type {((inputs?: Changes_Field_Death_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Death_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_death_date(inputs)
+	if (locale === "es") return __es.changes_field_death_date(inputs)
+	if (locale === "pt") return __pt.changes_field_death_date(inputs)
+	if (locale === "fr") return __fr.changes_field_death_date(inputs)
+	if (locale === "de") return __de.changes_field_death_date(inputs)
+	if (locale === "pl") return __pl.changes_field_death_date(inputs)
+	return __en.changes_field_death_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Episcopal consecration" |
+*
+* @param {Changes_Field_Episcopal_ConsecrationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_episcopal_consecration = /** @type {((inputs?: Changes_Field_Episcopal_ConsecrationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Episcopal_ConsecrationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_episcopal_consecration(inputs)
+	if (locale === "es") return __es.changes_field_episcopal_consecration(inputs)
+	if (locale === "pt") return __pt.changes_field_episcopal_consecration(inputs)
+	if (locale === "fr") return __fr.changes_field_episcopal_consecration(inputs)
+	if (locale === "de") return __de.changes_field_episcopal_consecration(inputs)
+	if (locale === "pl") return __pl.changes_field_episcopal_consecration(inputs)
+	return __en.changes_field_episcopal_consecration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Changes_Field_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_full_name = /** @type {((inputs?: Changes_Field_Full_NameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Full_NameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_full_name(inputs)
+	if (locale === "es") return __es.changes_field_full_name(inputs)
+	if (locale === "pt") return __pt.changes_field_full_name(inputs)
+	if (locale === "fr") return __fr.changes_field_full_name(inputs)
+	if (locale === "de") return __de.changes_field_full_name(inputs)
+	if (locale === "pl") return __pl.changes_field_full_name(inputs)
+	return __en.changes_field_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Given names" |
+*
+* @param {Changes_Field_Given_NamesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_given_names = /** @type {((inputs?: Changes_Field_Given_NamesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Given_NamesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_given_names(inputs)
+	if (locale === "es") return __es.changes_field_given_names(inputs)
+	if (locale === "pt") return __pt.changes_field_given_names(inputs)
+	if (locale === "fr") return __fr.changes_field_given_names(inputs)
+	if (locale === "de") return __de.changes_field_given_names(inputs)
+	if (locale === "pl") return __pl.changes_field_given_names(inputs)
+	return __en.changes_field_given_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surname" |
+*
+* @param {Changes_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_last_name = /** @type {((inputs?: Changes_Field_Last_NameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Last_NameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_last_name(inputs)
+	if (locale === "es") return __es.changes_field_last_name(inputs)
+	if (locale === "pt") return __pt.changes_field_last_name(inputs)
+	if (locale === "fr") return __fr.changes_field_last_name(inputs)
+	if (locale === "de") return __de.changes_field_last_name(inputs)
+	if (locale === "pl") return __pl.changes_field_last_name(inputs)
+	return __en.changes_field_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name with order" |
+*
+* @param {Changes_Field_Name_With_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_name_with_order = /** @type {((inputs?: Changes_Field_Name_With_OrderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Name_With_OrderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_name_with_order(inputs)
+	if (locale === "es") return __es.changes_field_name_with_order(inputs)
+	if (locale === "pt") return __pt.changes_field_name_with_order(inputs)
+	if (locale === "fr") return __fr.changes_field_name_with_order(inputs)
+	if (locale === "de") return __de.changes_field_name_with_order(inputs)
+	if (locale === "pl") return __pl.changes_field_name_with_order(inputs)
+	return __en.changes_field_name_with_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Changes_Field_NationalityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_nationality = /** @type {((inputs?: Changes_Field_NationalityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_NationalityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_nationality(inputs)
+	if (locale === "es") return __es.changes_field_nationality(inputs)
+	if (locale === "pt") return __pt.changes_field_nationality(inputs)
+	if (locale === "fr") return __fr.changes_field_nationality(inputs)
+	if (locale === "de") return __de.changes_field_nationality(inputs)
+	if (locale === "pl") return __pl.changes_field_nationality(inputs)
+	return __en.changes_field_nationality(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Press Office biography" |
+*
+* @param {Changes_Field_Official_Biography_UrlInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_official_biography_url = /** @type {((inputs?: Changes_Field_Official_Biography_UrlInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Official_Biography_UrlInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_official_biography_url(inputs)
+	if (locale === "es") return __es.changes_field_official_biography_url(inputs)
+	if (locale === "pt") return __pt.changes_field_official_biography_url(inputs)
+	if (locale === "fr") return __fr.changes_field_official_biography_url(inputs)
+	if (locale === "de") return __de.changes_field_official_biography_url(inputs)
+	if (locale === "pl") return __pl.changes_field_official_biography_url(inputs)
+	return __en.changes_field_official_biography_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priestly ordination" |
+*
+* @param {Changes_Field_Priest_OrdinationInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_priest_ordination = /** @type {((inputs?: Changes_Field_Priest_OrdinationInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Priest_OrdinationInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_priest_ordination(inputs)
+	if (locale === "es") return __es.changes_field_priest_ordination(inputs)
+	if (locale === "pt") return __pt.changes_field_priest_ordination(inputs)
+	if (locale === "fr") return __fr.changes_field_priest_ordination(inputs)
+	if (locale === "de") return __de.changes_field_priest_ordination(inputs)
+	if (locale === "pl") return __pl.changes_field_priest_ordination(inputs)
+	return __en.changes_field_priest_ordination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Changes_Field_RankInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_rank = /** @type {((inputs?: Changes_Field_RankInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_RankInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_rank(inputs)
+	if (locale === "es") return __es.changes_field_rank(inputs)
+	if (locale === "pt") return __pt.changes_field_rank(inputs)
+	if (locale === "fr") return __fr.changes_field_rank(inputs)
+	if (locale === "de") return __de.changes_field_rank(inputs)
+	if (locale === "pl") return __pl.changes_field_rank(inputs)
+	return __en.changes_field_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Changes_Field_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_region = /** @type {((inputs?: Changes_Field_RegionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_RegionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_region(inputs)
+	if (locale === "es") return __es.changes_field_region(inputs)
+	if (locale === "pt") return __pt.changes_field_region(inputs)
+	if (locale === "fr") return __fr.changes_field_region(inputs)
+	if (locale === "de") return __de.changes_field_region(inputs)
+	if (locale === "pl") return __pl.changes_field_region(inputs)
+	return __en.changes_field_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Religious order" |
+*
+* @param {Changes_Field_Religious_OrderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_religious_order = /** @type {((inputs?: Changes_Field_Religious_OrderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Religious_OrderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_religious_order(inputs)
+	if (locale === "es") return __es.changes_field_religious_order(inputs)
+	if (locale === "pt") return __pt.changes_field_religious_order(inputs)
+	if (locale === "fr") return __fr.changes_field_religious_order(inputs)
+	if (locale === "de") return __de.changes_field_religious_order(inputs)
+	if (locale === "pl") return __pl.changes_field_religious_order(inputs)
+	return __en.changes_field_religious_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renunciation of the rights of the cardinalate" |
+*
+* @param {Changes_Field_Renunciation_DateInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_renunciation_date = /** @type {((inputs?: Changes_Field_Renunciation_DateInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Renunciation_DateInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_renunciation_date(inputs)
+	if (locale === "es") return __es.changes_field_renunciation_date(inputs)
+	if (locale === "pt") return __pt.changes_field_renunciation_date(inputs)
+	if (locale === "fr") return __fr.changes_field_renunciation_date(inputs)
+	if (locale === "de") return __de.changes_field_renunciation_date(inputs)
+	if (locale === "pl") return __pl.changes_field_renunciation_date(inputs)
+	return __en.changes_field_renunciation_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wikidata item" |
+*
+* @param {Changes_Field_Wikidata_IdInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_field_wikidata_id = /** @type {((inputs?: Changes_Field_Wikidata_IdInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Field_Wikidata_IdInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_field_wikidata_id(inputs)
+	if (locale === "es") return __es.changes_field_wikidata_id(inputs)
+	if (locale === "pt") return __pt.changes_field_wikidata_id(inputs)
+	if (locale === "fr") return __fr.changes_field_wikidata_id(inputs)
+	if (locale === "de") return __de.changes_field_wikidata_id(inputs)
+	if (locale === "pl") return __pl.changes_field_wikidata_id(inputs)
+	return __en.changes_field_wikidata_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From a reader's correction" |
+*
+* @param {Changes_From_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_from_correction = /** @type {((inputs?: Changes_From_CorrectionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_From_CorrectionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_from_correction(inputs)
+	if (locale === "es") return __es.changes_from_correction(inputs)
+	if (locale === "pt") return __pt.changes_from_correction(inputs)
+	if (locale === "fr") return __fr.changes_from_correction(inputs)
+	if (locale === "de") return __de.changes_from_correction(inputs)
+	if (locale === "pl") return __pl.changes_from_correction(inputs)
+	return __en.changes_from_correction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every change made to the facts of the directory since its content was compiled: who, which fact, the old and the new value, and the source. Readers can sugge..." |
+*
+* @param {Changes_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_intro = /** @type {((inputs?: Changes_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_intro(inputs)
+	if (locale === "es") return __es.changes_intro(inputs)
+	if (locale === "pt") return __pt.changes_intro(inputs)
+	if (locale === "fr") return __fr.changes_intro(inputs)
+	if (locale === "de") return __de.changes_intro(inputs)
+	if (locale === "pl") return __pl.changes_intro(inputs)
+	return __en.changes_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes, newest first" |
+*
+* @param {Changes_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_list_label = /** @type {((inputs?: Changes_List_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_List_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_list_label(inputs)
+	if (locale === "es") return __es.changes_list_label(inputs)
+	if (locale === "pt") return __pt.changes_list_label(inputs)
+	if (locale === "fr") return __fr.changes_list_label(inputs)
+	if (locale === "de") return __de.changes_list_label(inputs)
+	if (locale === "pl") return __pl.changes_list_label(inputs)
+	return __en.changes_list_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading changes..." |
+*
+* @param {Changes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_loading = /** @type {((inputs?: Changes_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_loading(inputs)
+	if (locale === "es") return __es.changes_loading(inputs)
+	if (locale === "pt") return __pt.changes_loading(inputs)
+	if (locale === "fr") return __fr.changes_loading(inputs)
+	if (locale === "de") return __de.changes_loading(inputs)
+	if (locale === "pl") return __pl.changes_loading(inputs)
+	return __en.changes_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Changes_NewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_newer = /** @type {((inputs?: Changes_NewerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_NewerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_newer(inputs)
+	if (locale === "es") return __es.changes_newer(inputs)
+	if (locale === "pt") return __pt.changes_newer(inputs)
+	if (locale === "fr") return __fr.changes_newer(inputs)
+	if (locale === "de") return __de.changes_newer(inputs)
+	if (locale === "pl") return __pl.changes_newer(inputs)
+	return __en.changes_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Changes_OlderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_older = /** @type {((inputs?: Changes_OlderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_OlderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_older(inputs)
+	if (locale === "es") return __es.changes_older(inputs)
+	if (locale === "pt") return __pt.changes_older(inputs)
+	if (locale === "fr") return __fr.changes_older(inputs)
+	if (locale === "de") return __de.changes_older(inputs)
+	if (locale === "pl") return __pl.changes_older(inputs)
+	return __en.changes_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Changes_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_page_of = /** @type {((inputs: Changes_Page_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Page_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_page_of(inputs)
+	if (locale === "es") return __es.changes_page_of(inputs)
+	if (locale === "pt") return __pt.changes_page_of(inputs)
+	if (locale === "fr") return __fr.changes_page_of(inputs)
+	if (locale === "de") return __de.changes_page_of(inputs)
+	if (locale === "pl") return __pl.changes_page_of(inputs)
+	return __en.changes_page_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages of changes" |
+*
+* @param {Changes_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_pages_label = /** @type {((inputs?: Changes_Pages_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Pages_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_pages_label(inputs)
+	if (locale === "es") return __es.changes_pages_label(inputs)
+	if (locale === "pt") return __pt.changes_pages_label(inputs)
+	if (locale === "fr") return __fr.changes_pages_label(inputs)
+	if (locale === "de") return __de.changes_pages_label(inputs)
+	if (locale === "pl") return __pl.changes_pages_label(inputs)
+	return __en.changes_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Changes_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_source = /** @type {((inputs?: Changes_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_source(inputs)
+	if (locale === "es") return __es.changes_source(inputs)
+	if (locale === "pt") return __pt.changes_source(inputs)
+	if (locale === "fr") return __fr.changes_source(inputs)
+	if (locale === "de") return __de.changes_source(inputs)
+	if (locale === "pl") return __pl.changes_source(inputs)
+	return __en.changes_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes to the roster" |
+*
+* @param {Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_title = /** @type {((inputs?: Changes_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_title(inputs)
+	if (locale === "es") return __es.changes_title(inputs)
+	if (locale === "pt") return __pt.changes_title(inputs)
+	if (locale === "fr") return __fr.changes_title(inputs)
+	if (locale === "de") return __de.changes_title(inputs)
+	if (locale === "pl") return __pl.changes_title(inputs)
+	return __en.changes_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Announced on {date} at {time} (Rome)" |
 *
 * @param {Conclave_Announced_AtInputs} inputs
@@ -2204,6 +3816,291 @@ export const conclave_follow_live = /** @type {((inputs?: Conclave_Follow_LiveIn
 /**
 * | output |
 * | --- |
+* | "{year}: {elected}, announced by {protodeacon}" |
+*
+* @param {Conclave_Habemus_Announced_ByInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_announced_by = /** @type {((inputs: Conclave_Habemus_Announced_ByInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Announced_ByInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_announced_by(inputs)
+	if (locale === "es") return __es.conclave_habemus_announced_by(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_announced_by(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_announced_by(inputs)
+	if (locale === "de") return __de.conclave_habemus_announced_by(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_announced_by(inputs)
+	return __en.conclave_habemus_announced_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latin forms checked on {date}." |
+*
+* @param {Conclave_Habemus_CheckedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_checked = /** @type {((inputs: Conclave_Habemus_CheckedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_CheckedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_checked(inputs)
+	if (locale === "es") return __es.conclave_habemus_checked(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_checked(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_checked(inputs)
+	if (locale === "de") return __de.conclave_habemus_checked(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_checked(inputs)
+	return __en.conclave_habemus_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} electors on {date}, by surname" |
+*
+* @param {Conclave_Habemus_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_count = /** @type {((inputs: Conclave_Habemus_CountInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_CountInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_count(inputs)
+	if (locale === "es") return __es.conclave_habemus_count(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_count(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_count(inputs)
+	if (locale === "de") return __de.conclave_habemus_count(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_count(inputs)
+	return __en.conclave_habemus_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave" |
+*
+* @param {Conclave_Habemus_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_eyebrow = /** @type {((inputs?: Conclave_Habemus_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_eyebrow(inputs)
+	if (locale === "es") return __es.conclave_habemus_eyebrow(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_eyebrow(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_eyebrow(inputs)
+	if (locale === "de") return __de.conclave_habemus_eyebrow(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_eyebrow(inputs)
+	return __en.conclave_habemus_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The list of electors could not be loaded. Please try again later." |
+*
+* @param {Conclave_Habemus_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_failed = /** @type {((inputs?: Conclave_Habemus_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_failed(inputs)
+	if (locale === "es") return __es.conclave_habemus_failed(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_failed(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_failed(inputs)
+	if (locale === "de") return __de.conclave_habemus_failed(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_failed(inputs)
+	return __en.conclave_habemus_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the name is announced" |
+*
+* @param {Conclave_Habemus_How_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_heading = /** @type {((inputs?: Conclave_Habemus_How_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_How_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_how_heading(inputs)
+	if (locale === "es") return __es.conclave_habemus_how_heading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_how_heading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_how_heading(inputs)
+	if (locale === "de") return __de.conclave_habemus_how_heading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_how_heading(inputs)
+	return __en.conclave_habemus_how_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From the central loggia of St Peter's, the protodeacon announces the man elected by his given names in Latin, in the accusative case, then {formula} and his ..." |
+*
+* @param {Conclave_Habemus_How_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_how_text = /** @type {((inputs: Conclave_Habemus_How_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_How_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_how_text(inputs)
+	if (locale === "es") return __es.conclave_habemus_how_text(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_how_text(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_how_text(inputs)
+	if (locale === "de") return __de.conclave_habemus_how_text(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_how_text(inputs)
+	return __en.conclave_habemus_how_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heard a name in Latin from the loggia? Type part of it, or of the surname, to see which elector it is." |
+*
+* @param {Conclave_Habemus_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_intro = /** @type {((inputs?: Conclave_Habemus_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_intro(inputs)
+	if (locale === "es") return __es.conclave_habemus_intro(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_intro(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_intro(inputs)
+	if (locale === "de") return __de.conclave_habemus_intro(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_intro(inputs)
+	return __en.conclave_habemus_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names}: kept as written, with no established Latin form" |
+*
+* @param {Conclave_Habemus_KeptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_kept = /** @type {((inputs: Conclave_Habemus_KeptInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_KeptInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_kept(inputs)
+	if (locale === "es") return __es.conclave_habemus_kept(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_kept(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_kept(inputs)
+	if (locale === "de") return __de.conclave_habemus_kept(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_kept(inputs)
+	return __en.conclave_habemus_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latin given name or surname" |
+*
+* @param {Conclave_Habemus_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_label = /** @type {((inputs?: Conclave_Habemus_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_label(inputs)
+	if (locale === "es") return __es.conclave_habemus_label(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_label(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_label(inputs)
+	if (locale === "de") return __de.conclave_habemus_label(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_label(inputs)
+	return __en.conclave_habemus_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last three announcements" |
+*
+* @param {Conclave_Habemus_Last_ThreeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_last_three = /** @type {((inputs?: Conclave_Habemus_Last_ThreeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Last_ThreeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_last_three(inputs)
+	if (locale === "es") return __es.conclave_habemus_last_three(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_last_three(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_last_three(inputs)
+	if (locale === "de") return __de.conclave_habemus_last_three(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_last_three(inputs)
+	return __en.conclave_habemus_last_three(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The electors as they would be announced" |
+*
+* @param {Conclave_Habemus_List_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_list_heading = /** @type {((inputs?: Conclave_Habemus_List_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_List_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_list_heading(inputs)
+	if (locale === "es") return __es.conclave_habemus_list_heading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_list_heading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_list_heading(inputs)
+	if (locale === "de") return __de.conclave_habemus_list_heading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_list_heading(inputs)
+	return __en.conclave_habemus_list_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the electors..." |
+*
+* @param {Conclave_Habemus_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_loading = /** @type {((inputs?: Conclave_Habemus_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_loading(inputs)
+	if (locale === "es") return __es.conclave_habemus_loading(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_loading(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_loading(inputs)
+	if (locale === "de") return __de.conclave_habemus_loading(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_loading(inputs)
+	return __en.conclave_habemus_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{matches} of {total} electors match “{query}”" |
+*
+* @param {Conclave_Habemus_MatchesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_matches = /** @type {((inputs: Conclave_Habemus_MatchesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_MatchesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_matches(inputs)
+	if (locale === "es") return __es.conclave_habemus_matches(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_matches(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_matches(inputs)
+	if (locale === "de") return __de.conclave_habemus_matches(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_matches(inputs)
+	return __en.conclave_habemus_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No elector's given names or surname contain that. Try fewer letters, or the surname." |
+*
+* @param {Conclave_Habemus_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_none = /** @type {((inputs?: Conclave_Habemus_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_none(inputs)
+	if (locale === "es") return __es.conclave_habemus_none(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_none(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_none(inputs)
+	if (locale === "de") return __de.conclave_habemus_none(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_none(inputs)
+	return __en.conclave_habemus_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Habemus Papam:" |
 *
 * @param {Conclave_Habemus_Papam_LineInputs} inputs
@@ -2219,6 +4116,101 @@ export const conclave_habemus_papam_line = /** @type {((inputs?: Conclave_Habemu
 	if (locale === "de") return __de.conclave_habemus_papam_line(inputs)
 	if (locale === "pl") return __pl.conclave_habemus_papam_line(inputs)
 	return __en.conclave_habemus_papam_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Petrum, Ioannem, Parolin" |
+*
+* @param {Conclave_Habemus_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_placeholder = /** @type {((inputs?: Conclave_Habemus_PlaceholderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_PlaceholderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_placeholder(inputs)
+	if (locale === "es") return __es.conclave_habemus_placeholder(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_placeholder(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_placeholder(inputs)
+	if (locale === "de") return __de.conclave_habemus_placeholder(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_placeholder(inputs)
+	return __en.conclave_habemus_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The protodeacon announces the man elected by his given names in Latin, in the accusative case, then 'Sanctae Romanae Ecclesiae Cardinalem' and his surname un..." |
+*
+* @param {Conclave_Habemus_RuleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule = /** @type {((inputs?: Conclave_Habemus_RuleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_RuleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_rule(inputs)
+	if (locale === "es") return __es.conclave_habemus_rule(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_rule(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_rule(inputs)
+	if (locale === "de") return __de.conclave_habemus_rule(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_rule(inputs)
+	return __en.conclave_habemus_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How this site gives each name its Latin form" |
+*
+* @param {Conclave_Habemus_Rule_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_rule_summary = /** @type {((inputs?: Conclave_Habemus_Rule_SummaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_Rule_SummaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_rule_summary(inputs)
+	if (locale === "es") return __es.conclave_habemus_rule_summary(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_rule_summary(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_rule_summary(inputs)
+	if (locale === "de") return __de.conclave_habemus_rule_summary(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_rule_summary(inputs)
+	return __en.conclave_habemus_rule_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Conclave_Habemus_SearchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_search = /** @type {((inputs?: Conclave_Habemus_SearchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_SearchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_search(inputs)
+	if (locale === "es") return __es.conclave_habemus_search(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_search(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_search(inputs)
+	if (locale === "de") return __de.conclave_habemus_search(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_search(inputs)
+	return __en.conclave_habemus_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Source:" |
+*
+* @param {Conclave_Habemus_SourceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_habemus_source = /** @type {((inputs?: Conclave_Habemus_SourceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Habemus_SourceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_habemus_source(inputs)
+	if (locale === "es") return __es.conclave_habemus_source(inputs)
+	if (locale === "pt") return __pt.conclave_habemus_source(inputs)
+	if (locale === "fr") return __fr.conclave_habemus_source(inputs)
+	if (locale === "de") return __de.conclave_habemus_source(inputs)
+	if (locale === "pl") return __pl.conclave_habemus_source(inputs)
+	return __en.conclave_habemus_source(inputs)
 });
 /**
 * | output |
@@ -4583,6 +6575,2362 @@ export const footer_terms = /** @type {((inputs?: Footer_TermsInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Close" |
+*
+* @param {Games_CloseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_close = /** @type {((inputs?: Games_CloseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_CloseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_close(inputs)
+	if (locale === "es") return __es.games_close(inputs)
+	if (locale === "pt") return __pt.games_close(inputs)
+	if (locale === "fr") return __fr.games_close(inputs)
+	if (locale === "de") return __de.games_close(inputs)
+	if (locale === "pl") return __pl.games_close(inputs)
+	return __en.games_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full Instructions" |
+*
+* @param {Games_Full_InstructionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_full_instructions = /** @type {((inputs?: Games_Full_InstructionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Full_InstructionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_full_instructions(inputs)
+	if (locale === "es") return __es.games_full_instructions(inputs)
+	if (locale === "pt") return __pt.games_full_instructions(inputs)
+	if (locale === "fr") return __fr.games_full_instructions(inputs)
+	if (locale === "de") return __de.games_full_instructions(inputs)
+	if (locale === "pl") return __pl.games_full_instructions(inputs)
+	return __en.games_full_instructions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many gulls. Game over." |
+*
+* @param {Games_Gull_Announce_LostInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_announce_lost = /** @type {((inputs?: Games_Gull_Announce_LostInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Announce_LostInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_announce_lost(inputs)
+	if (locale === "es") return __es.games_gull_announce_lost(inputs)
+	if (locale === "pt") return __pt.games_gull_announce_lost(inputs)
+	if (locale === "fr") return __fr.games_gull_announce_lost(inputs)
+	if (locale === "de") return __de.games_gull_announce_lost(inputs)
+	if (locale === "pl") return __pl.games_gull_announce_lost(inputs)
+	return __en.games_gull_announce_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You won. Game over." |
+*
+* @param {Games_Gull_Announce_WonInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_announce_won = /** @type {((inputs?: Games_Gull_Announce_WonInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Announce_WonInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_announce_won(inputs)
+	if (locale === "es") return __es.games_gull_announce_won(inputs)
+	if (locale === "pt") return __pt.games_gull_announce_won(inputs)
+	if (locale === "fr") return __fr.games_gull_announce_won(inputs)
+	if (locale === "de") return __de.games_gull_announce_won(inputs)
+	if (locale === "pl") return __pl.games_gull_announce_won(inputs)
+	return __en.games_gull_announce_won(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Black smoke: no Pope yet." |
+*
+* @param {Games_Gull_Black_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_black_smoke = /** @type {((inputs?: Games_Gull_Black_SmokeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Black_SmokeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_black_smoke(inputs)
+	if (locale === "es") return __es.games_gull_black_smoke(inputs)
+	if (locale === "pt") return __pt.games_gull_black_smoke(inputs)
+	if (locale === "fr") return __fr.games_gull_black_smoke(inputs)
+	if (locale === "de") return __de.games_gull_black_smoke(inputs)
+	if (locale === "pl") return __pl.games_gull_black_smoke(inputs)
+	return __en.games_gull_black_smoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: gulls landing on the Sistine Chapel roof" |
+*
+* @param {Games_Gull_Canvas_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_canvas_label = /** @type {((inputs: Games_Gull_Canvas_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Canvas_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_canvas_label(inputs)
+	if (locale === "es") return __es.games_gull_canvas_label(inputs)
+	if (locale === "pt") return __pt.games_gull_canvas_label(inputs)
+	if (locale === "fr") return __fr.games_gull_canvas_label(inputs)
+	if (locale === "de") return __de.games_gull_canvas_label(inputs)
+	if (locale === "pl") return __pl.games_gull_canvas_label(inputs)
+	return __en.games_gull_canvas_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear all high scores" |
+*
+* @param {Games_Gull_Clear_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_clear_high_scores = /** @type {((inputs?: Games_Gull_Clear_High_ScoresInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Clear_High_ScoresInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_clear_high_scores(inputs)
+	if (locale === "es") return __es.games_gull_clear_high_scores(inputs)
+	if (locale === "pt") return __pt.games_gull_clear_high_scores(inputs)
+	if (locale === "fr") return __fr.games_gull_clear_high_scores(inputs)
+	if (locale === "de") return __de.games_gull_clear_high_scores(inputs)
+	if (locale === "pl") return __pl.games_gull_clear_high_scores(inputs)
+	return __en.games_gull_clear_high_scores(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gulls that end the game" |
+*
+* @param {Games_Gull_Col_MaxInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_max = /** @type {((inputs?: Games_Gull_Col_MaxInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Col_MaxInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_col_max(inputs)
+	if (locale === "es") return __es.games_gull_col_max(inputs)
+	if (locale === "pt") return __pt.games_gull_col_max(inputs)
+	if (locale === "fr") return __fr.games_gull_col_max(inputs)
+	if (locale === "de") return __de.games_gull_col_max(inputs)
+	if (locale === "pl") return __pl.games_gull_col_max(inputs)
+	return __en.games_gull_col_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gulls flying in at once" |
+*
+* @param {Games_Gull_Col_SpawnInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_spawn = /** @type {((inputs?: Games_Gull_Col_SpawnInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Col_SpawnInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_col_spawn(inputs)
+	if (locale === "es") return __es.games_gull_col_spawn(inputs)
+	if (locale === "pt") return __pt.games_gull_col_spawn(inputs)
+	if (locale === "fr") return __fr.games_gull_col_spawn(inputs)
+	if (locale === "de") return __de.games_gull_col_spawn(inputs)
+	if (locale === "pl") return __pl.games_gull_col_spawn(inputs)
+	return __en.games_gull_col_spawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Speed" |
+*
+* @param {Games_Gull_Col_SpeedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_col_speed = /** @type {((inputs?: Games_Gull_Col_SpeedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Col_SpeedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_col_speed(inputs)
+	if (locale === "es") return __es.games_gull_col_speed(inputs)
+	if (locale === "pt") return __pt.games_gull_col_speed(inputs)
+	if (locale === "fr") return __fr.games_gull_col_speed(inputs)
+	if (locale === "de") return __de.games_gull_col_speed(inputs)
+	if (locale === "pl") return __pl.games_gull_col_speed(inputs)
+	return __en.games_gull_col_speed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to clear all high scores?" |
+*
+* @param {Games_Gull_Confirm_ClearInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_confirm_clear = /** @type {((inputs?: Games_Gull_Confirm_ClearInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Confirm_ClearInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_confirm_clear(inputs)
+	if (locale === "es") return __es.games_gull_confirm_clear(inputs)
+	if (locale === "pt") return __pt.games_gull_confirm_clear(inputs)
+	if (locale === "fr") return __fr.games_gull_confirm_clear(inputs)
+	if (locale === "de") return __de.games_gull_confirm_clear(inputs)
+	if (locale === "pl") return __pl.games_gull_confirm_clear(inputs)
+	return __en.games_gull_confirm_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear the gulls from the Sistine Chapel before the conclave ends." |
+*
+* @param {Games_Gull_Dialog_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_dialog_description = /** @type {((inputs?: Games_Gull_Dialog_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Dialog_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_dialog_description(inputs)
+	if (locale === "es") return __es.games_gull_dialog_description(inputs)
+	if (locale === "pt") return __pt.games_gull_dialog_description(inputs)
+	if (locale === "fr") return __fr.games_gull_dialog_description(inputs)
+	if (locale === "de") return __de.games_gull_dialog_description(inputs)
+	if (locale === "pl") return __pl.games_gull_dialog_description(inputs)
+	return __en.games_gull_dialog_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How to play" |
+*
+* @param {Games_Gull_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_dialog_title = /** @type {((inputs?: Games_Gull_Dialog_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Dialog_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_dialog_title(inputs)
+	if (locale === "es") return __es.games_gull_dialog_title(inputs)
+	if (locale === "pt") return __pt.games_gull_dialog_title(inputs)
+	if (locale === "fr") return __fr.games_gull_dialog_title(inputs)
+	if (locale === "de") return __de.games_gull_dialog_title(inputs)
+	if (locale === "pl") return __pl.games_gull_dialog_title(inputs)
+	return __en.games_gull_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drag to aim" |
+*
+* @param {Games_Gull_Drag_To_AimInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_drag_to_aim = /** @type {((inputs?: Games_Gull_Drag_To_AimInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Drag_To_AimInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_drag_to_aim(inputs)
+	if (locale === "es") return __es.games_gull_drag_to_aim(inputs)
+	if (locale === "pt") return __pt.games_gull_drag_to_aim(inputs)
+	if (locale === "fr") return __fr.games_gull_drag_to_aim(inputs)
+	if (locale === "de") return __de.games_gull_drag_to_aim(inputs)
+	if (locale === "pl") return __pl.games_gull_drag_to_aim(inputs)
+	return __en.games_gull_drag_to_aim(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit Big Mode" |
+*
+* @param {Games_Gull_Exit_BigInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_exit_big = /** @type {((inputs?: Games_Gull_Exit_BigInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Exit_BigInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_exit_big(inputs)
+	if (locale === "es") return __es.games_gull_exit_big(inputs)
+	if (locale === "pt") return __pt.games_gull_exit_big(inputs)
+	if (locale === "fr") return __fr.games_gull_exit_big(inputs)
+	if (locale === "de") return __de.games_gull_exit_big(inputs)
+	if (locale === "pl") return __pl.games_gull_exit_big(inputs)
+	return __en.games_gull_exit_big(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit Fullscreen" |
+*
+* @param {Games_Gull_Exit_FullscreenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_exit_fullscreen = /** @type {((inputs?: Games_Gull_Exit_FullscreenInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Exit_FullscreenInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_exit_fullscreen(inputs)
+	if (locale === "es") return __es.games_gull_exit_fullscreen(inputs)
+	if (locale === "pt") return __pt.games_gull_exit_fullscreen(inputs)
+	if (locale === "fr") return __fr.games_gull_exit_fullscreen(inputs)
+	if (locale === "de") return __de.games_gull_exit_fullscreen(inputs)
+	if (locale === "pl") return __pl.games_gull_exit_fullscreen(inputs)
+	return __en.games_gull_exit_fullscreen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FINAL SCORE {score}" |
+*
+* @param {Games_Gull_Final_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_final_score = /** @type {((inputs: Games_Gull_Final_ScoreInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Final_ScoreInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_final_score(inputs)
+	if (locale === "es") return __es.games_gull_final_score(inputs)
+	if (locale === "pt") return __pt.games_gull_final_score(inputs)
+	if (locale === "fr") return __fr.games_gull_final_score(inputs)
+	if (locale === "de") return __de.games_gull_final_score(inputs)
+	if (locale === "pl") return __pl.games_gull_final_score(inputs)
+	return __en.games_gull_final_score(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The conclave is in session, and the gulls have chosen the Sistine Chapel roof as their meeting place." |
+*
+* @param {Games_Gull_Full_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_1 = /** @type {((inputs?: Games_Gull_Full_1Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_1Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_1(inputs)
+	if (locale === "es") return __es.games_gull_full_1(inputs)
+	if (locale === "pt") return __pt.games_gull_full_1(inputs)
+	if (locale === "fr") return __fr.games_gull_full_1(inputs)
+	if (locale === "de") return __de.games_gull_full_1(inputs)
+	if (locale === "pl") return __pl.games_gull_full_1(inputs)
+	return __en.games_gull_full_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move the mouse to aim and click to shoot. Shots near a gull still count: each gull has a generous hit area." |
+*
+* @param {Games_Gull_Full_2_MouseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_2_mouse = /** @type {((inputs?: Games_Gull_Full_2_MouseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_2_MouseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_2_mouse(inputs)
+	if (locale === "es") return __es.games_gull_full_2_mouse(inputs)
+	if (locale === "pt") return __pt.games_gull_full_2_mouse(inputs)
+	if (locale === "fr") return __fr.games_gull_full_2_mouse(inputs)
+	if (locale === "de") return __de.games_gull_full_2_mouse(inputs)
+	if (locale === "pl") return __pl.games_gull_full_2_mouse(inputs)
+	return __en.games_gull_full_2_mouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drag your finger to move the yellow aiming circle, then tap a gull to shoot it. Shots near a gull still count: each gull has a generous hit area." |
+*
+* @param {Games_Gull_Full_2_TouchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_2_touch = /** @type {((inputs?: Games_Gull_Full_2_TouchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_2_TouchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_2_touch(inputs)
+	if (locale === "es") return __es.games_gull_full_2_touch(inputs)
+	if (locale === "pt") return __pt.games_gull_full_2_touch(inputs)
+	if (locale === "fr") return __fr.games_gull_full_2_touch(inputs)
+	if (locale === "de") return __de.games_gull_full_2_touch(inputs)
+	if (locale === "pl") return __pl.games_gull_full_2_touch(inputs)
+	return __en.games_gull_full_2_touch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each shot hits one gull. A gull in flight is worth {flying} points, a gull on the roof {perched}." |
+*
+* @param {Games_Gull_Full_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_3 = /** @type {((inputs: Games_Gull_Full_3Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_3Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_3(inputs)
+	if (locale === "es") return __es.games_gull_full_3(inputs)
+	if (locale === "pt") return __pt.games_gull_full_3(inputs)
+	if (locale === "fr") return __fr.games_gull_full_3(inputs)
+	if (locale === "de") return __de.games_gull_full_3(inputs)
+	if (locale === "pl") return __pl.games_gull_full_3(inputs)
+	return __en.games_gull_full_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gulls arrive one at a time, and more often as the levels go on. In level 1 only one gull flies in at a time; by level {levels} up to {spawnMax} are in the ai..." |
+*
+* @param {Games_Gull_Full_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_4 = /** @type {((inputs: Games_Gull_Full_4Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_4Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_4(inputs)
+	if (locale === "es") return __es.games_gull_full_4(inputs)
+	if (locale === "pt") return __pt.games_gull_full_4(inputs)
+	if (locale === "fr") return __fr.games_gull_full_4(inputs)
+	if (locale === "de") return __de.games_gull_full_4(inputs)
+	if (locale === "pl") return __pl.games_gull_full_4(inputs)
+	return __en.games_gull_full_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The game has {levels} levels of two minutes. Between levels the screen turns black, like the smoke of an inconclusive ballot." |
+*
+* @param {Games_Gull_Full_5Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_5 = /** @type {((inputs: Games_Gull_Full_5Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_5Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_5(inputs)
+	if (locale === "es") return __es.games_gull_full_5(inputs)
+	if (locale === "pt") return __pt.games_gull_full_5(inputs)
+	if (locale === "fr") return __fr.games_gull_full_5(inputs)
+	if (locale === "de") return __de.games_gull_full_5(inputs)
+	if (locale === "pl") return __pl.games_gull_full_5(inputs)
+	return __en.games_gull_full_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When white smoke rises in the last 30 seconds of a level, hold on: the level is nearly over." |
+*
+* @param {Games_Gull_Full_6Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_6 = /** @type {((inputs?: Games_Gull_Full_6Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_6Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_6(inputs)
+	if (locale === "es") return __es.games_gull_full_6(inputs)
+	if (locale === "pt") return __pt.games_gull_full_6(inputs)
+	if (locale === "fr") return __fr.games_gull_full_6(inputs)
+	if (locale === "de") return __de.games_gull_full_6(inputs)
+	if (locale === "pl") return __pl.games_gull_full_6(inputs)
+	return __en.games_gull_full_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Survive all {levels} levels and the white smoke announces 'Habemus Papam!'." |
+*
+* @param {Games_Gull_Full_7Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_full_7 = /** @type {((inputs: Games_Gull_Full_7Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Full_7Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_full_7(inputs)
+	if (locale === "es") return __es.games_gull_full_7(inputs)
+	if (locale === "pt") return __pt.games_gull_full_7(inputs)
+	if (locale === "fr") return __fr.games_gull_full_7(inputs)
+	if (locale === "de") return __de.games_gull_full_7(inputs)
+	if (locale === "pl") return __pl.games_gull_full_7(inputs)
+	return __en.games_gull_full_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fullscreen" |
+*
+* @param {Games_Gull_FullscreenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_fullscreen = /** @type {((inputs?: Games_Gull_FullscreenInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_FullscreenInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_fullscreen(inputs)
+	if (locale === "es") return __es.games_gull_fullscreen(inputs)
+	if (locale === "pt") return __pt.games_gull_fullscreen(inputs)
+	if (locale === "fr") return __fr.games_gull_fullscreen(inputs)
+	if (locale === "de") return __de.games_gull_fullscreen(inputs)
+	if (locale === "pl") return __pl.games_gull_fullscreen(inputs)
+	return __en.games_gull_fullscreen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HIGH SCORES" |
+*
+* @param {Games_Gull_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_high_scores = /** @type {((inputs?: Games_Gull_High_ScoresInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_High_ScoresInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_high_scores(inputs)
+	if (locale === "es") return __es.games_gull_high_scores(inputs)
+	if (locale === "pt") return __pt.games_gull_high_scores(inputs)
+	if (locale === "fr") return __fr.games_gull_high_scores(inputs)
+	if (locale === "de") return __de.games_gull_high_scores(inputs)
+	if (locale === "pl") return __pl.games_gull_high_scores(inputs)
+	return __en.games_gull_high_scores(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HOW TO PLAY" |
+*
+* @param {Games_Gull_How_To_Play_CapsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_how_to_play_caps = /** @type {((inputs?: Games_Gull_How_To_Play_CapsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_How_To_Play_CapsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_how_to_play_caps(inputs)
+	if (locale === "es") return __es.games_gull_how_to_play_caps(inputs)
+	if (locale === "pt") return __pt.games_gull_how_to_play_caps(inputs)
+	if (locale === "fr") return __fr.games_gull_how_to_play_caps(inputs)
+	if (locale === "de") return __de.games_gull_how_to_play_caps(inputs)
+	if (locale === "pl") return __pl.games_gull_how_to_play_caps(inputs)
+	return __en.games_gull_how_to_play_caps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Level" |
+*
+* @param {Games_Gull_LevelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_level = /** @type {((inputs?: Games_Gull_LevelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_LevelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_level(inputs)
+	if (locale === "es") return __es.games_gull_level(inputs)
+	if (locale === "pt") return __pt.games_gull_level(inputs)
+	if (locale === "fr") return __fr.games_gull_level(inputs)
+	if (locale === "de") return __de.games_gull_level(inputs)
+	if (locale === "pl") return __pl.games_gull_level(inputs)
+	return __en.games_gull_level(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Level {level} Complete!" |
+*
+* @param {Games_Gull_Level_CompleteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_level_complete = /** @type {((inputs: Games_Gull_Level_CompleteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Level_CompleteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_level_complete(inputs)
+	if (locale === "es") return __es.games_gull_level_complete(inputs)
+	if (locale === "pt") return __pt.games_gull_level_complete(inputs)
+	if (locale === "fr") return __fr.games_gull_level_complete(inputs)
+	if (locale === "de") return __de.games_gull_level_complete(inputs)
+	if (locale === "pl") return __pl.games_gull_level_complete(inputs)
+	return __en.games_gull_level_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Levels (two minutes each)" |
+*
+* @param {Games_Gull_Levels_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_levels_caption = /** @type {((inputs?: Games_Gull_Levels_CaptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Levels_CaptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_levels_caption(inputs)
+	if (locale === "es") return __es.games_gull_levels_caption(inputs)
+	if (locale === "pt") return __pt.games_gull_levels_caption(inputs)
+	if (locale === "fr") return __fr.games_gull_levels_caption(inputs)
+	if (locale === "de") return __de.games_gull_levels_caption(inputs)
+	if (locale === "pl") return __pl.games_gull_levels_caption(inputs)
+	return __en.games_gull_levels_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game over" |
+*
+* @param {Games_Gull_Lose_AltInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_lose_alt = /** @type {((inputs?: Games_Gull_Lose_AltInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Lose_AltInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_lose_alt(inputs)
+	if (locale === "es") return __es.games_gull_lose_alt(inputs)
+	if (locale === "pt") return __pt.games_gull_lose_alt(inputs)
+	if (locale === "fr") return __fr.games_gull_lose_alt(inputs)
+	if (locale === "de") return __de.games_gull_lose_alt(inputs)
+	if (locale === "pl") return __pl.games_gull_lose_alt(inputs)
+	return __en.games_gull_lose_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The gulls have taken the roof!" |
+*
+* @param {Games_Gull_Lose_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_lose_line = /** @type {((inputs?: Games_Gull_Lose_LineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Lose_LineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_lose_line(inputs)
+	if (locale === "es") return __es.games_gull_lose_line(inputs)
+	if (locale === "pt") return __pt.games_gull_lose_line(inputs)
+	if (locale === "fr") return __fr.games_gull_lose_line(inputs)
+	if (locale === "de") return __de.games_gull_lose_line(inputs)
+	if (locale === "pl") return __pl.games_gull_lose_line(inputs)
+	return __en.games_gull_lose_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MAIN MENU" |
+*
+* @param {Games_Gull_Main_MenuInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_main_menu = /** @type {((inputs?: Games_Gull_Main_MenuInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Main_MenuInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_main_menu(inputs)
+	if (locale === "es") return __es.games_gull_main_menu(inputs)
+	if (locale === "pt") return __pt.games_gull_main_menu(inputs)
+	if (locale === "fr") return __fr.games_gull_main_menu(inputs)
+	if (locale === "de") return __de.games_gull_main_menu(inputs)
+	if (locale === "pl") return __pl.games_gull_main_menu(inputs)
+	return __en.games_gull_main_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete all {levels} levels to elect a new Pope!" |
+*
+* @param {Games_Gull_Menu_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_menu_goal = /** @type {((inputs: Games_Gull_Menu_GoalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Menu_GoalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_menu_goal(inputs)
+	if (locale === "es") return __es.games_gull_menu_goal(inputs)
+	if (locale === "pt") return __pt.games_gull_menu_goal(inputs)
+	if (locale === "fr") return __fr.games_gull_menu_goal(inputs)
+	if (locale === "de") return __de.games_gull_menu_goal(inputs)
+	if (locale === "pl") return __pl.games_gull_menu_goal(inputs)
+	return __en.games_gull_menu_goal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear the gulls from the Sistine Chapel!" |
+*
+* @param {Games_Gull_Menu_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_menu_line = /** @type {((inputs?: Games_Gull_Menu_LineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Menu_LineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_menu_line(inputs)
+	if (locale === "es") return __es.games_gull_menu_line(inputs)
+	if (locale === "pt") return __pt.games_gull_menu_line(inputs)
+	if (locale === "fr") return __fr.games_gull_menu_line(inputs)
+	if (locale === "de") return __de.games_gull_menu_line(inputs)
+	if (locale === "pl") return __pl.games_gull_menu_line(inputs)
+	return __en.games_gull_menu_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "NEW HIGH SCORE! YOUR INITIALS" |
+*
+* @param {Games_Gull_New_High_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_new_high_score = /** @type {((inputs?: Games_Gull_New_High_ScoreInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_New_High_ScoreInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_new_high_score(inputs)
+	if (locale === "es") return __es.games_gull_new_high_score(inputs)
+	if (locale === "pt") return __pt.games_gull_new_high_score(inputs)
+	if (locale === "fr") return __fr.games_gull_new_high_score(inputs)
+	if (locale === "de") return __de.games_gull_new_high_score(inputs)
+	if (locale === "pl") return __pl.games_gull_new_high_score(inputs)
+	return __en.games_gull_new_high_score(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No high scores yet." |
+*
+* @param {Games_Gull_No_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_no_high_scores = /** @type {((inputs?: Games_Gull_No_High_ScoresInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_No_High_ScoresInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_no_high_scores(inputs)
+	if (locale === "es") return __es.games_gull_no_high_scores(inputs)
+	if (locale === "pt") return __pt.games_gull_no_high_scores(inputs)
+	if (locale === "fr") return __fr.games_gull_no_high_scores(inputs)
+	if (locale === "de") return __de.games_gull_no_high_scores(inputs)
+	if (locale === "pl") return __pl.games_gull_no_high_scores(inputs)
+	return __en.games_gull_no_high_scores(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PAUSED" |
+*
+* @param {Games_Gull_PausedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_paused = /** @type {((inputs?: Games_Gull_PausedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_PausedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_paused(inputs)
+	if (locale === "es") return __es.games_gull_paused(inputs)
+	if (locale === "pt") return __pt.games_gull_paused(inputs)
+	if (locale === "fr") return __fr.games_gull_paused(inputs)
+	if (locale === "de") return __de.games_gull_paused(inputs)
+	if (locale === "pl") return __pl.games_gull_paused(inputs)
+	return __en.games_gull_paused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Play in Big Mode" |
+*
+* @param {Games_Gull_Play_BigInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_play_big = /** @type {((inputs?: Games_Gull_Play_BigInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Play_BigInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_play_big(inputs)
+	if (locale === "es") return __es.games_gull_play_big(inputs)
+	if (locale === "pt") return __pt.games_gull_play_big(inputs)
+	if (locale === "fr") return __fr.games_gull_play_big(inputs)
+	if (locale === "de") return __de.games_gull_play_big(inputs)
+	if (locale === "pl") return __pl.games_gull_play_big(inputs)
+	return __en.games_gull_play_big(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Played {time} in all" |
+*
+* @param {Games_Gull_PlayedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_played = /** @type {((inputs: Games_Gull_PlayedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_PlayedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_played(inputs)
+	if (locale === "es") return __es.games_gull_played(inputs)
+	if (locale === "pt") return __pt.games_gull_played(inputs)
+	if (locale === "fr") return __fr.games_gull_played(inputs)
+	if (locale === "de") return __de.games_gull_played(inputs)
+	if (locale === "pl") return __pl.games_gull_played(inputs)
+	return __en.games_gull_played(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RESTART" |
+*
+* @param {Games_Gull_RestartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_restart = /** @type {((inputs?: Games_Gull_RestartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_RestartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_restart(inputs)
+	if (locale === "es") return __es.games_gull_restart(inputs)
+	if (locale === "pt") return __pt.games_gull_restart(inputs)
+	if (locale === "fr") return __fr.games_gull_restart(inputs)
+	if (locale === "de") return __de.games_gull_restart(inputs)
+	if (locale === "pl") return __pl.games_gull_restart(inputs)
+	return __en.games_gull_restart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gulls on the roof" |
+*
+* @param {Games_Gull_Roof_BarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_roof_bar = /** @type {((inputs?: Games_Gull_Roof_BarInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Roof_BarInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_roof_bar(inputs)
+	if (locale === "es") return __es.games_gull_roof_bar(inputs)
+	if (locale === "pt") return __pt.games_gull_roof_bar(inputs)
+	if (locale === "fr") return __fr.games_gull_roof_bar(inputs)
+	if (locale === "de") return __de.games_gull_roof_bar(inputs)
+	if (locale === "pl") return __pl.games_gull_roof_bar(inputs)
+	return __en.games_gull_roof_bar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} gulls" |
+*
+* @param {Games_Gull_Roof_CountInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_roof_count = /** @type {((inputs: Games_Gull_Roof_CountInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Roof_CountInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_roof_count(inputs)
+	if (locale === "es") return __es.games_gull_roof_count(inputs)
+	if (locale === "pt") return __pt.games_gull_roof_count(inputs)
+	if (locale === "fr") return __fr.games_gull_roof_count(inputs)
+	if (locale === "de") return __de.games_gull_roof_count(inputs)
+	if (locale === "pl") return __pl.games_gull_roof_count(inputs)
+	return __en.games_gull_roof_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Games_Gull_SaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_save = /** @type {((inputs?: Games_Gull_SaveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_SaveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_save(inputs)
+	if (locale === "es") return __es.games_gull_save(inputs)
+	if (locale === "pt") return __pt.games_gull_save(inputs)
+	if (locale === "fr") return __fr.games_gull_save(inputs)
+	if (locale === "de") return __de.games_gull_save(inputs)
+	if (locale === "pl") return __pl.games_gull_save(inputs)
+	return __en.games_gull_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Score" |
+*
+* @param {Games_Gull_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_score = /** @type {((inputs?: Games_Gull_ScoreInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_ScoreInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_score(inputs)
+	if (locale === "es") return __es.games_gull_score(inputs)
+	if (locale === "pt") return __pt.games_gull_score(inputs)
+	if (locale === "fr") return __fr.games_gull_score(inputs)
+	if (locale === "de") return __de.games_gull_score(inputs)
+	if (locale === "pl") return __pl.games_gull_score(inputs)
+	return __en.games_gull_score(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SCORE {score} TIME LEFT {time}" |
+*
+* @param {Games_Gull_Score_TimeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_score_time = /** @type {((inputs: Games_Gull_Score_TimeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Score_TimeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_score_time(inputs)
+	if (locale === "es") return __es.games_gull_score_time(inputs)
+	if (locale === "pt") return __pt.games_gull_score_time(inputs)
+	if (locale === "fr") return __fr.games_gull_score_time(inputs)
+	if (locale === "de") return __de.games_gull_score_time(inputs)
+	if (locale === "pl") return __pl.games_gull_score_time(inputs)
+	return __en.games_gull_score_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gulls are taking over the Sistine Chapel roof. Play {levels} levels of two minutes each." |
+*
+* @param {Games_Gull_Short_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_1 = /** @type {((inputs: Games_Gull_Short_1Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Short_1Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_short_1(inputs)
+	if (locale === "es") return __es.games_gull_short_1(inputs)
+	if (locale === "pt") return __pt.games_gull_short_1(inputs)
+	if (locale === "fr") return __fr.games_gull_short_1(inputs)
+	if (locale === "de") return __de.games_gull_short_1(inputs)
+	if (locale === "pl") return __pl.games_gull_short_1(inputs)
+	return __en.games_gull_short_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Click a gull to shoot it: {flying} points in flight, {perched} once it has landed." |
+*
+* @param {Games_Gull_Short_2_MouseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_2_mouse = /** @type {((inputs: Games_Gull_Short_2_MouseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Short_2_MouseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_short_2_mouse(inputs)
+	if (locale === "es") return __es.games_gull_short_2_mouse(inputs)
+	if (locale === "pt") return __pt.games_gull_short_2_mouse(inputs)
+	if (locale === "fr") return __fr.games_gull_short_2_mouse(inputs)
+	if (locale === "de") return __de.games_gull_short_2_mouse(inputs)
+	if (locale === "pl") return __pl.games_gull_short_2_mouse(inputs)
+	return __en.games_gull_short_2_mouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap a gull to shoot it: {flying} points in flight, {perched} once it has landed." |
+*
+* @param {Games_Gull_Short_2_TouchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_2_touch = /** @type {((inputs: Games_Gull_Short_2_TouchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Short_2_TouchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_short_2_touch(inputs)
+	if (locale === "es") return __es.games_gull_short_2_touch(inputs)
+	if (locale === "pt") return __pt.games_gull_short_2_touch(inputs)
+	if (locale === "fr") return __fr.games_gull_short_2_touch(inputs)
+	if (locale === "de") return __de.games_gull_short_2_touch(inputs)
+	if (locale === "pl") return __pl.games_gull_short_2_touch(inputs)
+	return __en.games_gull_short_2_touch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each level brings more and faster gulls: {inFlight} may fly in at once. Let {limits} gulls gather (level 1 to {levels}) and the game is over." |
+*
+* @param {Games_Gull_Short_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_3 = /** @type {((inputs: Games_Gull_Short_3Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Short_3Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_short_3(inputs)
+	if (locale === "es") return __es.games_gull_short_3(inputs)
+	if (locale === "pt") return __pt.games_gull_short_3(inputs)
+	if (locale === "fr") return __fr.games_gull_short_3(inputs)
+	if (locale === "de") return __de.games_gull_short_3(inputs)
+	if (locale === "pl") return __pl.games_gull_short_3(inputs)
+	return __en.games_gull_short_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the last 30 seconds of a level, white smoke warns that a Pope is about to be elected." |
+*
+* @param {Games_Gull_Short_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_short_4 = /** @type {((inputs?: Games_Gull_Short_4Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Short_4Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_short_4(inputs)
+	if (locale === "es") return __es.games_gull_short_4(inputs)
+	if (locale === "pt") return __pt.games_gull_short_4(inputs)
+	if (locale === "fr") return __fr.games_gull_short_4(inputs)
+	if (locale === "de") return __de.games_gull_short_4(inputs)
+	if (locale === "pl") return __pl.games_gull_short_4(inputs)
+	return __en.games_gull_short_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SHOW HIGH SCORES" |
+*
+* @param {Games_Gull_Show_High_ScoresInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_show_high_scores = /** @type {((inputs?: Games_Gull_Show_High_ScoresInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Show_High_ScoresInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_show_high_scores(inputs)
+	if (locale === "es") return __es.games_gull_show_high_scores(inputs)
+	if (locale === "pt") return __pt.games_gull_show_high_scores(inputs)
+	if (locale === "fr") return __fr.games_gull_show_high_scores(inputs)
+	if (locale === "de") return __de.games_gull_show_high_scores(inputs)
+	if (locale === "pl") return __pl.games_gull_show_high_scores(inputs)
+	return __en.games_gull_show_high_scores(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Games_Gull_Side_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_side_title = /** @type {((inputs?: Games_Gull_Side_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Side_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_side_title(inputs)
+	if (locale === "es") return __es.games_gull_side_title(inputs)
+	if (locale === "pt") return __pt.games_gull_side_title(inputs)
+	if (locale === "fr") return __fr.games_gull_side_title(inputs)
+	if (locale === "de") return __de.games_gull_side_title(inputs)
+	if (locale === "pl") return __pl.games_gull_side_title(inputs)
+	return __en.games_gull_side_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap for Instructions" |
+*
+* @param {Games_Gull_Tap_InstructionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_instructions = /** @type {((inputs?: Games_Gull_Tap_InstructionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Tap_InstructionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_tap_instructions(inputs)
+	if (locale === "es") return __es.games_gull_tap_instructions(inputs)
+	if (locale === "pt") return __pt.games_gull_tap_instructions(inputs)
+	if (locale === "fr") return __fr.games_gull_tap_instructions(inputs)
+	if (locale === "de") return __de.games_gull_tap_instructions(inputs)
+	if (locale === "pl") return __pl.games_gull_tap_instructions(inputs)
+	return __en.games_gull_tap_instructions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAP FOR MENU" |
+*
+* @param {Games_Gull_Tap_MenuInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_menu = /** @type {((inputs?: Games_Gull_Tap_MenuInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Tap_MenuInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_tap_menu(inputs)
+	if (locale === "es") return __es.games_gull_tap_menu(inputs)
+	if (locale === "pt") return __pt.games_gull_tap_menu(inputs)
+	if (locale === "fr") return __fr.games_gull_tap_menu(inputs)
+	if (locale === "de") return __de.games_gull_tap_menu(inputs)
+	if (locale === "pl") return __pl.games_gull_tap_menu(inputs)
+	return __en.games_gull_tap_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAP TO RESTART" |
+*
+* @param {Games_Gull_Tap_RestartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_restart = /** @type {((inputs?: Games_Gull_Tap_RestartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Tap_RestartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_tap_restart(inputs)
+	if (locale === "es") return __es.games_gull_tap_restart(inputs)
+	if (locale === "pt") return __pt.games_gull_tap_restart(inputs)
+	if (locale === "fr") return __fr.games_gull_tap_restart(inputs)
+	if (locale === "de") return __de.games_gull_tap_restart(inputs)
+	if (locale === "pl") return __pl.games_gull_tap_restart(inputs)
+	return __en.games_gull_tap_restart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap to shoot" |
+*
+* @param {Games_Gull_Tap_To_ShootInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_to_shoot = /** @type {((inputs?: Games_Gull_Tap_To_ShootInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Tap_To_ShootInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_tap_to_shoot(inputs)
+	if (locale === "es") return __es.games_gull_tap_to_shoot(inputs)
+	if (locale === "pt") return __pt.games_gull_tap_to_shoot(inputs)
+	if (locale === "fr") return __fr.games_gull_tap_to_shoot(inputs)
+	if (locale === "de") return __de.games_gull_tap_to_shoot(inputs)
+	if (locale === "pl") return __pl.games_gull_tap_to_shoot(inputs)
+	return __en.games_gull_tap_to_shoot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAP TO START" |
+*
+* @param {Games_Gull_Tap_To_StartInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_tap_to_start = /** @type {((inputs?: Games_Gull_Tap_To_StartInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Tap_To_StartInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_tap_to_start(inputs)
+	if (locale === "es") return __es.games_gull_tap_to_start(inputs)
+	if (locale === "pt") return __pt.games_gull_tap_to_start(inputs)
+	if (locale === "fr") return __fr.games_gull_tap_to_start(inputs)
+	if (locale === "de") return __de.games_gull_tap_to_start(inputs)
+	if (locale === "pl") return __pl.games_gull_tap_to_start(inputs)
+	return __en.games_gull_tap_to_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time left" |
+*
+* @param {Games_Gull_Time_LeftInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_time_left = /** @type {((inputs?: Games_Gull_Time_LeftInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Time_LeftInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_time_left(inputs)
+	if (locale === "es") return __es.games_gull_time_left(inputs)
+	if (locale === "pt") return __pt.games_gull_time_left(inputs)
+	if (locale === "fr") return __fr.games_gull_time_left(inputs)
+	if (locale === "de") return __de.games_gull_time_left(inputs)
+	if (locale === "pl") return __pl.games_gull_time_left(inputs)
+	return __en.games_gull_time_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {count}" |
+*
+* @param {Games_Gull_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_up_to = /** @type {((inputs: Games_Gull_Up_ToInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Up_ToInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_up_to(inputs)
+	if (locale === "es") return __es.games_gull_up_to(inputs)
+	if (locale === "pt") return __pt.games_gull_up_to(inputs)
+	if (locale === "fr") return __fr.games_gull_up_to(inputs)
+	if (locale === "de") return __de.games_gull_up_to(inputs)
+	if (locale === "pl") return __pl.games_gull_up_to(inputs)
+	return __en.games_gull_up_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke! Finish before a Pope is elected!" |
+*
+* @param {Games_Gull_WarningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_warning = /** @type {((inputs?: Games_Gull_WarningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_WarningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_warning(inputs)
+	if (locale === "es") return __es.games_gull_warning(inputs)
+	if (locale === "pt") return __pt.games_gull_warning(inputs)
+	if (locale === "fr") return __fr.games_gull_warning(inputs)
+	if (locale === "de") return __de.games_gull_warning(inputs)
+	if (locale === "pl") return __pl.games_gull_warning(inputs)
+	return __en.games_gull_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch the yellow aiming circle" |
+*
+* @param {Games_Gull_Watch_CircleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_watch_circle = /** @type {((inputs?: Games_Gull_Watch_CircleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Watch_CircleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_watch_circle(inputs)
+	if (locale === "es") return __es.games_gull_watch_circle(inputs)
+	if (locale === "pt") return __pt.games_gull_watch_circle(inputs)
+	if (locale === "fr") return __fr.games_gull_watch_circle(inputs)
+	if (locale === "de") return __de.games_gull_watch_circle(inputs)
+	if (locale === "pl") return __pl.games_gull_watch_circle(inputs)
+	return __en.games_gull_watch_circle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke rises..." |
+*
+* @param {Games_Gull_White_RisesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_white_rises = /** @type {((inputs?: Games_Gull_White_RisesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_White_RisesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_white_rises(inputs)
+	if (locale === "es") return __es.games_gull_white_rises(inputs)
+	if (locale === "pt") return __pt.games_gull_white_rises(inputs)
+	if (locale === "fr") return __fr.games_gull_white_rises(inputs)
+	if (locale === "de") return __de.games_gull_white_rises(inputs)
+	if (locale === "pl") return __pl.games_gull_white_rises(inputs)
+	return __en.games_gull_white_rises(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke: a Pope is elected" |
+*
+* @param {Games_Gull_Win_AltInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_win_alt = /** @type {((inputs?: Games_Gull_Win_AltInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Win_AltInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_win_alt(inputs)
+	if (locale === "es") return __es.games_gull_win_alt(inputs)
+	if (locale === "pt") return __pt.games_gull_win_alt(inputs)
+	if (locale === "fr") return __fr.games_gull_win_alt(inputs)
+	if (locale === "de") return __de.games_gull_win_alt(inputs)
+	if (locale === "pl") return __pl.games_gull_win_alt(inputs)
+	return __en.games_gull_win_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam! The roof is clear." |
+*
+* @param {Games_Gull_Win_LineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_gull_win_line = /** @type {((inputs?: Games_Gull_Win_LineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Gull_Win_LineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_gull_win_line(inputs)
+	if (locale === "es") return __es.games_gull_win_line(inputs)
+	if (locale === "pt") return __pt.games_gull_win_line(inputs)
+	if (locale === "fr") return __fr.games_gull_win_line(inputs)
+	if (locale === "de") return __de.games_gull_win_line(inputs)
+	if (locale === "pl") return __pl.games_gull_win_line(inputs)
+	return __en.games_gull_win_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam!" |
+*
+* @param {Games_Habemus_PapamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_habemus_papam = /** @type {((inputs?: Games_Habemus_PapamInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Habemus_PapamInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_habemus_papam(inputs)
+	if (locale === "es") return __es.games_habemus_papam(inputs)
+	if (locale === "pt") return __pt.games_habemus_papam(inputs)
+	if (locale === "fr") return __fr.games_habemus_papam(inputs)
+	if (locale === "de") return __de.games_habemus_papam(inputs)
+	if (locale === "pl") return __pl.games_habemus_papam(inputs)
+	return __en.games_habemus_papam(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn about real conclaves" |
+*
+* @param {Games_Learn_Real_ConclavesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_learn_real_conclaves = /** @type {((inputs?: Games_Learn_Real_ConclavesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Learn_Real_ConclavesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_learn_real_conclaves(inputs)
+	if (locale === "es") return __es.games_learn_real_conclaves(inputs)
+	if (locale === "pt") return __pt.games_learn_real_conclaves(inputs)
+	if (locale === "fr") return __fr.games_learn_real_conclaves(inputs)
+	if (locale === "de") return __de.games_learn_real_conclaves(inputs)
+	if (locale === "pl") return __pl.games_learn_real_conclaves(inputs)
+	return __en.games_learn_real_conclaves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Playing the game needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Games_Needs_JavascriptInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_needs_javascript = /** @type {((inputs?: Games_Needs_JavascriptInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Needs_JavascriptInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_needs_javascript(inputs)
+	if (locale === "es") return __es.games_needs_javascript(inputs)
+	if (locale === "pt") return __pt.games_needs_javascript(inputs)
+	if (locale === "fr") return __fr.games_needs_javascript(inputs)
+	if (locale === "de") return __de.games_needs_javascript(inputs)
+	if (locale === "pl") return __pl.games_needs_javascript(inputs)
+	return __en.games_needs_javascript(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or press P" |
+*
+* @param {Games_Or_Press_PInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_or_press_p = /** @type {((inputs?: Games_Or_Press_PInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Or_Press_PInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_or_press_p(inputs)
+	if (locale === "es") return __es.games_or_press_p(inputs)
+	if (locale === "pt") return __pt.games_or_press_p(inputs)
+	if (locale === "fr") return __fr.games_or_press_p(inputs)
+	if (locale === "de") return __de.games_or_press_p(inputs)
+	if (locale === "pl") return __pl.games_or_press_p(inputs)
+	return __en.games_or_press_p(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pause" |
+*
+* @param {Games_PauseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_pause = /** @type {((inputs?: Games_PauseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_PauseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_pause(inputs)
+	if (locale === "es") return __es.games_pause(inputs)
+	if (locale === "pt") return __pt.games_pause(inputs)
+	if (locale === "fr") return __fr.games_pause(inputs)
+	if (locale === "de") return __de.games_pause(inputs)
+	if (locale === "pl") return __pl.games_pause(inputs)
+	return __en.games_pause(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resume" |
+*
+* @param {Games_ResumeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_resume = /** @type {((inputs?: Games_ResumeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_ResumeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_resume(inputs)
+	if (locale === "es") return __es.games_resume(inputs)
+	if (locale === "pt") return __pt.games_resume(inputs)
+	if (locale === "fr") return __fr.games_resume(inputs)
+	if (locale === "de") return __de.games_resume(inputs)
+	if (locale === "pl") return __pl.games_resume(inputs)
+	return __en.games_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Incense Bomb Used" |
+*
+* @param {Games_Smoke_Badge_IncenseInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_incense = /** @type {((inputs?: Games_Smoke_Badge_IncenseInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Badge_IncenseInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_badge_incense(inputs)
+	if (locale === "es") return __es.games_smoke_badge_incense(inputs)
+	if (locale === "pt") return __pt.games_smoke_badge_incense(inputs)
+	if (locale === "fr") return __fr.games_smoke_badge_incense(inputs)
+	if (locale === "de") return __de.games_smoke_badge_incense(inputs)
+	if (locale === "pl") return __pl.games_smoke_badge_incense(inputs)
+	return __en.games_smoke_badge_incense(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Holy Relic Active" |
+*
+* @param {Games_Smoke_Badge_RelicInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_relic = /** @type {((inputs?: Games_Smoke_Badge_RelicInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Badge_RelicInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_badge_relic(inputs)
+	if (locale === "es") return __es.games_smoke_badge_relic(inputs)
+	if (locale === "pt") return __pt.games_smoke_badge_relic(inputs)
+	if (locale === "fr") return __fr.games_smoke_badge_relic(inputs)
+	if (locale === "de") return __de.games_smoke_badge_relic(inputs)
+	if (locale === "pl") return __pl.games_smoke_badge_relic(inputs)
+	return __en.games_smoke_badge_relic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Papal Ring Active" |
+*
+* @param {Games_Smoke_Badge_RingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_badge_ring = /** @type {((inputs?: Games_Smoke_Badge_RingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Badge_RingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_badge_ring(inputs)
+	if (locale === "es") return __es.games_smoke_badge_ring(inputs)
+	if (locale === "pt") return __pt.games_smoke_badge_ring(inputs)
+	if (locale === "fr") return __fr.games_smoke_badge_ring(inputs)
+	if (locale === "de") return __de.games_smoke_badge_ring(inputs)
+	if (locale === "pl") return __pl.games_smoke_badge_ring(inputs)
+	return __en.games_smoke_badge_ring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke board: a 10 by 10 chapel floor" |
+*
+* @param {Games_Smoke_Board_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_board_label = /** @type {((inputs?: Games_Smoke_Board_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Board_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_board_label(inputs)
+	if (locale === "es") return __es.games_smoke_board_label(inputs)
+	if (locale === "pt") return __pt.games_smoke_board_label(inputs)
+	if (locale === "fr") return __fr.games_smoke_board_label(inputs)
+	if (locale === "de") return __de.games_smoke_board_label(inputs)
+	if (locale === "pl") return __pl.games_smoke_board_label(inputs)
+	return __en.games_smoke_board_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave clock:" |
+*
+* @param {Games_Smoke_ClockInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_clock = /** @type {((inputs?: Games_Smoke_ClockInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_ClockInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_clock(inputs)
+	if (locale === "es") return __es.games_smoke_clock(inputs)
+	if (locale === "pt") return __pt.games_smoke_clock(inputs)
+	if (locale === "fr") return __fr.games_smoke_clock(inputs)
+	if (locale === "de") return __de.games_smoke_clock(inputs)
+	if (locale === "pl") return __pl.games_smoke_clock(inputs)
+	return __en.games_smoke_clock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Walk the Sistine Chapel floor and win the conclave." |
+*
+* @param {Games_Smoke_Dialog_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_dialog_description = /** @type {((inputs?: Games_Smoke_Dialog_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Dialog_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_dialog_description(inputs)
+	if (locale === "es") return __es.games_smoke_dialog_description(inputs)
+	if (locale === "pt") return __pt.games_smoke_dialog_description(inputs)
+	if (locale === "fr") return __fr.games_smoke_dialog_description(inputs)
+	if (locale === "de") return __de.games_smoke_dialog_description(inputs)
+	if (locale === "pl") return __pl.games_smoke_dialog_description(inputs)
+	return __en.games_smoke_dialog_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How to play Sacred Smoke" |
+*
+* @param {Games_Smoke_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_dialog_title = /** @type {((inputs?: Games_Smoke_Dialog_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Dialog_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_dialog_title(inputs)
+	if (locale === "es") return __es.games_smoke_dialog_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_dialog_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_dialog_title(inputs)
+	if (locale === "de") return __de.games_smoke_dialog_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_dialog_title(inputs)
+	return __en.games_smoke_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did you know?" |
+*
+* @param {Games_Smoke_Did_You_KnowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_did_you_know = /** @type {((inputs?: Games_Smoke_Did_You_KnowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Did_You_KnowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_did_you_know(inputs)
+	if (locale === "es") return __es.games_smoke_did_you_know(inputs)
+	if (locale === "pt") return __pt.games_smoke_did_you_know(inputs)
+	if (locale === "fr") return __fr.games_smoke_did_you_know(inputs)
+	if (locale === "de") return __de.games_smoke_did_you_know(inputs)
+	if (locale === "pl") return __pl.games_smoke_did_you_know(inputs)
+	return __en.games_smoke_did_you_know(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game Over" |
+*
+* @param {Games_Smoke_Game_OverInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_game_over = /** @type {((inputs?: Games_Smoke_Game_OverInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Game_OverInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_game_over(inputs)
+	if (locale === "es") return __es.games_smoke_game_over(inputs)
+	if (locale === "pt") return __pt.games_smoke_game_over(inputs)
+	if (locale === "fr") return __fr.games_smoke_game_over(inputs)
+	if (locale === "de") return __de.games_smoke_game_over(inputs)
+	if (locale === "pl") return __pl.games_smoke_game_over(inputs)
+	return __en.games_smoke_game_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game" |
+*
+* @param {Games_Smoke_Game_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_game_region = /** @type {((inputs?: Games_Smoke_Game_RegionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Game_RegionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_game_region(inputs)
+	if (locale === "es") return __es.games_smoke_game_region(inputs)
+	if (locale === "pt") return __pt.games_smoke_game_region(inputs)
+	if (locale === "fr") return __fr.games_smoke_game_region(inputs)
+	if (locale === "de") return __de.games_smoke_game_region(inputs)
+	if (locale === "pl") return __pl.games_smoke_game_region(inputs)
+	return __en.games_smoke_game_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "High score: {score}" |
+*
+* @param {Games_Smoke_High_ScoreInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_high_score = /** @type {((inputs: Games_Smoke_High_ScoreInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_High_ScoreInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_high_score(inputs)
+	if (locale === "es") return __es.games_smoke_high_score(inputs)
+	if (locale === "pt") return __pt.games_smoke_high_score(inputs)
+	if (locale === "fr") return __fr.games_smoke_high_score(inputs)
+	if (locale === "de") return __de.games_smoke_high_score(inputs)
+	if (locale === "pl") return __pl.games_smoke_high_score(inputs)
+	return __en.games_smoke_high_score(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How to Play" |
+*
+* @param {Games_Smoke_How_To_PlayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_how_to_play = /** @type {((inputs?: Games_Smoke_How_To_PlayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_How_To_PlayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_how_to_play(inputs)
+	if (locale === "es") return __es.games_smoke_how_to_play(inputs)
+	if (locale === "pt") return __pt.games_smoke_how_to_play(inputs)
+	if (locale === "fr") return __fr.games_smoke_how_to_play(inputs)
+	if (locale === "de") return __de.games_smoke_how_to_play(inputs)
+	if (locale === "pl") return __pl.games_smoke_how_to_play(inputs)
+	return __en.games_smoke_how_to_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You collected {votes} votes" |
+*
+* @param {Games_Smoke_Lost_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_lost_text = /** @type {((inputs: Games_Smoke_Lost_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Lost_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_lost_text(inputs)
+	if (locale === "es") return __es.games_smoke_lost_text(inputs)
+	if (locale === "pt") return __pt.games_smoke_lost_text(inputs)
+	if (locale === "fr") return __fr.games_smoke_lost_text(inputs)
+	if (locale === "de") return __de.games_smoke_lost_text(inputs)
+	if (locale === "pl") return __pl.games_smoke_lost_text(inputs)
+	return __en.games_smoke_lost_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Games_Smoke_Move_DownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_down = /** @type {((inputs?: Games_Smoke_Move_DownInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Move_DownInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_move_down(inputs)
+	if (locale === "es") return __es.games_smoke_move_down(inputs)
+	if (locale === "pt") return __pt.games_smoke_move_down(inputs)
+	if (locale === "fr") return __fr.games_smoke_move_down(inputs)
+	if (locale === "de") return __de.games_smoke_move_down(inputs)
+	if (locale === "pl") return __pl.games_smoke_move_down(inputs)
+	return __en.games_smoke_move_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move left" |
+*
+* @param {Games_Smoke_Move_LeftInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_left = /** @type {((inputs?: Games_Smoke_Move_LeftInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Move_LeftInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_move_left(inputs)
+	if (locale === "es") return __es.games_smoke_move_left(inputs)
+	if (locale === "pt") return __pt.games_smoke_move_left(inputs)
+	if (locale === "fr") return __fr.games_smoke_move_left(inputs)
+	if (locale === "de") return __de.games_smoke_move_left(inputs)
+	if (locale === "pl") return __pl.games_smoke_move_left(inputs)
+	return __en.games_smoke_move_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move right" |
+*
+* @param {Games_Smoke_Move_RightInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_right = /** @type {((inputs?: Games_Smoke_Move_RightInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Move_RightInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_move_right(inputs)
+	if (locale === "es") return __es.games_smoke_move_right(inputs)
+	if (locale === "pt") return __pt.games_smoke_move_right(inputs)
+	if (locale === "fr") return __fr.games_smoke_move_right(inputs)
+	if (locale === "de") return __de.games_smoke_move_right(inputs)
+	if (locale === "pl") return __pl.games_smoke_move_right(inputs)
+	return __en.games_smoke_move_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Games_Smoke_Move_UpInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_move_up = /** @type {((inputs?: Games_Smoke_Move_UpInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Move_UpInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_move_up(inputs)
+	if (locale === "es") return __es.games_smoke_move_up(inputs)
+	if (locale === "pt") return __pt.games_smoke_move_up(inputs)
+	if (locale === "fr") return __fr.games_smoke_move_up(inputs)
+	if (locale === "de") return __de.games_smoke_move_up(inputs)
+	if (locale === "pl") return __pl.games_smoke_move_up(inputs)
+	return __en.games_smoke_move_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paused" |
+*
+* @param {Games_Smoke_PausedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_paused = /** @type {((inputs?: Games_Smoke_PausedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_PausedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_paused(inputs)
+	if (locale === "es") return __es.games_smoke_paused(inputs)
+	if (locale === "pt") return __pt.games_smoke_paused(inputs)
+	if (locale === "fr") return __fr.games_smoke_paused(inputs)
+	if (locale === "de") return __de.games_smoke_paused(inputs)
+	if (locale === "pl") return __pl.games_smoke_paused(inputs)
+	return __en.games_smoke_paused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Play Again" |
+*
+* @param {Games_Smoke_Play_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_play_again = /** @type {((inputs?: Games_Smoke_Play_AgainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Play_AgainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_play_again(inputs)
+	if (locale === "es") return __es.games_smoke_play_again(inputs)
+	if (locale === "pt") return __pt.games_smoke_play_again(inputs)
+	if (locale === "fr") return __fr.games_smoke_play_again(inputs)
+	if (locale === "de") return __de.games_smoke_play_again(inputs)
+	if (locale === "pl") return __pl.games_smoke_play_again(inputs)
+	return __en.games_smoke_play_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active power-ups" |
+*
+* @param {Games_Smoke_Power_UpsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_power_ups = /** @type {((inputs?: Games_Smoke_Power_UpsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Power_UpsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_power_ups(inputs)
+	if (locale === "es") return __es.games_smoke_power_ups(inputs)
+	if (locale === "pt") return __pt.games_smoke_power_ups(inputs)
+	if (locale === "fr") return __fr.games_smoke_power_ups(inputs)
+	if (locale === "de") return __de.games_smoke_power_ups(inputs)
+	if (locale === "pl") return __pl.games_smoke_power_ups(inputs)
+	return __en.games_smoke_power_ups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each ballot is worth 1 vote, or 2 while the Holy Relic is active." |
+*
+* @param {Games_Smoke_Rule_BallotsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_ballots = /** @type {((inputs?: Games_Smoke_Rule_BallotsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_BallotsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_ballots(inputs)
+	if (locale === "es") return __es.games_smoke_rule_ballots(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_ballots(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_ballots(inputs)
+	if (locale === "de") return __de.games_smoke_rule_ballots(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_ballots(inputs)
+	return __en.games_smoke_rule_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballots" |
+*
+* @param {Games_Smoke_Rule_Ballots_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_ballots_title = /** @type {((inputs?: Games_Smoke_Rule_Ballots_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Ballots_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_ballots_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_ballots_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_ballots_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_ballots_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_ballots_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_ballots_title(inputs)
+	return __en.games_smoke_rule_ballots_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gather {votes} votes to be elected Pope before the conclave clock ({seconds} seconds) runs out. If time runs out first, it's Game Over." |
+*
+* @param {Games_Smoke_Rule_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_goal = /** @type {((inputs: Games_Smoke_Rule_GoalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_GoalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_goal(inputs)
+	if (locale === "es") return __es.games_smoke_rule_goal(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_goal(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_goal(inputs)
+	if (locale === "de") return __de.games_smoke_rule_goal(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_goal(inputs)
+	return __en.games_smoke_rule_goal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goal" |
+*
+* @param {Games_Smoke_Rule_Goal_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_goal_title = /** @type {((inputs?: Games_Smoke_Rule_Goal_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Goal_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_goal_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_goal_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_goal_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_goal_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_goal_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_goal_title(inputs)
+	return __en.games_smoke_rule_goal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hold an arrow key or W, A, S, D to walk; let go to stop. On a touch screen, swipe on the board and hold, or tap the arrow pad (one step per tap)." |
+*
+* @param {Games_Smoke_Rule_MovingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_moving = /** @type {((inputs?: Games_Smoke_Rule_MovingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_MovingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_moving(inputs)
+	if (locale === "es") return __es.games_smoke_rule_moving(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_moving(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_moving(inputs)
+	if (locale === "de") return __de.games_smoke_rule_moving(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_moving(inputs)
+	return __en.games_smoke_rule_moving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Games_Smoke_Rule_Moving_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_moving_title = /** @type {((inputs?: Games_Smoke_Rule_Moving_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Moving_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_moving_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_moving_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_moving_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_moving_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_moving_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_moving_title(inputs)
+	return __en.games_smoke_rule_moving_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything appears more often as the clock runs down, so the last stretch is the busiest." |
+*
+* @param {Games_Smoke_Rule_PaceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_pace = /** @type {((inputs?: Games_Smoke_Rule_PaceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_PaceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_pace(inputs)
+	if (locale === "es") return __es.games_smoke_rule_pace(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_pace(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_pace(inputs)
+	if (locale === "de") return __de.games_smoke_rule_pace(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_pace(inputs)
+	return __en.games_smoke_rule_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace" |
+*
+* @param {Games_Smoke_Rule_Pace_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_pace_title = /** @type {((inputs?: Games_Smoke_Rule_Pace_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Pace_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_pace_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_pace_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_pace_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_pace_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_pace_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_pace_title(inputs)
+	return __en.games_smoke_rule_pace_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Holy Relic: ballots count double. Papal Ring: rivals and black smoke cannot hurt you. Incense Bomb: clears every rival and scandal, and keeps new rivals out ..." |
+*
+* @param {Games_Smoke_Rule_PowerupsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_powerups = /** @type {((inputs?: Games_Smoke_Rule_PowerupsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_PowerupsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_powerups(inputs)
+	if (locale === "es") return __es.games_smoke_rule_powerups(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_powerups(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_powerups(inputs)
+	if (locale === "de") return __de.games_smoke_rule_powerups(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_powerups(inputs)
+	return __en.games_smoke_rule_powerups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Power-ups (5 seconds each)" |
+*
+* @param {Games_Smoke_Rule_Powerups_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_powerups_title = /** @type {((inputs?: Games_Smoke_Rule_Powerups_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Powerups_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_powerups_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_powerups_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_powerups_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_powerups_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_powerups_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_powerups_title(inputs)
+	return __en.games_smoke_rule_powerups_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rival cardinals in violet enter from the edges and sometimes come after you. Touching one costs 3 votes." |
+*
+* @param {Games_Smoke_Rule_RivalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_rivals = /** @type {((inputs?: Games_Smoke_Rule_RivalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_RivalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_rivals(inputs)
+	if (locale === "es") return __es.games_smoke_rule_rivals(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_rivals(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_rivals(inputs)
+	if (locale === "de") return __de.games_smoke_rule_rivals(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_rivals(inputs)
+	return __en.games_smoke_rule_rivals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rivals" |
+*
+* @param {Games_Smoke_Rule_Rivals_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_rivals_title = /** @type {((inputs?: Games_Smoke_Rule_Rivals_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Rivals_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_rivals_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_rivals_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_rivals_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_rivals_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_rivals_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_rivals_title(inputs)
+	return __en.games_smoke_rule_rivals_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke gives 3 votes. Black smoke either costs 2 votes or starts a scandal that blocks a square beside you for 3 seconds. Your votes never drop below zero." |
+*
+* @param {Games_Smoke_Rule_SmokeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_smoke = /** @type {((inputs?: Games_Smoke_Rule_SmokeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_SmokeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_smoke(inputs)
+	if (locale === "es") return __es.games_smoke_rule_smoke(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_smoke(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_smoke(inputs)
+	if (locale === "de") return __de.games_smoke_rule_smoke(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_smoke(inputs)
+	return __en.games_smoke_rule_smoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smoke" |
+*
+* @param {Games_Smoke_Rule_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_rule_smoke_title = /** @type {((inputs?: Games_Smoke_Rule_Smoke_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Rule_Smoke_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_rule_smoke_title(inputs)
+	if (locale === "es") return __es.games_smoke_rule_smoke_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_rule_smoke_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_rule_smoke_title(inputs)
+	if (locale === "de") return __de.games_smoke_rule_smoke_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_rule_smoke_title(inputs)
+	return __en.games_smoke_rule_smoke_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avoid black smoke and rival cardinals: they cost you votes." |
+*
+* @param {Games_Smoke_Short_AvoidInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_avoid = /** @type {((inputs?: Games_Smoke_Short_AvoidInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Short_AvoidInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_short_avoid(inputs)
+	if (locale === "es") return __es.games_smoke_short_avoid(inputs)
+	if (locale === "pt") return __pt.games_smoke_short_avoid(inputs)
+	if (locale === "fr") return __fr.games_smoke_short_avoid(inputs)
+	if (locale === "de") return __de.games_smoke_short_avoid(inputs)
+	if (locale === "pl") return __pl.games_smoke_short_avoid(inputs)
+	return __en.games_smoke_short_avoid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collect ballots for votes and white smoke for +3." |
+*
+* @param {Games_Smoke_Short_CollectInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_collect = /** @type {((inputs?: Games_Smoke_Short_CollectInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Short_CollectInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_short_collect(inputs)
+	if (locale === "es") return __es.games_smoke_short_collect(inputs)
+	if (locale === "pt") return __pt.games_smoke_short_collect(inputs)
+	if (locale === "fr") return __fr.games_smoke_short_collect(inputs)
+	if (locale === "de") return __de.games_smoke_short_collect(inputs)
+	if (locale === "pl") return __pl.games_smoke_short_collect(inputs)
+	return __en.games_smoke_short_collect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reach {votes} votes before the {seconds}-second conclave clock runs out, or it's Game Over." |
+*
+* @param {Games_Smoke_Short_GoalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_goal = /** @type {((inputs: Games_Smoke_Short_GoalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Short_GoalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_short_goal(inputs)
+	if (locale === "es") return __es.games_smoke_short_goal(inputs)
+	if (locale === "pt") return __pt.games_smoke_short_goal(inputs)
+	if (locale === "fr") return __fr.games_smoke_short_goal(inputs)
+	if (locale === "de") return __de.games_smoke_short_goal(inputs)
+	if (locale === "pl") return __pl.games_smoke_short_goal(inputs)
+	return __en.games_smoke_short_goal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move with the arrow keys or WASD; on a phone, swipe on the board or use the arrow pad." |
+*
+* @param {Games_Smoke_Short_MoveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_short_move = /** @type {((inputs?: Games_Smoke_Short_MoveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Short_MoveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_short_move(inputs)
+	if (locale === "es") return __es.games_smoke_short_move(inputs)
+	if (locale === "pt") return __pt.games_smoke_short_move(inputs)
+	if (locale === "fr") return __fr.games_smoke_short_move(inputs)
+	if (locale === "de") return __de.games_smoke_short_move(inputs)
+	if (locale === "pl") return __pl.games_smoke_short_move(inputs)
+	return __en.games_smoke_short_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Win the conclave: gather {votes} votes before the clock runs out." |
+*
+* @param {Games_Smoke_Start_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_start_text = /** @type {((inputs: Games_Smoke_Start_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Start_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_start_text(inputs)
+	if (locale === "es") return __es.games_smoke_start_text(inputs)
+	if (locale === "pt") return __pt.games_smoke_start_text(inputs)
+	if (locale === "fr") return __fr.games_smoke_start_text(inputs)
+	if (locale === "de") return __de.games_smoke_start_text(inputs)
+	if (locale === "pl") return __pl.games_smoke_start_text(inputs)
+	return __en.games_smoke_start_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A conclave game: gather votes, dodge rivals, watch the smoke." |
+*
+* @param {Games_Smoke_TaglineInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_tagline = /** @type {((inputs?: Games_Smoke_TaglineInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_TaglineInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_tagline(inputs)
+	if (locale === "es") return __es.games_smoke_tagline(inputs)
+	if (locale === "pt") return __pt.games_smoke_tagline(inputs)
+	if (locale === "fr") return __fr.games_smoke_tagline(inputs)
+	if (locale === "de") return __de.games_smoke_tagline(inputs)
+	if (locale === "pl") return __pl.games_smoke_tagline(inputs)
+	return __en.games_smoke_tagline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke" |
+*
+* @param {Games_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_title = /** @type {((inputs?: Games_Smoke_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_title(inputs)
+	if (locale === "es") return __es.games_smoke_title(inputs)
+	if (locale === "pt") return __pt.games_smoke_title(inputs)
+	if (locale === "fr") return __fr.games_smoke_title(inputs)
+	if (locale === "de") return __de.games_smoke_title(inputs)
+	if (locale === "pl") return __pl.games_smoke_title(inputs)
+	return __en.games_smoke_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "'Conclave' comes from the Latin cum clave, 'with a key': the cardinals are shut in until they choose a pope." |
+*
+* @param {Games_Smoke_Trivia_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_1 = /** @type {((inputs?: Games_Smoke_Trivia_1Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_1Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_1(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_1(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_1(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_1(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_1(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_1(inputs)
+	return __en.games_smoke_trivia_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals who have turned 80 before the Holy See falls vacant do not vote in the conclave." |
+*
+* @param {Games_Smoke_Trivia_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_2 = /** @type {((inputs?: Games_Smoke_Trivia_2Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_2Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_2(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_2(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_2(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_2(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_2(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_2(inputs)
+	return __en.games_smoke_trivia_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A pope needs a two-thirds majority of the cardinal electors present." |
+*
+* @param {Games_Smoke_Trivia_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_3 = /** @type {((inputs?: Games_Smoke_Trivia_3Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_3Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_3(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_3(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_3(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_3(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_3(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_3(inputs)
+	return __en.games_smoke_trivia_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to four ballots are held each day: two in the morning and two in the afternoon." |
+*
+* @param {Games_Smoke_Trivia_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_4 = /** @type {((inputs?: Games_Smoke_Trivia_4Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_4Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_4(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_4(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_4(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_4(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_4(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_4(inputs)
+	return __en.games_smoke_trivia_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each cardinal writes his choice under the words 'Eligo in Summum Pontificem': 'I elect as Supreme Pontiff'." |
+*
+* @param {Games_Smoke_Trivia_5Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_5 = /** @type {((inputs?: Games_Smoke_Trivia_5Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_5Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_5(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_5(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_5(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_5(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_5(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_5(inputs)
+	return __en.games_smoke_trivia_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ballots are burned in a stove in the Sistine Chapel: black smoke means no pope yet, white smoke means a pope is elected." |
+*
+* @param {Games_Smoke_Trivia_6Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_6 = /** @type {((inputs?: Games_Smoke_Trivia_6Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_6Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_6(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_6(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_6(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_6(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_6(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_6(inputs)
+	return __en.games_smoke_trivia_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The papal election at Viterbo (1268-1271) lasted almost three years; it led Gregory X to decree in 1274 that electors be locked in." |
+*
+* @param {Games_Smoke_Trivia_7Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_7 = /** @type {((inputs?: Games_Smoke_Trivia_7Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_7Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_7(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_7(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_7(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_7(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_7(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_7(inputs)
+	return __en.games_smoke_trivia_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The new pope is announced from the central balcony of St. Peter's Basilica with the words 'Habemus Papam': 'We have a pope'." |
+*
+* @param {Games_Smoke_Trivia_8Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_trivia_8 = /** @type {((inputs?: Games_Smoke_Trivia_8Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Trivia_8Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_trivia_8(inputs)
+	if (locale === "es") return __es.games_smoke_trivia_8(inputs)
+	if (locale === "pt") return __pt.games_smoke_trivia_8(inputs)
+	if (locale === "fr") return __fr.games_smoke_trivia_8(inputs)
+	if (locale === "de") return __de.games_smoke_trivia_8(inputs)
+	if (locale === "pl") return __pl.games_smoke_trivia_8(inputs)
+	return __en.games_smoke_trivia_8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Votes: {votes}/{win}" |
+*
+* @param {Games_Smoke_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_votes = /** @type {((inputs: Games_Smoke_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_votes(inputs)
+	if (locale === "es") return __es.games_smoke_votes(inputs)
+	if (locale === "pt") return __pt.games_smoke_votes(inputs)
+	if (locale === "fr") return __fr.games_smoke_votes(inputs)
+	if (locale === "de") return __de.games_smoke_votes(inputs)
+	if (locale === "pl") return __pl.games_smoke_votes(inputs)
+	return __en.games_smoke_votes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You've been elected as the new Pope with {votes} votes!" |
+*
+* @param {Games_Smoke_Won_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_smoke_won_text = /** @type {((inputs: Games_Smoke_Won_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Smoke_Won_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_smoke_won_text(inputs)
+	if (locale === "es") return __es.games_smoke_won_text(inputs)
+	if (locale === "pt") return __pt.games_smoke_won_text(inputs)
+	if (locale === "fr") return __fr.games_smoke_won_text(inputs)
+	if (locale === "de") return __de.games_smoke_won_text(inputs)
+	if (locale === "pl") return __pl.games_smoke_won_text(inputs)
+	return __en.games_smoke_won_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start Game" |
+*
+* @param {Games_Start_GameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_start_game = /** @type {((inputs?: Games_Start_GameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Start_GameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_start_game(inputs)
+	if (locale === "es") return __es.games_start_game(inputs)
+	if (locale === "pt") return __pt.games_start_game(inputs)
+	if (locale === "fr") return __fr.games_start_game(inputs)
+	if (locale === "de") return __de.games_start_game(inputs)
+	if (locale === "pl") return __pl.games_start_game(inputs)
+	return __en.games_start_game(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Close menu" |
 *
 * @param {Header_Close_MenuInputs} inputs
@@ -4659,6 +9007,1957 @@ export const in_english = /** @type {((inputs?: In_EnglishInputs, options?: { lo
 /**
 * | output |
 * | --- |
+* | "{count} above" |
+*
+* @param {Insights_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_above = /** @type {((inputs: Insights_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_above(inputs)
+	if (locale === "es") return __es.insights_above(inputs)
+	if (locale === "pt") return __pt.insights_above(inputs)
+	if (locale === "fr") return __fr.insights_above(inputs)
+	if (locale === "de") return __de.insights_above(inputs)
+	if (locale === "pl") return __pl.insights_above(inputs)
+	return __en.insights_above(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Insights_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_all = /** @type {((inputs?: Insights_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_all(inputs)
+	if (locale === "es") return __es.insights_all(inputs)
+	if (locale === "pt") return __pt.insights_all(inputs)
+	if (locale === "fr") return __fr.insights_all(inputs)
+	if (locale === "de") return __de.insights_all(inputs)
+	if (locale === "pl") return __pl.insights_all(inputs)
+	return __en.insights_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse all cardinals →" |
+*
+* @param {Insights_Browse_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all = /** @type {((inputs?: Insights_Browse_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_all(inputs)
+	if (locale === "es") return __es.insights_browse_all(inputs)
+	if (locale === "pt") return __pt.insights_browse_all(inputs)
+	if (locale === "fr") return __fr.insights_browse_all(inputs)
+	if (locale === "de") return __de.insights_browse_all(inputs)
+	if (locale === "pl") return __pl.insights_browse_all(inputs)
+	return __en.insights_browse_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every member of the College, with filters by region, age and the pope who created them." |
+*
+* @param {Insights_Browse_All_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_all_text = /** @type {((inputs?: Insights_Browse_All_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_All_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_all_text(inputs)
+	if (locale === "es") return __es.insights_browse_all_text(inputs)
+	if (locale === "pt") return __pt.insights_browse_all_text(inputs)
+	if (locale === "fr") return __fr.insights_browse_all_text(inputs)
+	if (locale === "de") return __de.insights_browse_all_text(inputs)
+	if (locale === "pl") return __pl.insights_browse_all_text(inputs)
+	return __en.insights_browse_all_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse the cardinal directory" |
+*
+* @param {Insights_Browse_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_browse_directory = /** @type {((inputs?: Insights_Browse_DirectoryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Browse_DirectoryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_browse_directory(inputs)
+	if (locale === "es") return __es.insights_browse_directory(inputs)
+	if (locale === "pt") return __pt.insights_browse_directory(inputs)
+	if (locale === "fr") return __fr.insights_browse_directory(inputs)
+	if (locale === "de") return __de.insights_browse_directory(inputs)
+	if (locale === "pl") return __pl.insights_browse_directory(inputs)
+	return __en.insights_browse_directory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who created them, and where they come from" |
+*
+* @param {Insights_By_Creator_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_heading = /** @type {((inputs?: Insights_By_Creator_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Creator_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_creator_heading(inputs)
+	if (locale === "es") return __es.insights_by_creator_heading(inputs)
+	if (locale === "pt") return __pt.insights_by_creator_heading(inputs)
+	if (locale === "fr") return __fr.insights_by_creator_heading(inputs)
+	if (locale === "de") return __de.insights_by_creator_heading(inputs)
+	if (locale === "pl") return __pl.insights_by_creator_heading(inputs)
+	return __en.insights_by_creator_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each pope's cardinals by region: how many can vote today, and how many there are in all." |
+*
+* @param {Insights_By_Creator_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_creator_lead = /** @type {((inputs?: Insights_By_Creator_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Creator_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_creator_lead(inputs)
+	if (locale === "es") return __es.insights_by_creator_lead(inputs)
+	if (locale === "pt") return __pt.insights_by_creator_lead(inputs)
+	if (locale === "fr") return __fr.insights_by_creator_lead(inputs)
+	if (locale === "de") return __de.insights_by_creator_lead(inputs)
+	if (locale === "pl") return __pl.insights_by_creator_lead(inputs)
+	return __en.insights_by_creator_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors by region" |
+*
+* @param {Insights_By_Region_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_heading = /** @type {((inputs?: Insights_By_Region_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Region_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_region_heading(inputs)
+	if (locale === "es") return __es.insights_by_region_heading(inputs)
+	if (locale === "pt") return __pt.insights_by_region_heading(inputs)
+	if (locale === "fr") return __fr.insights_by_region_heading(inputs)
+	if (locale === "de") return __de.insights_by_region_heading(inputs)
+	if (locale === "pl") return __pl.insights_by_region_heading(inputs)
+	return __en.insights_by_region_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cardinals who would vote in a conclave held today." |
+*
+* @param {Insights_By_Region_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_by_region_lead = /** @type {((inputs?: Insights_By_Region_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_By_Region_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_by_region_lead(inputs)
+	if (locale === "es") return __es.insights_by_region_lead(inputs)
+	if (locale === "pt") return __pt.insights_by_region_lead(inputs)
+	if (locale === "fr") return __fr.insights_by_region_lead(inputs)
+	if (locale === "de") return __de.insights_by_region_lead(inputs)
+	if (locale === "pl") return __pl.insights_by_region_lead(inputs)
+	return __en.insights_by_region_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all cardinals" |
+*
+* @param {Insights_Cell_AllInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_all = /** @type {((inputs?: Insights_Cell_AllInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_AllInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_all(inputs)
+	if (locale === "es") return __es.insights_cell_all(inputs)
+	if (locale === "pt") return __pt.insights_cell_all(inputs)
+	if (locale === "fr") return __fr.insights_cell_all(inputs)
+	if (locale === "de") return __de.insights_cell_all(inputs)
+	if (locale === "pl") return __pl.insights_cell_all(inputs)
+	return __en.insights_cell_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "electors under 80" |
+*
+* @param {Insights_Cell_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_electors = /** @type {((inputs?: Insights_Cell_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_electors(inputs)
+	if (locale === "es") return __es.insights_cell_electors(inputs)
+	if (locale === "pt") return __pt.insights_cell_electors(inputs)
+	if (locale === "fr") return __fr.insights_cell_electors(inputs)
+	if (locale === "de") return __de.insights_cell_electors(inputs)
+	if (locale === "pl") return __pl.insights_cell_electors(inputs)
+	return __en.insights_cell_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In each cell:" |
+*
+* @param {Insights_Cell_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_cell_lead = /** @type {((inputs?: Insights_Cell_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Cell_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_cell_lead(inputs)
+	if (locale === "es") return __es.insights_cell_lead(inputs)
+	if (locale === "pt") return __pt.insights_cell_lead(inputs)
+	if (locale === "fr") return __fr.insights_cell_lead(inputs)
+	if (locale === "de") return __de.insights_cell_lead(inputs)
+	if (locale === "pl") return __pl.insights_cell_lead(inputs)
+	return __en.insights_cell_lead(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{month}: {count} electors" |
+* | "other" | "{month}: {count} electors" |
+*
+* @param {Insights_Chart_Bar_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_bar_title = /** @type {((inputs: Insights_Chart_Bar_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Chart_Bar_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_chart_bar_title(inputs)
+	if (locale === "es") return __es.insights_chart_bar_title(inputs)
+	if (locale === "pt") return __pt.insights_chart_bar_title(inputs)
+	if (locale === "fr") return __fr.insights_chart_bar_title(inputs)
+	if (locale === "de") return __de.insights_chart_bar_title(inputs)
+	if (locale === "pl") return __pl.insights_chart_bar_title(inputs)
+	return __en.insights_chart_bar_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "limit {limit}" |
+*
+* @param {Insights_Chart_LimitInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_chart_limit = /** @type {((inputs: Insights_Chart_LimitInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Chart_LimitInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_chart_limit(inputs)
+	if (locale === "es") return __es.insights_chart_limit(inputs)
+	if (locale === "pt") return __pt.insights_chart_limit(inputs)
+	if (locale === "fr") return __fr.insights_chart_limit(inputs)
+	if (locale === "de") return __de.insights_chart_limit(inputs)
+	if (locale === "pl") return __pl.insights_chart_limit(inputs)
+	return __en.insights_chart_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Against the limit of {limit}" |
+*
+* @param {Insights_Col_AgainstInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_against = /** @type {((inputs: Insights_Col_AgainstInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_AgainstInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_against(inputs)
+	if (locale === "es") return __es.insights_col_against(inputs)
+	if (locale === "pt") return __pt.insights_col_against(inputs)
+	if (locale === "fr") return __fr.insights_col_against(inputs)
+	if (locale === "de") return __de.insights_col_against(inputs)
+	if (locale === "pl") return __pl.insights_col_against(inputs)
+	return __en.insights_col_against(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors at month end" |
+*
+* @param {Insights_Col_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_electors = /** @type {((inputs?: Insights_Col_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_electors(inputs)
+	if (locale === "es") return __es.insights_col_electors(inputs)
+	if (locale === "pt") return __pt.insights_col_electors(inputs)
+	if (locale === "fr") return __fr.insights_col_electors(inputs)
+	if (locale === "de") return __de.insights_col_electors(inputs)
+	if (locale === "pl") return __pl.insights_col_electors(inputs)
+	return __en.insights_col_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Insights_Col_MonthInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_month = /** @type {((inputs?: Insights_Col_MonthInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_MonthInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_month(inputs)
+	if (locale === "es") return __es.insights_col_month(inputs)
+	if (locale === "pt") return __pt.insights_col_month(inputs)
+	if (locale === "fr") return __fr.insights_col_month(inputs)
+	if (locale === "de") return __de.insights_col_month(inputs)
+	if (locale === "pl") return __pl.insights_col_month(inputs)
+	return __en.insights_col_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turning 80" |
+*
+* @param {Insights_Col_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_col_turning = /** @type {((inputs?: Insights_Col_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Col_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_col_turning(inputs)
+	if (locale === "es") return __es.insights_col_turning(inputs)
+	if (locale === "pt") return __pt.insights_col_turning(inputs)
+	if (locale === "fr") return __fr.insights_col_turning(inputs)
+	if (locale === "de") return __de.insights_col_turning(inputs)
+	if (locale === "pl") return __pl.insights_col_turning(inputs)
+	return __en.insights_col_turning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The College today" |
+*
+* @param {Insights_College_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_college_today = /** @type {((inputs?: Insights_College_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_College_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_college_today(inputs)
+	if (locale === "es") return __es.insights_college_today(inputs)
+	if (locale === "pt") return __pt.insights_college_today(inputs)
+	if (locale === "fr") return __fr.insights_college_today(inputs)
+	if (locale === "de") return __de.insights_college_today(inputs)
+	if (locale === "pl") return __pl.insights_college_today(inputs)
+	return __en.insights_college_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Computed for the day you read it from the roster as of {asOf}." |
+*
+* @param {Insights_Computed_LaterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_later = /** @type {((inputs: Insights_Computed_LaterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Computed_LaterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_computed_later(inputs)
+	if (locale === "es") return __es.insights_computed_later(inputs)
+	if (locale === "pt") return __pt.insights_computed_later(inputs)
+	if (locale === "fr") return __fr.insights_computed_later(inputs)
+	if (locale === "de") return __de.insights_computed_later(inputs)
+	if (locale === "pl") return __pl.insights_computed_later(inputs)
+	return __en.insights_computed_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Computed for today, {today}, from the roster as of {asOf}: electors are the living cardinals who had not turned 80 before today (one whose 80th birthday is t..." |
+*
+* @param {Insights_Computed_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_computed_today = /** @type {((inputs: Insights_Computed_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Computed_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_computed_today(inputs)
+	if (locale === "es") return __es.insights_computed_today(inputs)
+	if (locale === "pt") return __pt.insights_computed_today(inputs)
+	if (locale === "fr") return __fr.insights_computed_today(inputs)
+	if (locale === "de") return __de.insights_computed_today(inputs)
+	if (locale === "pl") return __pl.insights_computed_today(inputs)
+	return __en.insights_computed_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created by {pope}" |
+*
+* @param {Insights_Created_By_PopeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_created_by_pope = /** @type {((inputs: Insights_Created_By_PopeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Created_By_PopeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_created_by_pope(inputs)
+	if (locale === "es") return __es.insights_created_by_pope(inputs)
+	if (locale === "pt") return __pt.insights_created_by_pope(inputs)
+	if (locale === "fr") return __fr.insights_created_by_pope(inputs)
+	if (locale === "de") return __de.insights_created_by_pope(inputs)
+	if (locale === "pl") return __pl.insights_created_by_pope(inputs)
+	return __en.insights_created_by_pope(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{under80} but {electors}" |
+*
+* @param {Insights_Diff_ButInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_but = /** @type {((inputs: Insights_Diff_ButInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_ButInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_but(inputs)
+	if (locale === "es") return __es.insights_diff_but(inputs)
+	if (locale === "pt") return __pt.insights_diff_but(inputs)
+	if (locale === "fr") return __fr.insights_diff_but(inputs)
+	if (locale === "de") return __de.insights_diff_but(inputs)
+	if (locale === "pl") return __pl.insights_diff_but(inputs)
+	return __en.insights_diff_but(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} is an elector" |
+* | "other" | "{count} are electors" |
+*
+* @param {Insights_Diff_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_electors = /** @type {((inputs: Insights_Diff_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_electors(inputs)
+	if (locale === "es") return __es.insights_diff_electors(inputs)
+	if (locale === "pt") return __pt.insights_diff_electors(inputs)
+	if (locale === "fr") return __fr.insights_diff_electors(inputs)
+	if (locale === "de") return __de.insights_diff_electors(inputs)
+	if (locale === "pl") return __pl.insights_diff_electors(inputs)
+	return __en.insights_diff_electors(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{who}, so he keeps the title of cardinal but may not vote in a conclave" |
+* | "other" | "{who}, so they keep the title of cardinal but may not vote in a conclave" |
+*
+* @param {Insights_Diff_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced = /** @type {((inputs: Insights_Diff_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_renounced(inputs)
+	if (locale === "es") return __es.insights_diff_renounced(inputs)
+	if (locale === "pt") return __pt.insights_diff_renounced(inputs)
+	if (locale === "fr") return __fr.insights_diff_renounced(inputs)
+	if (locale === "de") return __de.insights_diff_renounced(inputs)
+	if (locale === "pl") return __pl.insights_diff_renounced(inputs)
+	return __en.insights_diff_renounced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} renounced the rights of the cardinalate on {date}" |
+*
+* @param {Insights_Diff_Renounced_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_renounced_one = /** @type {((inputs: Insights_Diff_Renounced_OneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_Renounced_OneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_renounced_one(inputs)
+	if (locale === "es") return __es.insights_diff_renounced_one(inputs)
+	if (locale === "pt") return __pt.insights_diff_renounced_one(inputs)
+	if (locale === "fr") return __fr.insights_diff_renounced_one(inputs)
+	if (locale === "de") return __de.insights_diff_renounced_one(inputs)
+	if (locale === "pl") return __pl.insights_diff_renounced_one(inputs)
+	return __en.insights_diff_renounced_one(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+* | "other" | "{count} cardinals are under 80 and as many are electors, though not the same ones" |
+*
+* @param {Insights_Diff_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_same = /** @type {((inputs: Insights_Diff_SameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_SameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_same(inputs)
+	if (locale === "es") return __es.insights_diff_same(inputs)
+	if (locale === "pt") return __pt.insights_diff_same(inputs)
+	if (locale === "fr") return __fr.insights_diff_same(inputs)
+	if (locale === "de") return __de.insights_diff_same(inputs)
+	if (locale === "pl") return __pl.insights_diff_same(inputs)
+	return __en.insights_diff_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{counts}: {reasons}." |
+*
+* @param {Insights_Diff_SentenceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_sentence = /** @type {((inputs: Insights_Diff_SentenceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_SentenceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_sentence(inputs)
+	if (locale === "es") return __es.insights_diff_sentence(inputs)
+	if (locale === "pt") return __pt.insights_diff_sentence(inputs)
+	if (locale === "fr") return __fr.insights_diff_sentence(inputs)
+	if (locale === "de") return __de.insights_diff_sentence(inputs)
+	if (locale === "pl") return __pl.insights_diff_sentence(inputs)
+	return __en.insights_diff_sentence(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{names} turns 80 today and still votes if the See falls vacant today" |
+* | "other" | "{names} turn 80 today and still vote if the See falls vacant today" |
+*
+* @param {Insights_Diff_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_turning = /** @type {((inputs: Insights_Diff_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_turning(inputs)
+	if (locale === "es") return __es.insights_diff_turning(inputs)
+	if (locale === "pt") return __pt.insights_diff_turning(inputs)
+	if (locale === "fr") return __fr.insights_diff_turning(inputs)
+	if (locale === "de") return __de.insights_diff_turning(inputs)
+	if (locale === "pl") return __pl.insights_diff_turning(inputs)
+	return __en.insights_diff_turning(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cardinal is under 80" |
+* | "other" | "{count} cardinals are under 80" |
+*
+* @param {Insights_Diff_Under80Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_diff_under80 = /** @type {((inputs: Insights_Diff_Under80Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Diff_Under80Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_diff_under80(inputs)
+	if (locale === "es") return __es.insights_diff_under80(inputs)
+	if (locale === "pt") return __pt.insights_diff_under80(inputs)
+	if (locale === "fr") return __fr.insights_diff_under80(inputs)
+	if (locale === "de") return __de.insights_diff_under80(inputs)
+	if (locale === "pl") return __pl.insights_diff_under80(inputs)
+	return __en.insights_diff_under80(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Elected: {name}" |
+*
+* @param {Insights_ElectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_elected = /** @type {((inputs: Insights_ElectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_ElectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_elected(inputs)
+	if (locale === "es") return __es.insights_elected(inputs)
+	if (locale === "pt") return __pt.insights_elected(inputs)
+	if (locale === "fr") return __fr.insights_elected(inputs)
+	if (locale === "de") return __de.insights_elected(inputs)
+	if (locale === "pl") return __pl.insights_elected(inputs)
+	return __en.insights_elected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By region: {list}." |
+*
+* @param {Insights_Electorate_By_RegionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_by_region = /** @type {((inputs: Insights_Electorate_By_RegionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_By_RegionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_by_region(inputs)
+	if (locale === "es") return __es.insights_electorate_by_region(inputs)
+	if (locale === "pt") return __pt.insights_electorate_by_region(inputs)
+	if (locale === "fr") return __fr.insights_electorate_by_region(inputs)
+	if (locale === "de") return __de.insights_electorate_by_region(inputs)
+	if (locale === "pl") return __pl.insights_electorate_by_region(inputs)
+	return __en.insights_electorate_by_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Have been in a conclave" |
+*
+* @param {Insights_Electorate_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_experienced = /** @type {((inputs?: Insights_Electorate_ExperiencedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_ExperiencedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_experienced(inputs)
+	if (locale === "es") return __es.insights_electorate_experienced(inputs)
+	if (locale === "pt") return __pt.insights_electorate_experienced(inputs)
+	if (locale === "fr") return __fr.insights_electorate_experienced(inputs)
+	if (locale === "de") return __de.insights_electorate_experienced(inputs)
+	if (locale === "pl") return __pl.insights_electorate_experienced(inputs)
+	return __en.insights_electorate_experienced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Frozen on {date}, the day the See fell vacant: the cardinals who had not turned 80 before that day and had neither died nor renounced the rights of the cardi..." |
+*
+* @param {Insights_Electorate_FrozenInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_frozen = /** @type {((inputs: Insights_Electorate_FrozenInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_FrozenInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_frozen(inputs)
+	if (locale === "es") return __es.insights_electorate_frozen(inputs)
+	if (locale === "pt") return __pt.insights_electorate_frozen(inputs)
+	if (locale === "fr") return __fr.insights_electorate_frozen(inputs)
+	if (locale === "de") return __de.insights_electorate_frozen(inputs)
+	if (locale === "pl") return __pl.insights_electorate_frozen(inputs)
+	return __en.insights_electorate_frozen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors in this conclave" |
+*
+* @param {Insights_Electorate_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_heading = /** @type {((inputs?: Insights_Electorate_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_heading(inputs)
+	if (locale === "es") return __es.insights_electorate_heading(inputs)
+	if (locale === "pt") return __pt.insights_electorate_heading(inputs)
+	if (locale === "fr") return __fr.insights_electorate_heading(inputs)
+	if (locale === "de") return __de.insights_electorate_heading(inputs)
+	if (locale === "pl") return __pl.insights_electorate_heading(inputs)
+	return __en.insights_electorate_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the electors of this conclave in the directory" |
+*
+* @param {Insights_Electorate_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_link = /** @type {((inputs?: Insights_Electorate_LinkInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_LinkInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_link(inputs)
+	if (locale === "es") return __es.insights_electorate_link(inputs)
+	if (locale === "pt") return __pt.insights_electorate_link(inputs)
+	if (locale === "fr") return __fr.insights_electorate_link(inputs)
+	if (locale === "de") return __de.insights_electorate_link(inputs)
+	if (locale === "pl") return __pl.insights_electorate_link(inputs)
+	return __en.insights_electorate_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smokes so far" |
+*
+* @param {Insights_Electorate_SmokesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_electorate_smokes = /** @type {((inputs?: Insights_Electorate_SmokesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Electorate_SmokesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_electorate_smokes(inputs)
+	if (locale === "es") return __es.insights_electorate_smokes(inputs)
+	if (locale === "pt") return __pt.insights_electorate_smokes(inputs)
+	if (locale === "fr") return __fr.insights_electorate_smokes(inputs)
+	if (locale === "de") return __de.insights_electorate_smokes(inputs)
+	if (locale === "pl") return __pl.insights_electorate_smokes(inputs)
+	return __en.insights_electorate_smokes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballots a day" |
+*
+* @param {Insights_Figure_BallotsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots = /** @type {((inputs?: Insights_Figure_BallotsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_BallotsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_ballots(inputs)
+	if (locale === "es") return __es.insights_figure_ballots(inputs)
+	if (locale === "pt") return __pt.insights_figure_ballots(inputs)
+	if (locale === "fr") return __fr.insights_figure_ballots(inputs)
+	if (locale === "de") return __de.insights_figure_ballots(inputs)
+	if (locale === "pl") return __pl.insights_figure_ballots(inputs)
+	return __en.insights_figure_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {count}" |
+*
+* @param {Insights_Figure_Ballots_ValueInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_ballots_value = /** @type {((inputs: Insights_Figure_Ballots_ValueInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_Ballots_ValueInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_ballots_value(inputs)
+	if (locale === "es") return __es.insights_figure_ballots_value(inputs)
+	if (locale === "pt") return __pt.insights_figure_ballots_value(inputs)
+	if (locale === "fr") return __fr.insights_figure_ballots_value(inputs)
+	if (locale === "de") return __de.insights_figure_ballots_value(inputs)
+	if (locale === "pl") return __pl.insights_figure_ballots_value(inputs)
+	return __en.insights_figure_ballots_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Insights_Figure_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_cardinals = /** @type {((inputs?: Insights_Figure_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_cardinals(inputs)
+	if (locale === "es") return __es.insights_figure_cardinals(inputs)
+	if (locale === "pt") return __pt.insights_figure_cardinals(inputs)
+	if (locale === "fr") return __fr.insights_figure_cardinals(inputs)
+	if (locale === "de") return __de.insights_figure_cardinals(inputs)
+	if (locale === "pl") return __pl.insights_figure_cardinals(inputs)
+	return __en.insights_figure_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors" |
+*
+* @param {Insights_Figure_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_electors = /** @type {((inputs?: Insights_Figure_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_electors(inputs)
+	if (locale === "es") return __es.insights_figure_electors(inputs)
+	if (locale === "pt") return __pt.insights_figure_electors(inputs)
+	if (locale === "fr") return __fr.insights_figure_electors(inputs)
+	if (locale === "de") return __de.insights_figure_electors(inputs)
+	if (locale === "pl") return __pl.insights_figure_electors(inputs)
+	return __en.insights_figure_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors who have been in a conclave" |
+*
+* @param {Insights_Figure_ExperiencedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_experienced = /** @type {((inputs?: Insights_Figure_ExperiencedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_ExperiencedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_experienced(inputs)
+	if (locale === "es") return __es.insights_figure_experienced(inputs)
+	if (locale === "pt") return __pt.insights_figure_experienced(inputs)
+	if (locale === "fr") return __fr.insights_figure_experienced(inputs)
+	if (locale === "de") return __de.insights_figure_experienced(inputs)
+	if (locale === "pl") return __pl.insights_figure_experienced(inputs)
+	return __en.insights_figure_experienced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-thirds majority" |
+*
+* @param {Insights_Figure_MajorityInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_majority = /** @type {((inputs?: Insights_Figure_MajorityInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_MajorityInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_figure_majority(inputs)
+	if (locale === "es") return __es.insights_figure_majority(inputs)
+	if (locale === "pt") return __pt.insights_figure_majority(inputs)
+	if (locale === "fr") return __fr.insights_figure_majority(inputs)
+	if (locale === "de") return __de.insights_figure_majority(inputs)
+	if (locale === "pl") return __pl.insights_figure_majority(inputs)
+	return __en.insights_figure_majority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The College of Cardinals and the conclave" |
+*
+* @param {Insights_KickerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_kicker = /** @type {((inputs?: Insights_KickerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_KickerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_kicker(inputs)
+	if (locale === "es") return __es.insights_kicker(inputs)
+	if (locale === "pt") return __pt.insights_kicker(inputs)
+	if (locale === "fr") return __fr.insights_kicker(inputs)
+	if (locale === "de") return __de.insights_kicker(inputs)
+	if (locale === "pl") return __pl.insights_kicker(inputs)
+	return __en.insights_kicker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How a pope is elected, who the electors are and where they come from, and how the electorate changes as cardinals turn 80." |
+*
+* @param {Insights_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_lead = /** @type {((inputs?: Insights_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_lead(inputs)
+	if (locale === "es") return __es.insights_lead(inputs)
+	if (locale === "pt") return __pt.insights_lead(inputs)
+	if (locale === "fr") return __fr.insights_lead(inputs)
+	if (locale === "de") return __de.insights_lead(inputs)
+	if (locale === "pl") return __pl.insights_lead(inputs)
+	return __en.insights_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Above the limit of {limit}" |
+*
+* @param {Insights_Legend_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_above = /** @type {((inputs: Insights_Legend_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_above(inputs)
+	if (locale === "es") return __es.insights_legend_above(inputs)
+	if (locale === "pt") return __pt.insights_legend_above(inputs)
+	if (locale === "fr") return __fr.insights_legend_above(inputs)
+	if (locale === "de") return __de.insights_legend_above(inputs)
+	if (locale === "pl") return __pl.insights_legend_above(inputs)
+	return __en.insights_legend_above(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At or below the limit" |
+*
+* @param {Insights_Legend_BelowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_below = /** @type {((inputs?: Insights_Legend_BelowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_BelowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_below(inputs)
+	if (locale === "es") return __es.insights_legend_below(inputs)
+	if (locale === "pt") return __pt.insights_legend_below(inputs)
+	if (locale === "fr") return __fr.insights_legend_below(inputs)
+	if (locale === "de") return __de.insights_legend_below(inputs)
+	if (locale === "pl") return __pl.insights_legend_below(inputs)
+	return __en.insights_legend_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cardinals turning 80 that month" |
+*
+* @param {Insights_Legend_TurningInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_legend_turning = /** @type {((inputs?: Insights_Legend_TurningInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Legend_TurningInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_legend_turning(inputs)
+	if (locale === "es") return __es.insights_legend_turning(inputs)
+	if (locale === "pt") return __pt.insights_legend_turning(inputs)
+	if (locale === "fr") return __fr.insights_legend_turning(inputs)
+	if (locale === "de") return __de.insights_legend_turning(inputs)
+	if (locale === "pl") return __pl.insights_legend_turning(inputs)
+	return __en.insights_legend_turning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cardinal data could not be loaded." |
+*
+* @param {Insights_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error = /** @type {((inputs?: Insights_Load_ErrorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Load_ErrorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_load_error(inputs)
+	if (locale === "es") return __es.insights_load_error(inputs)
+	if (locale === "pt") return __pt.insights_load_error(inputs)
+	if (locale === "fr") return __fr.insights_load_error(inputs)
+	if (locale === "de") return __de.insights_load_error(inputs)
+	if (locale === "pl") return __pl.insights_load_error(inputs)
+	return __en.insights_load_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please check your connection and try again." |
+*
+* @param {Insights_Load_Error_HintInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_load_error_hint = /** @type {((inputs?: Insights_Load_Error_HintInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Load_Error_HintInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_load_error_hint(inputs)
+	if (locale === "es") return __es.insights_load_error_hint(inputs)
+	if (locale === "pt") return __pt.insights_load_error_hint(inputs)
+	if (locale === "fr") return __fr.insights_load_error_hint(inputs)
+	if (locale === "de") return __de.insights_load_error_hint(inputs)
+	if (locale === "pl") return __pl.insights_load_error_hint(inputs)
+	return __en.insights_load_error_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the regions" |
+*
+* @param {Insights_Loading_RegionsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_regions = /** @type {((inputs?: Insights_Loading_RegionsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Loading_RegionsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_loading_regions(inputs)
+	if (locale === "es") return __es.insights_loading_regions(inputs)
+	if (locale === "pt") return __pt.insights_loading_regions(inputs)
+	if (locale === "fr") return __fr.insights_loading_regions(inputs)
+	if (locale === "de") return __de.insights_loading_regions(inputs)
+	if (locale === "pl") return __pl.insights_loading_regions(inputs)
+	return __en.insights_loading_regions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the youngest cardinals" |
+*
+* @param {Insights_Loading_YoungestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_loading_youngest = /** @type {((inputs?: Insights_Loading_YoungestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Loading_YoungestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_loading_youngest(inputs)
+	if (locale === "es") return __es.insights_loading_youngest(inputs)
+	if (locale === "pt") return __pt.insights_loading_youngest(inputs)
+	if (locale === "fr") return __fr.insights_loading_youngest(inputs)
+	if (locale === "de") return __de.insights_loading_youngest(inputs)
+	if (locale === "pl") return __pl.insights_loading_youngest(inputs)
+	return __en.insights_loading_youngest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No one" |
+*
+* @param {Insights_No_OneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_one = /** @type {((inputs?: Insights_No_OneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_OneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_no_one(inputs)
+	if (locale === "es") return __es.insights_no_one(inputs)
+	if (locale === "pt") return __pt.insights_no_one(inputs)
+	if (locale === "fr") return __fr.insights_no_one(inputs)
+	if (locale === "de") return __de.insights_no_one(inputs)
+	if (locale === "pl") return __pl.insights_no_one(inputs)
+	return __en.insights_no_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current position not available" |
+*
+* @param {Insights_No_PositionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_position = /** @type {((inputs?: Insights_No_PositionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_PositionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_no_position(inputs)
+	if (locale === "es") return __es.insights_no_position(inputs)
+	if (locale === "pt") return __pt.insights_no_position(inputs)
+	if (locale === "fr") return __fr.insights_no_position(inputs)
+	if (locale === "de") return __de.insights_no_position(inputs)
+	if (locale === "pl") return __pl.insights_no_position(inputs)
+	return __en.insights_no_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal under 70 in the current data." |
+*
+* @param {Insights_None_Under_70Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_none_under_70 = /** @type {((inputs?: Insights_None_Under_70Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_None_Under_70Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_none_under_70(inputs)
+	if (locale === "es") return __es.insights_none_under_70(inputs)
+	if (locale === "pt") return __pt.insights_none_under_70(inputs)
+	if (locale === "fr") return __fr.insights_none_under_70(inputs)
+	if (locale === "de") return __de.insights_none_under_70(inputs)
+	if (locale === "pl") return __pl.insights_none_under_70(inputs)
+	return __en.insights_none_under_70(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notable papabili" |
+*
+* @param {Insights_Notable_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_heading = /** @type {((inputs?: Insights_Notable_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Notable_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_notable_heading(inputs)
+	if (locale === "es") return __es.insights_notable_heading(inputs)
+	if (locale === "pt") return __pt.insights_notable_heading(inputs)
+	if (locale === "fr") return __fr.insights_notable_heading(inputs)
+	if (locale === "de") return __de.insights_notable_heading(inputs)
+	if (locale === "pl") return __pl.insights_notable_heading(inputs)
+	return __en.insights_notable_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals most widely discussed before the 2025 conclave." |
+*
+* @param {Insights_Notable_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_notable_lead = /** @type {((inputs?: Insights_Notable_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Notable_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_notable_lead(inputs)
+	if (locale === "es") return __es.insights_notable_lead(inputs)
+	if (locale === "pt") return __pt.insights_notable_lead(inputs)
+	if (locale === "fr") return __fr.insights_notable_lead(inputs)
+	if (locale === "de") return __de.insights_notable_lead(inputs)
+	if (locale === "pl") return __pl.insights_notable_lead(inputs)
+	return __en.insights_notable_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Three recent conclaves" |
+*
+* @param {Insights_Recent_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_heading = /** @type {((inputs?: Insights_Recent_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Recent_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_recent_heading(inputs)
+	if (locale === "es") return __es.insights_recent_heading(inputs)
+	if (locale === "pt") return __pt.insights_recent_heading(inputs)
+	if (locale === "fr") return __fr.insights_recent_heading(inputs)
+	if (locale === "de") return __de.insights_recent_heading(inputs)
+	if (locale === "pl") return __pl.insights_recent_heading(inputs)
+	return __en.insights_recent_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the last three elections unfolded." |
+*
+* @param {Insights_Recent_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_recent_lead = /** @type {((inputs?: Insights_Recent_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Recent_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_recent_lead(inputs)
+	if (locale === "es") return __es.insights_recent_lead(inputs)
+	if (locale === "pt") return __pt.insights_recent_lead(inputs)
+	if (locale === "fr") return __fr.insights_recent_lead(inputs)
+	if (locale === "de") return __de.insights_recent_lead(inputs)
+	if (locale === "pl") return __pl.insights_recent_lead(inputs)
+	return __en.insights_recent_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors under 80 by region on {date} ({count} in all)" |
+*
+* @param {Insights_Region_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_region_caption = /** @type {((inputs: Insights_Region_CaptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Region_CaptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_region_caption(inputs)
+	if (locale === "es") return __es.insights_region_caption(inputs)
+	if (locale === "pt") return __pt.insights_region_caption(inputs)
+	if (locale === "fr") return __fr.insights_region_caption(inputs)
+	if (locale === "de") return __de.insights_region_caption(inputs)
+	if (locale === "pl") return __pl.insights_region_caption(inputs)
+	return __en.insights_region_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Insights_RetryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retry = /** @type {((inputs?: Insights_RetryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_RetryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_retry(inputs)
+	if (locale === "es") return __es.insights_retry(inputs)
+	if (locale === "pt") return __pt.insights_retry(inputs)
+	if (locale === "fr") return __fr.insights_retry(inputs)
+	if (locale === "de") return __de.insights_retry(inputs)
+	if (locale === "pl") return __pl.insights_retry(inputs)
+	return __en.insights_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retrying..." |
+*
+* @param {Insights_RetryingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_retrying = /** @type {((inputs?: Insights_RetryingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_RetryingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_retrying(inputs)
+	if (locale === "es") return __es.insights_retrying(inputs)
+	if (locale === "pt") return __pt.insights_retrying(inputs)
+	if (locale === "fr") return __fr.insights_retrying(inputs)
+	if (locale === "de") return __de.insights_retrying(inputs)
+	if (locale === "pl") return __pl.insights_retrying(inputs)
+	return __en.insights_retrying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "roster as of {date}" |
+*
+* @param {Insights_Roster_As_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_roster_as_of = /** @type {((inputs: Insights_Roster_As_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Roster_As_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_roster_as_of(inputs)
+	if (locale === "es") return __es.insights_roster_as_of(inputs)
+	if (locale === "pt") return __pt.insights_roster_as_of(inputs)
+	if (locale === "fr") return __fr.insights_roster_as_of(inputs)
+	if (locale === "de") return __de.insights_roster_as_of(inputs)
+	if (locale === "pl") return __pl.insights_roster_as_of(inputs)
+	return __en.insights_roster_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share of electors" |
+*
+* @param {Insights_ShareInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_share = /** @type {((inputs?: Insights_ShareInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_ShareInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_share(inputs)
+	if (locale === "es") return __es.insights_share(inputs)
+	if (locale === "pt") return __pt.insights_share(inputs)
+	if (locale === "fr") return __fr.insights_share(inputs)
+	if (locale === "de") return __de.insights_share(inputs)
+	if (locale === "pl") return __pl.insights_share(inputs)
+	return __en.insights_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sources ({count})" |
+*
+* @param {Insights_SourcesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_sources = /** @type {((inputs: Insights_SourcesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_SourcesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_sources(inputs)
+	if (locale === "es") return __es.insights_sources(inputs)
+	if (locale === "pt") return __pt.insights_sources(inputs)
+	if (locale === "fr") return __fr.insights_sources(inputs)
+	if (locale === "de") return __de.insights_sources(inputs)
+	if (locale === "pl") return __pl.insights_sources(inputs)
+	return __en.insights_sources(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stay Updated" |
+*
+* @param {Insights_Stay_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated = /** @type {((inputs?: Insights_Stay_UpdatedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Stay_UpdatedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_stay_updated(inputs)
+	if (locale === "es") return __es.insights_stay_updated(inputs)
+	if (locale === "pt") return __pt.insights_stay_updated(inputs)
+	if (locale === "fr") return __fr.insights_stay_updated(inputs)
+	if (locale === "de") return __de.insights_stay_updated(inputs)
+	if (locale === "pl") return __pl.insights_stay_updated(inputs)
+	return __en.insights_stay_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The figures on this page are worked out from the directory each time you open it. For each cardinal's office, age and biography, browse the directory." |
+*
+* @param {Insights_Stay_Updated_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_stay_updated_text = /** @type {((inputs?: Insights_Stay_Updated_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Stay_Updated_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_stay_updated_text(inputs)
+	if (locale === "es") return __es.insights_stay_updated_text(inputs)
+	if (locale === "pt") return __pt.insights_stay_updated_text(inputs)
+	if (locale === "fr") return __fr.insights_stay_updated_text(inputs)
+	if (locale === "de") return __de.insights_stay_updated_text(inputs)
+	if (locale === "pl") return __pl.insights_stay_updated_text(inputs)
+	return __en.insights_stay_updated_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Electors over time" |
+*
+* @param {Insights_Tab_ElectorsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_electors = /** @type {((inputs?: Insights_Tab_ElectorsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_ElectorsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_electors(inputs)
+	if (locale === "es") return __es.insights_tab_electors(inputs)
+	if (locale === "pt") return __pt.insights_tab_electors(inputs)
+	if (locale === "fr") return __fr.insights_tab_electors(inputs)
+	if (locale === "de") return __de.insights_tab_electors(inputs)
+	if (locale === "pl") return __pl.insights_tab_electors(inputs)
+	return __en.insights_tab_electors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Geographical" |
+*
+* @param {Insights_Tab_GeographicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_geographical = /** @type {((inputs?: Insights_Tab_GeographicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_GeographicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_geographical(inputs)
+	if (locale === "es") return __es.insights_tab_geographical(inputs)
+	if (locale === "pt") return __pt.insights_tab_geographical(inputs)
+	if (locale === "fr") return __fr.insights_tab_geographical(inputs)
+	if (locale === "de") return __de.insights_tab_geographical(inputs)
+	if (locale === "pl") return __pl.insights_tab_geographical(inputs)
+	return __en.insights_tab_geographical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Insights_Tab_OverviewInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_overview = /** @type {((inputs?: Insights_Tab_OverviewInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_OverviewInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_overview(inputs)
+	if (locale === "es") return __es.insights_tab_overview(inputs)
+	if (locale === "pt") return __pt.insights_tab_overview(inputs)
+	if (locale === "fr") return __fr.insights_tab_overview(inputs)
+	if (locale === "de") return __de.insights_tab_overview(inputs)
+	if (locale === "pl") return __pl.insights_tab_overview(inputs)
+	return __en.insights_tab_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Papabili" |
+*
+* @param {Insights_Tab_PapabiliInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_papabili = /** @type {((inputs?: Insights_Tab_PapabiliInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_PapabiliInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_papabili(inputs)
+	if (locale === "es") return __es.insights_tab_papabili(inputs)
+	if (locale === "pt") return __pt.insights_tab_papabili(inputs)
+	if (locale === "fr") return __fr.insights_tab_papabili(inputs)
+	if (locale === "de") return __de.insights_tab_papabili(inputs)
+	if (locale === "pl") return __pl.insights_tab_papabili(inputs)
+	return __en.insights_tab_papabili(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting" |
+*
+* @param {Insights_Tab_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tab_voting = /** @type {((inputs?: Insights_Tab_VotingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tab_VotingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tab_voting(inputs)
+	if (locale === "es") return __es.insights_tab_voting(inputs)
+	if (locale === "pt") return __pt.insights_tab_voting(inputs)
+	if (locale === "fr") return __fr.insights_tab_voting(inputs)
+	if (locale === "de") return __de.insights_tab_voting(inputs)
+	if (locale === "pl") return __pl.insights_tab_voting(inputs)
+	return __en.insights_tab_voting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals turning 80 and electors at each month's end" |
+*
+* @param {Insights_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_caption = /** @type {((inputs?: Insights_Table_CaptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Table_CaptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_table_caption(inputs)
+	if (locale === "es") return __es.insights_table_caption(inputs)
+	if (locale === "pt") return __pt.insights_table_caption(inputs)
+	if (locale === "fr") return __fr.insights_table_caption(inputs)
+	if (locale === "de") return __de.insights_table_caption(inputs)
+	if (locale === "pl") return __pl.insights_table_caption(inputs)
+	return __en.insights_table_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month by month, as a table" |
+*
+* @param {Insights_Table_ToggleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_table_toggle = /** @type {((inputs?: Insights_Table_ToggleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Table_ToggleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_table_toggle(inputs)
+	if (locale === "es") return __es.insights_table_toggle(inputs)
+	if (locale === "pt") return __pt.insights_table_toggle(inputs)
+	if (locale === "fr") return __fr.insights_table_toggle(inputs)
+	if (locale === "de") return __de.insights_table_toggle(inputs)
+	if (locale === "pl") return __pl.insights_table_toggle(inputs)
+	return __en.insights_table_toggle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Insights sections" |
+*
+* @param {Insights_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_tabs_label = /** @type {((inputs?: Insights_Tabs_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Tabs_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_tabs_label(inputs)
+	if (locale === "es") return __es.insights_tabs_label(inputs)
+	if (locale === "pt") return __pt.insights_tabs_label(inputs)
+	if (locale === "fr") return __fr.insights_tabs_label(inputs)
+	if (locale === "de") return __de.insights_tabs_label(inputs)
+	if (locale === "pl") return __pl.insights_tabs_label(inputs)
+	return __en.insights_tabs_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The count falls to the limit of {limit} in {month}." |
+*
+* @param {Insights_Timeline_FallsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_falls = /** @type {((inputs: Insights_Timeline_FallsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_FallsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_falls(inputs)
+	if (locale === "es") return __es.insights_timeline_falls(inputs)
+	if (locale === "pt") return __pt.insights_timeline_falls(inputs)
+	if (locale === "fr") return __fr.insights_timeline_falls(inputs)
+	if (locale === "de") return __de.insights_timeline_falls(inputs)
+	if (locale === "pl") return __pl.insights_timeline_falls(inputs)
+	return __en.insights_timeline_falls(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "In the next {months} months {count} cardinal turns 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+* | "other" | "In the next {months} months {count} cardinals turn 80, leaving {electors} at the end of {month} if no one is created and no one dies." |
+*
+* @param {Insights_Timeline_LeavingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_leaving = /** @type {((inputs: Insights_Timeline_LeavingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_LeavingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_leaving(inputs)
+	if (locale === "es") return __es.insights_timeline_leaving(inputs)
+	if (locale === "pt") return __pt.insights_timeline_leaving(inputs)
+	if (locale === "fr") return __fr.insights_timeline_leaving(inputs)
+	if (locale === "de") return __de.insights_timeline_leaving(inputs)
+	if (locale === "pl") return __pl.insights_timeline_leaving(inputs)
+	return __en.insights_timeline_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It stays above the limit of {limit}." |
+*
+* @param {Insights_Timeline_Stays_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_stays_above = /** @type {((inputs: Insights_Timeline_Stays_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_Stays_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_stays_above(inputs)
+	if (locale === "es") return __es.insights_timeline_stays_above(inputs)
+	if (locale === "pt") return __pt.insights_timeline_stays_above(inputs)
+	if (locale === "fr") return __fr.insights_timeline_stays_above(inputs)
+	if (locale === "de") return __de.insights_timeline_stays_above(inputs)
+	if (locale === "pl") return __pl.insights_timeline_stays_above(inputs)
+	return __en.insights_timeline_stays_above(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Today there is {count} elector." |
+* | "other" | "Today there are {count} electors." |
+*
+* @param {Insights_Timeline_TodayInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_today = /** @type {((inputs: Insights_Timeline_TodayInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_TodayInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_today(inputs)
+	if (locale === "es") return __es.insights_timeline_today(inputs)
+	if (locale === "pt") return __pt.insights_timeline_today(inputs)
+	if (locale === "fr") return __fr.insights_timeline_today(inputs)
+	if (locale === "de") return __de.insights_timeline_today(inputs)
+	if (locale === "pl") return __pl.insights_timeline_today(inputs)
+	return __en.insights_timeline_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit}." |
+*
+* @param {Insights_Timeline_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_timeline_within = /** @type {((inputs: Insights_Timeline_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Timeline_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_timeline_within(inputs)
+	if (locale === "es") return __es.insights_timeline_within(inputs)
+	if (locale === "pt") return __pt.insights_timeline_within(inputs)
+	if (locale === "fr") return __fr.insights_timeline_within(inputs)
+	if (locale === "de") return __de.insights_timeline_within(inputs)
+	if (locale === "pl") return __pl.insights_timeline_within(inputs)
+	return __en.insights_timeline_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Conclave Insights" |
+*
+* @param {Insights_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_title = /** @type {((inputs?: Insights_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_title(inputs)
+	if (locale === "es") return __es.insights_title(inputs)
+	if (locale === "pt") return __pt.insights_title(inputs)
+	if (locale === "fr") return __fr.insights_title(inputs)
+	if (locale === "de") return __de.insights_title(inputs)
+	if (locale === "pl") return __pl.insights_title(inputs)
+	return __en.insights_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Insights_TotalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_total = /** @type {((inputs?: Insights_TotalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_TotalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_total(inputs)
+	if (locale === "es") return __es.insights_total(inputs)
+	if (locale === "pt") return __pt.insights_total(inputs)
+	if (locale === "fr") return __fr.insights_total(inputs)
+	if (locale === "de") return __de.insights_total(inputs)
+	if (locale === "pl") return __pl.insights_total(inputs)
+	return __en.insights_total(inputs)
+});
+/**
+* | monthsPlural | output |
+* | --- | --- |
+* | "one" | "Turning 80: the next {months} months" |
+* | "other" | "Turning 80: the next {months} months" |
+*
+* @param {Insights_Turning_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_heading = /** @type {((inputs: Insights_Turning_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Turning_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_turning_heading(inputs)
+	if (locale === "es") return __es.insights_turning_heading(inputs)
+	if (locale === "pt") return __pt.insights_turning_heading(inputs)
+	if (locale === "fr") return __fr.insights_turning_heading(inputs)
+	if (locale === "de") return __de.insights_turning_heading(inputs)
+	if (locale === "pl") return __pl.insights_turning_heading(inputs)
+	return __en.insights_turning_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month by month, the cardinals who reach 80 and lose their vote, and the electors left at each month's end." |
+*
+* @param {Insights_Turning_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_turning_lead = /** @type {((inputs?: Insights_Turning_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Turning_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_turning_lead(inputs)
+	if (locale === "es") return __es.insights_turning_lead(inputs)
+	if (locale === "pt") return __pt.insights_turning_lead(inputs)
+	if (locale === "fr") return __fr.insights_turning_lead(inputs)
+	if (locale === "de") return __de.insights_turning_lead(inputs)
+	if (locale === "pl") return __pl.insights_turning_lead(inputs)
+	return __en.insights_turning_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is {count} above the limit of {limit}; in 2025 the cardinals held that a pope who creates more electors dispenses from the limit, so every eligible card..." |
+*
+* @param {Insights_Vacancy_AboveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_above = /** @type {((inputs: Insights_Vacancy_AboveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_AboveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_above(inputs)
+	if (locale === "es") return __es.insights_vacancy_above(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_above(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_above(inputs)
+	if (locale === "de") return __de.insights_vacancy_above(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_above(inputs)
+	return __en.insights_vacancy_above(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} fewer than today, as they will have turned 80." |
+* | "other" | "{count} fewer than today, as they will have turned 80." |
+*
+* @param {Insights_Vacancy_FewerInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_fewer = /** @type {((inputs: Insights_Vacancy_FewerInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_FewerInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_fewer(inputs)
+	if (locale === "es") return __es.insights_vacancy_fewer(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_fewer(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_fewer(inputs)
+	if (locale === "de") return __de.insights_vacancy_fewer(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_fewer(inputs)
+	return __en.insights_vacancy_fewer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the See fell vacant on" |
+*
+* @param {Insights_Vacancy_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_label = /** @type {((inputs?: Insights_Vacancy_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_label(inputs)
+	if (locale === "es") return __es.insights_vacancy_label(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_label(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_label(inputs)
+	if (locale === "de") return __de.insights_vacancy_label(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_label(inputs)
+	return __en.insights_vacancy_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "votes for a two-thirds majority" |
+* | "other" | "votes for a two-thirds majority" |
+*
+* @param {Insights_Vacancy_Majority_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_majority_label = /** @type {((inputs: Insights_Vacancy_Majority_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Majority_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_majority_label(inputs)
+	if (locale === "es") return __es.insights_vacancy_majority_label(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_majority_label(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_majority_label(inputs)
+	if (locale === "de") return __de.insights_vacancy_majority_label(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_majority_label(inputs)
+	return __en.insights_vacancy_majority_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counted from the roster as of {date}: electors are the cardinals who had not turned 80 before the day the See falls vacant and have not renounced the rights ..." |
+*
+* @param {Insights_Vacancy_NoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_note = /** @type {((inputs: Insights_Vacancy_NoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_NoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_note(inputs)
+	if (locale === "es") return __es.insights_vacancy_note(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_note(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_note(inputs)
+	if (locale === "de") return __de.insights_vacancy_note(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_note(inputs)
+	return __en.insights_vacancy_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The same electors as today." |
+*
+* @param {Insights_Vacancy_SameInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_same = /** @type {((inputs?: Insights_Vacancy_SameInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_SameInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_same(inputs)
+	if (locale === "es") return __es.insights_vacancy_same(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_same(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_same(inputs)
+	if (locale === "de") return __de.insights_vacancy_same(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_same(inputs)
+	return __en.insights_vacancy_same(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "On {date}, {count} cardinal would be an elector, and {majority} votes would make a two-thirds majority." |
+* | "other" | "On {date}, {count} cardinals would be electors, and {majority} votes would make a two-thirds majority." |
+*
+* @param {Insights_Vacancy_SummaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_summary = /** @type {((inputs: Insights_Vacancy_SummaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_SummaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_summary(inputs)
+	if (locale === "es") return __es.insights_vacancy_summary(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_summary(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_summary(inputs)
+	if (locale === "de") return __de.insights_vacancy_summary(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_summary(inputs)
+	return __en.insights_vacancy_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose today or a later date: this page knows only today's College." |
+*
+* @param {Insights_Vacancy_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_too_early = /** @type {((inputs?: Insights_Vacancy_Too_EarlyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Too_EarlyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_too_early(inputs)
+	if (locale === "es") return __es.insights_vacancy_too_early(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_too_early(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_too_early(inputs)
+	if (locale === "de") return __de.insights_vacancy_too_early(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_too_early(inputs)
+	return __en.insights_vacancy_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is within the limit of {limit} electors." |
+*
+* @param {Insights_Vacancy_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_within = /** @type {((inputs: Insights_Vacancy_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_within(inputs)
+	if (locale === "es") return __es.insights_vacancy_within(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_within(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_within(inputs)
+	if (locale === "de") return __de.insights_vacancy_within(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_within(inputs)
+	return __en.insights_vacancy_within(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "cardinals would vote" |
+* | "other" | "cardinals would vote" |
+*
+* @param {Insights_Vacancy_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_vacancy_would_vote = /** @type {((inputs: Insights_Vacancy_Would_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Vacancy_Would_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_vacancy_would_vote(inputs)
+	if (locale === "es") return __es.insights_vacancy_would_vote(inputs)
+	if (locale === "pt") return __pt.insights_vacancy_would_vote(inputs)
+	if (locale === "fr") return __fr.insights_vacancy_would_vote(inputs)
+	if (locale === "de") return __de.insights_vacancy_would_vote(inputs)
+	if (locale === "pl") return __pl.insights_vacancy_would_vote(inputs)
+	return __en.insights_vacancy_would_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View full profile" |
+*
+* @param {Insights_View_ProfileInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile = /** @type {((inputs?: Insights_View_ProfileInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_View_ProfileInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_view_profile(inputs)
+	if (locale === "es") return __es.insights_view_profile(inputs)
+	if (locale === "pt") return __pt.insights_view_profile(inputs)
+	if (locale === "fr") return __fr.insights_view_profile(inputs)
+	if (locale === "de") return __de.insights_view_profile(inputs)
+	if (locale === "pl") return __pl.insights_view_profile(inputs)
+	return __en.insights_view_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Insights_View_Profile_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_view_profile_of = /** @type {((inputs: Insights_View_Profile_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_View_Profile_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_view_profile_of(inputs)
+	if (locale === "es") return __es.insights_view_profile_of(inputs)
+	if (locale === "pt") return __pt.insights_view_profile_of(inputs)
+	if (locale === "fr") return __fr.insights_view_profile_of(inputs)
+	if (locale === "de") return __de.insights_view_profile_of(inputs)
+	if (locale === "pl") return __pl.insights_view_profile_of(inputs)
+	return __en.insights_view_profile_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who would vote?" |
+*
+* @param {Insights_Who_Would_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote = /** @type {((inputs?: Insights_Who_Would_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Who_Would_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_who_would_vote(inputs)
+	if (locale === "es") return __es.insights_who_would_vote(inputs)
+	if (locale === "pt") return __pt.insights_who_would_vote(inputs)
+	if (locale === "fr") return __fr.insights_who_would_vote(inputs)
+	if (locale === "de") return __de.insights_who_would_vote(inputs)
+	if (locale === "pl") return __pl.insights_who_would_vote(inputs)
+	return __en.insights_who_would_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals vote unless they turned 80 before the day the See of Rome falls vacant (one whose 80th birthday is that day still votes) or renounced the rights of..." |
+*
+* @param {Insights_Who_Would_Vote_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_who_would_vote_lead = /** @type {((inputs?: Insights_Who_Would_Vote_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Who_Would_Vote_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_who_would_vote_lead(inputs)
+	if (locale === "es") return __es.insights_who_would_vote_lead(inputs)
+	if (locale === "pt") return __pt.insights_who_would_vote_lead(inputs)
+	if (locale === "fr") return __fr.insights_who_would_vote_lead(inputs)
+	if (locale === "de") return __de.insights_who_would_vote_lead(inputs)
+	if (locale === "pl") return __pl.insights_who_would_vote_lead(inputs)
+	return __en.insights_who_would_vote_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "within" |
+*
+* @param {Insights_WithinInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_within = /** @type {((inputs?: Insights_WithinInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_WithinInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_within(inputs)
+	if (locale === "es") return __es.insights_within(inputs)
+	if (locale === "pt") return __pt.insights_within(inputs)
+	if (locale === "fr") return __fr.insights_within(inputs)
+	if (locale === "de") return __de.insights_within(inputs)
+	if (locale === "pl") return __pl.insights_within(inputs)
+	return __en.insights_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Younger Cardinals (Under 70)" |
+*
+* @param {Insights_Younger_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_heading = /** @type {((inputs?: Insights_Younger_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Younger_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_younger_heading(inputs)
+	if (locale === "es") return __es.insights_younger_heading(inputs)
+	if (locale === "pt") return __pt.insights_younger_heading(inputs)
+	if (locale === "fr") return __fr.insights_younger_heading(inputs)
+	if (locale === "de") return __de.insights_younger_heading(inputs)
+	if (locale === "pl") return __pl.insights_younger_heading(inputs)
+	return __en.insights_younger_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The youngest members of the College, by age today." |
+*
+* @param {Insights_Younger_LeadInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_younger_lead = /** @type {((inputs?: Insights_Younger_LeadInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Younger_LeadInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_younger_lead(inputs)
+	if (locale === "es") return __es.insights_younger_lead(inputs)
+	if (locale === "pt") return __pt.insights_younger_lead(inputs)
+	if (locale === "fr") return __fr.insights_younger_lead(inputs)
+	if (locale === "de") return __de.insights_younger_lead(inputs)
+	if (locale === "pl") return __pl.insights_younger_lead(inputs)
+	return __en.insights_younger_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Youngest cardinals" |
+*
+* @param {Insights_Youngest_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_youngest_label = /** @type {((inputs?: Insights_Youngest_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Youngest_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_youngest_label(inputs)
+	if (locale === "es") return __es.insights_youngest_label(inputs)
+	if (locale === "pt") return __pt.insights_youngest_label(inputs)
+	if (locale === "fr") return __fr.insights_youngest_label(inputs)
+	if (locale === "de") return __de.insights_youngest_label(inputs)
+	if (locale === "pl") return __pl.insights_youngest_label(inputs)
+	return __en.insights_youngest_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Language" |
 *
 * @param {Language_LabelInputs} inputs
@@ -4674,6 +10973,139 @@ export const language_label = /** @type {((inputs?: Language_LabelInputs, option
 	if (locale === "de") return __de.language_label(inputs)
 	if (locale === "pl") return __pl.language_label(inputs)
 	return __en.language_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
+*
+* @param {Live_About_1Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_1 = /** @type {((inputs?: Live_About_1Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_1Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_1(inputs)
+	if (locale === "es") return __es.live_about_1(inputs)
+	if (locale === "pt") return __pt.live_about_1(inputs)
+	if (locale === "fr") return __fr.live_about_1(inputs)
+	if (locale === "de") return __de.live_about_1(inputs)
+	if (locale === "pl") return __pl.live_about_1(inputs)
+	return __en.live_about_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only cardinals who had not turned 80 before the See of Rome fell vacant may vote. They meet in the Sistine Chapel and hold up to four ballots a day; a candid..." |
+*
+* @param {Live_About_2Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_2 = /** @type {((inputs?: Live_About_2Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_2Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_2(inputs)
+	if (locale === "es") return __es.live_about_2(inputs)
+	if (locale === "pt") return __pt.live_about_2(inputs)
+	if (locale === "fr") return __fr.live_about_2(inputs)
+	if (locale === "de") return __de.live_about_2(inputs)
+	if (locale === "pl") return __pl.live_about_2(inputs)
+	return __en.live_about_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After each session the ballots are burned. Black smoke from the chapel chimney means no one has been elected; white smoke and the bells of St Peter's mean a ..." |
+*
+* @param {Live_About_3Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_3 = /** @type {((inputs?: Live_About_3Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_3Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_3(inputs)
+	if (locale === "es") return __es.live_about_3(inputs)
+	if (locale === "pt") return __pt.live_about_3(inputs)
+	if (locale === "fr") return __fr.live_about_3(inputs)
+	if (locale === "de") return __de.live_about_3(inputs)
+	if (locale === "pl") return __pl.live_about_3(inputs)
+	return __en.live_about_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The most recent conclave, in May 2025, elected Cardinal Robert Francis Prevost on its second day. He took the name Leo XIV." |
+*
+* @param {Live_About_4Inputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_4 = /** @type {((inputs?: Live_About_4Inputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_4Inputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_4(inputs)
+	if (locale === "es") return __es.live_about_4(inputs)
+	if (locale === "pt") return __pt.live_about_4(inputs)
+	if (locale === "fr") return __fr.live_about_4(inputs)
+	if (locale === "de") return __de.live_about_4(inputs)
+	if (locale === "pl") return __pl.live_about_4(inputs)
+	return __en.live_about_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About the Conclave" |
+*
+* @param {Live_About_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_about_heading = /** @type {((inputs?: Live_About_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_About_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_about_heading(inputs)
+	if (locale === "es") return __es.live_about_heading(inputs)
+	if (locale === "pt") return __pt.live_about_heading(inputs)
+	if (locale === "fr") return __fr.live_about_heading(inputs)
+	if (locale === "de") return __de.live_about_heading(inputs)
+	if (locale === "pl") return __pl.live_about_heading(inputs)
+	return __en.live_about_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{age}, an elector" |
+*
+* @param {Live_Age_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_elector = /** @type {((inputs: Live_Age_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Age_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_age_elector(inputs)
+	if (locale === "es") return __es.live_age_elector(inputs)
+	if (locale === "pt") return __pt.live_age_elector(inputs)
+	if (locale === "fr") return __fr.live_age_elector(inputs)
+	if (locale === "de") return __de.live_age_elector(inputs)
+	if (locale === "pl") return __pl.live_age_elector(inputs)
+	return __en.live_age_elector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{age}, not an elector" |
+*
+* @param {Live_Age_Not_ElectorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_age_not_elector = /** @type {((inputs: Live_Age_Not_ElectorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Age_Not_ElectorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_age_not_elector(inputs)
+	if (locale === "es") return __es.live_age_not_elector(inputs)
+	if (locale === "pt") return __pt.live_age_not_elector(inputs)
+	if (locale === "fr") return __fr.live_age_not_elector(inputs)
+	if (locale === "de") return __de.live_age_not_elector(inputs)
+	if (locale === "pl") return __pl.live_age_not_elector(inputs)
+	return __en.live_age_not_elector(inputs)
 });
 /**
 * | output |
@@ -4716,6 +11148,82 @@ export const live_alert_on = /** @type {((inputs?: Live_Alert_OnInputs, options?
 /**
 * | output |
 * | --- |
+* | "White smoke over the Sistine Chapel: a pope has been elected." |
+*
+* @param {Live_Alert_White_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_body = /** @type {((inputs?: Live_Alert_White_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_White_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_white_body(inputs)
+	if (locale === "es") return __es.live_alert_white_body(inputs)
+	if (locale === "pt") return __pt.live_alert_white_body(inputs)
+	if (locale === "fr") return __fr.live_alert_white_body(inputs)
+	if (locale === "de") return __de.live_alert_white_body(inputs)
+	if (locale === "pl") return __pl.live_alert_white_body(inputs)
+	return __en.live_alert_white_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "White smoke" |
+*
+* @param {Live_Alert_White_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_alert_white_title = /** @type {((inputs?: Live_Alert_White_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Alert_White_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_alert_white_title(inputs)
+	if (locale === "es") return __es.live_alert_white_title(inputs)
+	if (locale === "pt") return __pt.live_alert_white_title(inputs)
+	if (locale === "fr") return __fr.live_alert_white_title(inputs)
+	if (locale === "de") return __de.live_alert_white_title(inputs)
+	if (locale === "pl") return __pl.live_alert_white_title(inputs)
+	return __en.live_alert_white_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You've already voted" |
+*
+* @param {Live_Already_VotedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_already_voted = /** @type {((inputs?: Live_Already_VotedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Already_VotedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_already_voted(inputs)
+	if (locale === "es") return __es.live_already_voted(inputs)
+	if (locale === "pt") return __pt.live_already_voted(inputs)
+	if (locale === "fr") return __fr.live_already_voted(inputs)
+	if (locale === "de") return __de.live_already_voted(inputs)
+	if (locale === "pl") return __pl.live_already_voted(inputs)
+	return __en.live_already_voted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announcement" |
+*
+* @param {Live_AnnouncementInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_announcement = /** @type {((inputs?: Live_AnnouncementInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_AnnouncementInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_announcement(inputs)
+	if (locale === "es") return __es.live_announcement(inputs)
+	if (locale === "pt") return __pt.live_announcement(inputs)
+	if (locale === "fr") return __fr.live_announcement(inputs)
+	if (locale === "de") return __de.live_announcement(inputs)
+	if (locale === "pl") return __pl.live_announcement(inputs)
+	return __en.live_announcement(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Poll and further reading" |
 *
 * @param {Live_Aside_LabelInputs} inputs
@@ -4754,6 +11262,44 @@ export const live_back = /** @type {((inputs?: Live_BackInputs, options?: { loca
 /**
 * | output |
 * | --- |
+* | "The list of cardinals could not be loaded." |
+*
+* @param {Live_Cardinals_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_failed = /** @type {((inputs?: Live_Cardinals_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Cardinals_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_cardinals_failed(inputs)
+	if (locale === "es") return __es.live_cardinals_failed(inputs)
+	if (locale === "pt") return __pt.live_cardinals_failed(inputs)
+	if (locale === "fr") return __fr.live_cardinals_failed(inputs)
+	if (locale === "de") return __de.live_cardinals_failed(inputs)
+	if (locale === "pl") return __pl.live_cardinals_failed(inputs)
+	return __en.live_cardinals_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinals" |
+*
+* @param {Live_Cardinals_LegendInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_cardinals_legend = /** @type {((inputs?: Live_Cardinals_LegendInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Cardinals_LegendInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_cardinals_legend(inputs)
+	if (locale === "es") return __es.live_cardinals_legend(inputs)
+	if (locale === "pt") return __pt.live_cardinals_legend(inputs)
+	if (locale === "fr") return __fr.live_cardinals_legend(inputs)
+	if (locale === "de") return __de.live_cardinals_legend(inputs)
+	if (locale === "pl") return __pl.live_cardinals_legend(inputs)
+	return __en.live_cardinals_legend(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Conclave coverage" |
 *
 * @param {Live_Conclave_CoverageInputs} inputs
@@ -4788,6 +11334,44 @@ export const live_conclave_coverage_title = /** @type {((inputs?: Live_Conclave_
 	if (locale === "de") return __de.live_conclave_coverage_title(inputs)
 	if (locale === "pl") return __pl.live_conclave_coverage_title(inputs)
 	return __en.live_conclave_coverage_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tells you which elector it is." |
+*
+* @param {Live_Decoder_AfterInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_after = /** @type {((inputs?: Live_Decoder_AfterInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Decoder_AfterInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_decoder_after(inputs)
+	if (locale === "es") return __es.live_decoder_after(inputs)
+	if (locale === "pt") return __pt.live_decoder_after(inputs)
+	if (locale === "fr") return __fr.live_decoder_after(inputs)
+	if (locale === "de") return __de.live_decoder_after(inputs)
+	if (locale === "pl") return __pl.live_decoder_after(inputs)
+	return __en.live_decoder_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heard the protodeacon's Latin? The" |
+*
+* @param {Live_Decoder_BeforeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_decoder_before = /** @type {((inputs?: Live_Decoder_BeforeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Decoder_BeforeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_decoder_before(inputs)
+	if (locale === "es") return __es.live_decoder_before(inputs)
+	if (locale === "pt") return __pt.live_decoder_before(inputs)
+	if (locale === "fr") return __fr.live_decoder_before(inputs)
+	if (locale === "de") return __de.live_decoder_before(inputs)
+	if (locale === "pl") return __pl.live_decoder_before(inputs)
+	return __en.live_decoder_before(inputs)
 });
 /**
 * | output |
@@ -4887,6 +11471,101 @@ export const live_learn_how = /** @type {((inputs?: Live_Learn_HowInputs, option
 /**
 * | output |
 * | --- |
+* | "Loading cardinals..." |
+*
+* @param {Live_Loading_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_cardinals = /** @type {((inputs?: Live_Loading_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_cardinals(inputs)
+	if (locale === "es") return __es.live_loading_cardinals(inputs)
+	if (locale === "pt") return __pt.live_loading_cardinals(inputs)
+	if (locale === "fr") return __fr.live_loading_cardinals(inputs)
+	if (locale === "de") return __de.live_loading_cardinals(inputs)
+	if (locale === "pl") return __pl.live_loading_cardinals(inputs)
+	return __en.live_loading_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading results" |
+*
+* @param {Live_Loading_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_results = /** @type {((inputs?: Live_Loading_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_results(inputs)
+	if (locale === "es") return __es.live_loading_results(inputs)
+	if (locale === "pt") return __pt.live_loading_results(inputs)
+	if (locale === "fr") return __fr.live_loading_results(inputs)
+	if (locale === "de") return __de.live_loading_results(inputs)
+	if (locale === "pl") return __pl.live_loading_results(inputs)
+	return __en.live_loading_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading stream..." |
+*
+* @param {Live_Loading_StreamInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_loading_stream = /** @type {((inputs?: Live_Loading_StreamInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Loading_StreamInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_loading_stream(inputs)
+	if (locale === "es") return __es.live_loading_stream(inputs)
+	if (locale === "pt") return __pt.live_loading_stream(inputs)
+	if (locale === "fr") return __fr.live_loading_stream(inputs)
+	if (locale === "de") return __de.live_loading_stream(inputs)
+	if (locale === "pl") return __pl.live_loading_stream(inputs)
+	return __en.live_loading_stream(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Muted" |
+*
+* @param {Live_MutedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_muted = /** @type {((inputs?: Live_MutedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_MutedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_muted(inputs)
+	if (locale === "es") return __es.live_muted(inputs)
+	if (locale === "pt") return __pt.live_muted(inputs)
+	if (locale === "fr") return __fr.live_muted(inputs)
+	if (locale === "de") return __de.live_muted(inputs)
+	if (locale === "pl") return __pl.live_muted(inputs)
+	return __en.live_muted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cardinal matches “{term}”." |
+*
+* @param {Live_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_match = /** @type {((inputs: Live_No_MatchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_MatchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_match(inputs)
+	if (locale === "es") return __es.live_no_match(inputs)
+	if (locale === "pt") return __pt.live_no_match(inputs)
+	if (locale === "fr") return __fr.live_no_match(inputs)
+	if (locale === "de") return __de.live_no_match(inputs)
+	if (locale === "pl") return __pl.live_no_match(inputs)
+	return __en.live_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No live stream is on now" |
 *
 * @param {Live_No_Stream_HeadingInputs} inputs
@@ -4906,6 +11585,44 @@ export const live_no_stream_heading = /** @type {((inputs?: Live_No_Stream_Headi
 /**
 * | output |
 * | --- |
+* | "This page carries live video when there is something to watch: St. Peter's Square and coverage of the conclave while the See is vacant, and other great momen..." |
+*
+* @param {Live_No_Stream_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_stream_text = /** @type {((inputs?: Live_No_Stream_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_Stream_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_stream_text(inputs)
+	if (locale === "es") return __es.live_no_stream_text(inputs)
+	if (locale === "pt") return __pt.live_no_stream_text(inputs)
+	if (locale === "fr") return __fr.live_no_stream_text(inputs)
+	if (locale === "de") return __de.live_no_stream_text(inputs)
+	if (locale === "pl") return __pl.live_no_stream_text(inputs)
+	return __en.live_no_stream_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No votes yet" |
+*
+* @param {Live_No_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_no_votes = /** @type {((inputs?: Live_No_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_No_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_no_votes(inputs)
+	if (locale === "es") return __es.live_no_votes(inputs)
+	if (locale === "pt") return __pt.live_no_votes(inputs)
+	if (locale === "fr") return __fr.live_no_votes(inputs)
+	if (locale === "de") return __de.live_no_votes(inputs)
+	if (locale === "pl") return __pl.live_no_votes(inputs)
+	return __en.live_no_votes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Notice from the site" |
 *
 * @param {Live_Notice_LabelInputs} inputs
@@ -4921,6 +11638,196 @@ export const live_notice_label = /** @type {((inputs?: Live_Notice_LabelInputs, 
 	if (locale === "de") return __de.live_notice_label(inputs)
 	if (locale === "pl") return __pl.live_notice_label(inputs)
 	return __en.live_notice_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Camerlengo of the Holy Roman Church" |
+*
+* @param {Live_Office_CamerlengoInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_camerlengo = /** @type {((inputs?: Live_Office_CamerlengoInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_CamerlengoInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_camerlengo(inputs)
+	if (locale === "es") return __es.live_office_camerlengo(inputs)
+	if (locale === "pt") return __pt.live_office_camerlengo(inputs)
+	if (locale === "fr") return __fr.live_office_camerlengo(inputs)
+	if (locale === "de") return __de.live_office_camerlengo(inputs)
+	if (locale === "pl") return __pl.live_office_camerlengo(inputs)
+	return __en.live_office_camerlengo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dean of the College of Cardinals" |
+*
+* @param {Live_Office_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_dean = /** @type {((inputs?: Live_Office_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_dean(inputs)
+	if (locale === "es") return __es.live_office_dean(inputs)
+	if (locale === "pt") return __pt.live_office_dean(inputs)
+	if (locale === "fr") return __fr.live_office_dean(inputs)
+	if (locale === "de") return __de.live_office_dean(inputs)
+	if (locale === "pl") return __pl.live_office_dean(inputs)
+	return __en.live_office_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Major Penitentiary" |
+*
+* @param {Live_Office_Major_PenitentiaryInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_major_penitentiary = /** @type {((inputs?: Live_Office_Major_PenitentiaryInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_Major_PenitentiaryInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_major_penitentiary(inputs)
+	if (locale === "es") return __es.live_office_major_penitentiary(inputs)
+	if (locale === "pt") return __pt.live_office_major_penitentiary(inputs)
+	if (locale === "fr") return __fr.live_office_major_penitentiary(inputs)
+	if (locale === "de") return __de.live_office_major_penitentiary(inputs)
+	if (locale === "pl") return __pl.live_office_major_penitentiary(inputs)
+	return __en.live_office_major_penitentiary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protodeacon (first of the cardinal deacons)" |
+*
+* @param {Live_Office_ProtodeaconInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protodeacon = /** @type {((inputs?: Live_Office_ProtodeaconInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_ProtodeaconInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_protodeacon(inputs)
+	if (locale === "es") return __es.live_office_protodeacon(inputs)
+	if (locale === "pt") return __pt.live_office_protodeacon(inputs)
+	if (locale === "fr") return __fr.live_office_protodeacon(inputs)
+	if (locale === "de") return __de.live_office_protodeacon(inputs)
+	if (locale === "pl") return __pl.live_office_protodeacon(inputs)
+	return __en.live_office_protodeacon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protopriest (first of the cardinal priests)" |
+*
+* @param {Live_Office_ProtopriestInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_protopriest = /** @type {((inputs?: Live_Office_ProtopriestInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_ProtopriestInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_protopriest(inputs)
+	if (locale === "es") return __es.live_office_protopriest(inputs)
+	if (locale === "pt") return __pt.live_office_protopriest(inputs)
+	if (locale === "fr") return __fr.live_office_protopriest(inputs)
+	if (locale === "de") return __de.live_office_protopriest(inputs)
+	if (locale === "pl") return __pl.live_office_protopriest(inputs)
+	return __en.live_office_protopriest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vacant: the holder has died." |
+*
+* @param {Live_Office_VacantInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vacant = /** @type {((inputs?: Live_Office_VacantInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_VacantInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_vacant(inputs)
+	if (locale === "es") return __es.live_office_vacant(inputs)
+	if (locale === "pt") return __pt.live_office_vacant(inputs)
+	if (locale === "fr") return __fr.live_office_vacant(inputs)
+	if (locale === "de") return __de.live_office_vacant(inputs)
+	if (locale === "pl") return __pl.live_office_vacant(inputs)
+	return __en.live_office_vacant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vice-Dean of the College of Cardinals" |
+*
+* @param {Live_Office_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_office_vice_dean = /** @type {((inputs?: Live_Office_Vice_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Office_Vice_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_office_vice_dean(inputs)
+	if (locale === "es") return __es.live_office_vice_dean(inputs)
+	if (locale === "pt") return __pt.live_office_vice_dean(inputs)
+	if (locale === "fr") return __fr.live_office_vice_dean(inputs)
+	if (locale === "de") return __de.live_office_vice_dean(inputs)
+	if (locale === "pl") return __pl.live_office_vice_dean(inputs)
+	return __en.live_office_vice_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ages on {date}; holders as checked on {asOf}." |
+*
+* @param {Live_Offices_DatesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_dates = /** @type {((inputs: Live_Offices_DatesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_DatesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_dates(inputs)
+	if (locale === "es") return __es.live_offices_dates(inputs)
+	if (locale === "pt") return __pt.live_offices_dates(inputs)
+	if (locale === "fr") return __fr.live_offices_dates(inputs)
+	if (locale === "de") return __de.live_offices_dates(inputs)
+	if (locale === "pl") return __pl.live_offices_dates(inputs)
+	return __en.live_offices_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who does what in a vacancy" |
+*
+* @param {Live_Offices_HeadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_heading = /** @type {((inputs?: Live_Offices_HeadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_HeadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_heading(inputs)
+	if (locale === "es") return __es.live_offices_heading(inputs)
+	if (locale === "pt") return __pt.live_offices_heading(inputs)
+	if (locale === "fr") return __fr.live_offices_heading(inputs)
+	if (locale === "de") return __de.live_offices_heading(inputs)
+	if (locale === "pl") return __pl.live_offices_heading(inputs)
+	return __en.live_offices_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The offices' descriptions and the rules quoted are in English." |
+*
+* @param {Live_Offices_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_offices_in_english = /** @type {((inputs?: Live_Offices_In_EnglishInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Offices_In_EnglishInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_offices_in_english(inputs)
+	if (locale === "es") return __es.live_offices_in_english(inputs)
+	if (locale === "pt") return __pt.live_offices_in_english(inputs)
+	if (locale === "fr") return __fr.live_offices_in_english(inputs)
+	if (locale === "de") return __de.live_offices_in_english(inputs)
+	if (locale === "pl") return __pl.live_offices_in_english(inputs)
+	return __en.live_offices_in_english(inputs)
 });
 /**
 * | output |
@@ -4963,6 +11870,25 @@ export const live_poll_intro = /** @type {((inputs?: Live_Poll_IntroInputs, opti
 /**
 * | output |
 * | --- |
+* | "Voting in this poll needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Poll_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_poll_needs_js = /** @type {((inputs?: Live_Poll_Needs_JsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Poll_Needs_JsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_poll_needs_js(inputs)
+	if (locale === "es") return __es.live_poll_needs_js(inputs)
+	if (locale === "pt") return __pt.live_poll_needs_js(inputs)
+	if (locale === "fr") return __fr.live_poll_needs_js(inputs)
+	if (locale === "de") return __de.live_poll_needs_js(inputs)
+	if (locale === "pl") return __pl.live_poll_needs_js(inputs)
+	return __en.live_poll_needs_js(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Results" |
 *
 * @param {Live_Poll_Tab_ResultsInputs} inputs
@@ -4997,6 +11923,596 @@ export const live_poll_tab_vote = /** @type {((inputs?: Live_Poll_Tab_VoteInputs
 	if (locale === "de") return __de.live_poll_tab_vote(inputs)
 	if (locale === "pl") return __pl.live_poll_tab_vote(inputs)
 	return __en.live_poll_tab_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have already voted in this poll." |
+*
+* @param {Live_Polls_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_already = /** @type {((inputs?: Live_Polls_AlreadyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_AlreadyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_already(inputs)
+	if (locale === "es") return __es.live_polls_already(inputs)
+	if (locale === "pt") return __pt.live_polls_already(inputs)
+	if (locale === "fr") return __fr.live_polls_already(inputs)
+	if (locale === "de") return __de.live_polls_already(inputs)
+	if (locale === "pl") return __pl.live_polls_already(inputs)
+	return __en.live_polls_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to live coverage" |
+*
+* @param {Live_Polls_BackInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_back = /** @type {((inputs?: Live_Polls_BackInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_BackInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_back(inputs)
+	if (locale === "es") return __es.live_polls_back(inputs)
+	if (locale === "pt") return __pt.live_polls_back(inputs)
+	if (locale === "fr") return __fr.live_polls_back(inputs)
+	if (locale === "de") return __de.live_polls_back(inputs)
+	if (locale === "pl") return __pl.live_polls_back(inputs)
+	return __en.live_polls_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Just for fun" |
+*
+* @param {Live_Polls_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_eyebrow = /** @type {((inputs?: Live_Polls_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_eyebrow(inputs)
+	if (locale === "es") return __es.live_polls_eyebrow(inputs)
+	if (locale === "pt") return __pt.live_polls_eyebrow(inputs)
+	if (locale === "fr") return __fr.live_polls_eyebrow(inputs)
+	if (locale === "de") return __de.live_polls_eyebrow(inputs)
+	if (locale === "pl") return __pl.live_polls_eyebrow(inputs)
+	return __en.live_polls_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to load polls. Please try again later." |
+*
+* @param {Live_Polls_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_failed = /** @type {((inputs?: Live_Polls_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_failed(inputs)
+	if (locale === "es") return __es.live_polls_failed(inputs)
+	if (locale === "pt") return __pt.live_polls_failed(inputs)
+	if (locale === "fr") return __fr.live_polls_failed(inputs)
+	if (locale === "de") return __de.live_polls_failed(inputs)
+	if (locale === "pl") return __pl.live_polls_failed(inputs)
+	return __en.live_polls_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light-hearted questions while the world waits for white smoke. One vote per poll; results appear once you have voted." |
+*
+* @param {Live_Polls_IntroInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_intro = /** @type {((inputs?: Live_Polls_IntroInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_IntroInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_intro(inputs)
+	if (locale === "es") return __es.live_polls_intro(inputs)
+	if (locale === "pt") return __pt.live_polls_intro(inputs)
+	if (locale === "fr") return __fr.live_polls_intro(inputs)
+	if (locale === "de") return __de.live_polls_intro(inputs)
+	if (locale === "pl") return __pl.live_polls_intro(inputs)
+	return __en.live_polls_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading polls..." |
+*
+* @param {Live_Polls_LoadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_loading = /** @type {((inputs?: Live_Polls_LoadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_LoadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_loading(inputs)
+	if (locale === "es") return __es.live_polls_loading(inputs)
+	if (locale === "pt") return __pt.live_polls_loading(inputs)
+	if (locale === "fr") return __fr.live_polls_loading(inputs)
+	if (locale === "de") return __de.live_polls_loading(inputs)
+	if (locale === "pl") return __pl.live_polls_loading(inputs)
+	return __en.live_polls_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting in the polls needs JavaScript, which is turned off in this browser. The rest of the page reads without it." |
+*
+* @param {Live_Polls_Needs_JsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_needs_js = /** @type {((inputs?: Live_Polls_Needs_JsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_Needs_JsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_needs_js(inputs)
+	if (locale === "es") return __es.live_polls_needs_js(inputs)
+	if (locale === "pt") return __pt.live_polls_needs_js(inputs)
+	if (locale === "fr") return __fr.live_polls_needs_js(inputs)
+	if (locale === "de") return __de.live_polls_needs_js(inputs)
+	if (locale === "pl") return __pl.live_polls_needs_js(inputs)
+	return __en.live_polls_needs_js(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No polls available at this time." |
+*
+* @param {Live_Polls_NoneInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_none = /** @type {((inputs?: Live_Polls_NoneInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_NoneInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_none(inputs)
+	if (locale === "es") return __es.live_polls_none(inputs)
+	if (locale === "pt") return __pt.live_polls_none(inputs)
+	if (locale === "fr") return __fr.live_polls_none(inputs)
+	if (locale === "de") return __de.live_polls_none(inputs)
+	if (locale === "pl") return __pl.live_polls_none(inputs)
+	return __en.live_polls_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote so far." |
+* | "other" | "{count} votes so far." |
+*
+* @param {Live_Polls_So_FarInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_so_far = /** @type {((inputs: Live_Polls_So_FarInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_So_FarInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_so_far(inputs)
+	if (locale === "es") return __es.live_polls_so_far(inputs)
+	if (locale === "pt") return __pt.live_polls_so_far(inputs)
+	if (locale === "fr") return __fr.live_polls_so_far(inputs)
+	if (locale === "de") return __de.live_polls_so_far(inputs)
+	if (locale === "pl") return __pl.live_polls_so_far(inputs)
+	return __en.live_polls_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fun Polls" |
+*
+* @param {Live_Polls_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_title = /** @type {((inputs?: Live_Polls_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_title(inputs)
+	if (locale === "es") return __es.live_polls_title(inputs)
+	if (locale === "pt") return __pt.live_polls_title(inputs)
+	if (locale === "fr") return __fr.live_polls_title(inputs)
+	if (locale === "de") return __de.live_polls_title(inputs)
+	if (locale === "pl") return __pl.live_polls_title(inputs)
+	return __en.live_polls_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Voting..." |
+*
+* @param {Live_Polls_VotingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_voting = /** @type {((inputs?: Live_Polls_VotingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_VotingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_voting(inputs)
+	if (locale === "es") return __es.live_polls_voting(inputs)
+	if (locale === "pt") return __pt.live_polls_voting(inputs)
+	if (locale === "fr") return __fr.live_polls_voting(inputs)
+	if (locale === "de") return __de.live_polls_voting(inputs)
+	if (locale === "pl") return __pl.live_polls_voting(inputs)
+	return __en.live_polls_voting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your vote" |
+*
+* @param {Live_Polls_Your_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_polls_your_vote = /** @type {((inputs?: Live_Polls_Your_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Polls_Your_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_polls_your_vote(inputs)
+	if (locale === "es") return __es.live_polls_your_vote(inputs)
+	if (locale === "pt") return __pt.live_polls_your_vote(inputs)
+	if (locale === "fr") return __fr.live_polls_your_vote(inputs)
+	if (locale === "de") return __de.live_polls_your_vote(inputs)
+	if (locale === "pl") return __pl.live_polls_your_vote(inputs)
+	return __en.live_polls_your_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presides in the conclave" |
+*
+* @param {Live_Presides_ConclaveInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_conclave = /** @type {((inputs?: Live_Presides_ConclaveInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_ConclaveInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_conclave(inputs)
+	if (locale === "es") return __es.live_presides_conclave(inputs)
+	if (locale === "pt") return __pt.live_presides_conclave(inputs)
+	if (locale === "fr") return __fr.live_presides_conclave(inputs)
+	if (locale === "de") return __de.live_presides_conclave(inputs)
+	if (locale === "pl") return __pl.live_presides_conclave(inputs)
+	return __en.live_presides_conclave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presides over the General Congregations of the cardinals" |
+*
+* @param {Live_Presides_CongregationsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_congregations = /** @type {((inputs?: Live_Presides_CongregationsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_CongregationsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_congregations(inputs)
+	if (locale === "es") return __es.live_presides_congregations(inputs)
+	if (locale === "pt") return __pt.live_presides_congregations(inputs)
+	if (locale === "fr") return __fr.live_presides_congregations(inputs)
+	if (locale === "de") return __de.live_presides_congregations(inputs)
+	if (locale === "pl") return __pl.live_presides_congregations(inputs)
+	return __en.live_presides_congregations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The senior elector by precedence; the site's records do not name him for this day." |
+*
+* @param {Live_Presides_UnknownInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_presides_unknown = /** @type {((inputs?: Live_Presides_UnknownInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Presides_UnknownInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_presides_unknown(inputs)
+	if (locale === "es") return __es.live_presides_unknown(inputs)
+	if (locale === "pt") return __pt.live_presides_unknown(inputs)
+	if (locale === "fr") return __fr.live_presides_unknown(inputs)
+	if (locale === "de") return __de.live_presides_unknown(inputs)
+	if (locale === "pl") return __pl.live_presides_unknown(inputs)
+	return __en.live_presides_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ranked results" |
+*
+* @param {Live_Ranked_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_ranked_results = /** @type {((inputs?: Live_Ranked_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Ranked_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_ranked_results(inputs)
+	if (locale === "es") return __es.live_ranked_results(inputs)
+	if (locale === "pt") return __pt.live_ranked_results(inputs)
+	if (locale === "fr") return __fr.live_ranked_results(inputs)
+	if (locale === "de") return __de.live_ranked_results(inputs)
+	if (locale === "pl") return __pl.live_ranked_results(inputs)
+	return __en.live_ranked_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean = /** @type {((inputs?: Live_Reason_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean(inputs)
+	if (locale === "es") return __es.live_reason_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_dean(inputs)
+	if (locale === "de") return __de.live_reason_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_dean(inputs)
+	return __en.live_reason_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Dean is {age}" |
+*
+* @param {Live_Reason_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_dean_age = /** @type {((inputs: Live_Reason_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_dean_age(inputs)
+	return __en.live_reason_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector ({ages}), so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_SeniorInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior = /** @type {((inputs: Live_Reason_SeniorInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_SeniorInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior(inputs)
+	if (locale === "es") return __es.live_reason_senior(inputs)
+	if (locale === "pt") return __pt.live_reason_senior(inputs)
+	if (locale === "fr") return __fr.live_reason_senior(inputs)
+	if (locale === "de") return __de.live_reason_senior(inputs)
+	if (locale === "pl") return __pl.live_reason_senior(inputs)
+	return __en.live_reason_senior(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither the Dean nor the Vice-Dean is an elector, so the senior elector by precedence presides." |
+*
+* @param {Live_Reason_Senior_PlainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_senior_plain = /** @type {((inputs?: Live_Reason_Senior_PlainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Senior_PlainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_senior_plain(inputs)
+	if (locale === "es") return __es.live_reason_senior_plain(inputs)
+	if (locale === "pt") return __pt.live_reason_senior_plain(inputs)
+	if (locale === "fr") return __fr.live_reason_senior_plain(inputs)
+	if (locale === "de") return __de.live_reason_senior_plain(inputs)
+	if (locale === "pl") return __pl.live_reason_senior_plain(inputs)
+	return __en.live_reason_senior_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is {age}, not an elector; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean = /** @type {((inputs: Live_Reason_Vice_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean(inputs)
+	return __en.live_reason_vice_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Vice-Dean is {age}" |
+*
+* @param {Live_Reason_Vice_Dean_AgeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_age = /** @type {((inputs: Live_Reason_Vice_Dean_AgeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_AgeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_age(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_age(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_age(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_age(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_age(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_age(inputs)
+	return __en.live_reason_vice_dean_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Dean is not living; the Vice-Dean is an elector, so he presides." |
+*
+* @param {Live_Reason_Vice_Dean_No_DeanInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_reason_vice_dean_no_dean = /** @type {((inputs?: Live_Reason_Vice_Dean_No_DeanInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Reason_Vice_Dean_No_DeanInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "es") return __es.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pt") return __pt.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "fr") return __fr.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "de") return __de.live_reason_vice_dean_no_dean(inputs)
+	if (locale === "pl") return __pl.live_reason_vice_dean_no_dean(inputs)
+	return __en.live_reason_vice_dean_no_dean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results could not be loaded. They will be tried again shortly." |
+*
+* @param {Live_Results_FailedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_results_failed = /** @type {((inputs?: Live_Results_FailedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Results_FailedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_results_failed(inputs)
+	if (locale === "es") return __es.live_results_failed(inputs)
+	if (locale === "pt") return __pt.live_results_failed(inputs)
+	if (locale === "fr") return __fr.live_results_failed(inputs)
+	if (locale === "de") return __de.live_results_failed(inputs)
+	if (locale === "pl") return __pl.live_results_failed(inputs)
+	return __en.live_results_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search cardinals" |
+*
+* @param {Live_Search_CardinalsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_cardinals = /** @type {((inputs?: Live_Search_CardinalsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Search_CardinalsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_search_cardinals(inputs)
+	if (locale === "es") return __es.live_search_cardinals(inputs)
+	if (locale === "pt") return __pt.live_search_cardinals(inputs)
+	if (locale === "fr") return __fr.live_search_cardinals(inputs)
+	if (locale === "de") return __de.live_search_cardinals(inputs)
+	if (locale === "pl") return __pl.live_search_cardinals(inputs)
+	return __en.live_search_cardinals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a name..." |
+*
+* @param {Live_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_search_placeholder = /** @type {((inputs?: Live_Search_PlaceholderInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Search_PlaceholderInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_search_placeholder(inputs)
+	if (locale === "es") return __es.live_search_placeholder(inputs)
+	if (locale === "pt") return __pt.live_search_placeholder(inputs)
+	if (locale === "fr") return __fr.live_search_placeholder(inputs)
+	if (locale === "de") return __de.live_search_placeholder(inputs)
+	if (locale === "pl") return __pl.live_search_placeholder(inputs)
+	return __en.live_search_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the results" |
+*
+* @param {Live_See_ResultsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_see_results = /** @type {((inputs?: Live_See_ResultsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_See_ResultsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_see_results(inputs)
+	if (locale === "es") return __es.live_see_results(inputs)
+	if (locale === "pt") return __pt.live_see_results(inputs)
+	if (locale === "fr") return __fr.live_see_results(inputs)
+	if (locale === "de") return __de.live_see_results(inputs)
+	if (locale === "pl") return __pl.live_see_results(inputs)
+	return __en.live_see_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select a cardinal" |
+*
+* @param {Live_Select_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_select_cardinal = /** @type {((inputs?: Live_Select_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Select_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_select_cardinal(inputs)
+	if (locale === "es") return __es.live_select_cardinal(inputs)
+	if (locale === "pt") return __pt.live_select_cardinal(inputs)
+	if (locale === "fr") return __fr.live_select_cardinal(inputs)
+	if (locale === "de") return __de.live_select_cardinal(inputs)
+	if (locale === "pl") return __pl.live_select_cardinal(inputs)
+	return __en.live_select_cardinal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected:" |
+*
+* @param {Live_SelectedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_selected = /** @type {((inputs?: Live_SelectedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SelectedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_selected(inputs)
+	if (locale === "es") return __es.live_selected(inputs)
+	if (locale === "pt") return __pt.live_selected(inputs)
+	if (locale === "fr") return __fr.live_selected(inputs)
+	if (locale === "de") return __de.live_selected(inputs)
+	if (locale === "pl") return __pl.live_selected(inputs)
+	return __en.live_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {share} of votes" |
+*
+* @param {Live_Share_Of_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_share_of_votes = /** @type {((inputs: Live_Share_Of_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Share_Of_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_share_of_votes(inputs)
+	if (locale === "es") return __es.live_share_of_votes(inputs)
+	if (locale === "pt") return __pt.live_share_of_votes(inputs)
+	if (locale === "fr") return __fr.live_share_of_votes(inputs)
+	if (locale === "de") return __de.live_share_of_votes(inputs)
+	if (locale === "pl") return __pl.live_share_of_votes(inputs)
+	return __en.live_share_of_votes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "since {date}" |
+*
+* @param {Live_SinceInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_since = /** @type {((inputs: Live_SinceInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SinceInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_since(inputs)
+	if (locale === "es") return __es.live_since(inputs)
+	if (locale === "pt") return __pt.live_since(inputs)
+	if (locale === "fr") return __fr.live_since(inputs)
+	if (locale === "de") return __de.live_since(inputs)
+	if (locale === "pl") return __pl.live_since(inputs)
+	return __en.live_since(inputs)
 });
 /**
 * | output |
@@ -5039,6 +12555,120 @@ export const live_st_peters_title = /** @type {((inputs?: Live_St_Peters_TitleIn
 /**
 * | output |
 * | --- |
+* | "This stream could not be reached" |
+*
+* @param {Live_Stream_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable = /** @type {((inputs?: Live_Stream_UnavailableInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_UnavailableInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unavailable(inputs)
+	if (locale === "es") return __es.live_stream_unavailable(inputs)
+	if (locale === "pt") return __pt.live_stream_unavailable(inputs)
+	if (locale === "fr") return __fr.live_stream_unavailable(inputs)
+	if (locale === "de") return __de.live_stream_unavailable(inputs)
+	if (locale === "pl") return __pl.live_stream_unavailable(inputs)
+	return __en.live_stream_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to the site was interrupted while loading the stream." |
+*
+* @param {Live_Stream_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unavailable_text = /** @type {((inputs?: Live_Stream_Unavailable_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_Unavailable_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unavailable_text(inputs)
+	if (locale === "es") return __es.live_stream_unavailable_text(inputs)
+	if (locale === "pt") return __pt.live_stream_unavailable_text(inputs)
+	if (locale === "fr") return __fr.live_stream_unavailable_text(inputs)
+	if (locale === "de") return __de.live_stream_unavailable_text(inputs)
+	if (locale === "pl") return __pl.live_stream_unavailable_text(inputs)
+	return __en.live_stream_unavailable_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is being streamed here at the moment" |
+*
+* @param {Live_Stream_UnsetInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset = /** @type {((inputs?: Live_Stream_UnsetInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_UnsetInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unset(inputs)
+	if (locale === "es") return __es.live_stream_unset(inputs)
+	if (locale === "pt") return __pt.live_stream_unset(inputs)
+	if (locale === "fr") return __fr.live_stream_unset(inputs)
+	if (locale === "de") return __de.live_stream_unset(inputs)
+	if (locale === "pl") return __pl.live_stream_unset(inputs)
+	return __en.live_stream_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When coverage of this view begins, it plays here." |
+*
+* @param {Live_Stream_Unset_TextInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_stream_unset_text = /** @type {((inputs?: Live_Stream_Unset_TextInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Stream_Unset_TextInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_stream_unset_text(inputs)
+	if (locale === "es") return __es.live_stream_unset_text(inputs)
+	if (locale === "pt") return __pt.live_stream_unset_text(inputs)
+	if (locale === "fr") return __fr.live_stream_unset_text(inputs)
+	if (locale === "de") return __de.live_stream_unset_text(inputs)
+	if (locale === "pl") return __pl.live_stream_unset_text(inputs)
+	return __en.live_stream_unset_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submit Vote" |
+*
+* @param {Live_Submit_VoteInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submit_vote = /** @type {((inputs?: Live_Submit_VoteInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Submit_VoteInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_submit_vote(inputs)
+	if (locale === "es") return __es.live_submit_vote(inputs)
+	if (locale === "pt") return __pt.live_submit_vote(inputs)
+	if (locale === "fr") return __fr.live_submit_vote(inputs)
+	if (locale === "de") return __de.live_submit_vote(inputs)
+	if (locale === "pl") return __pl.live_submit_vote(inputs)
+	return __en.live_submit_vote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submitting..." |
+*
+* @param {Live_SubmittingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_submitting = /** @type {((inputs?: Live_SubmittingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_SubmittingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_submitting(inputs)
+	if (locale === "es") return __es.live_submitting(inputs)
+	if (locale === "pt") return __pt.live_submitting(inputs)
+	if (locale === "fr") return __fr.live_submitting(inputs)
+	if (locale === "de") return __de.live_submitting(inputs)
+	if (locale === "pl") return __pl.live_submitting(inputs)
+	return __en.live_submitting(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Take the fun polls" |
 *
 * @param {Live_Take_PollsInputs} inputs
@@ -5077,6 +12707,44 @@ export const live_title = /** @type {((inputs?: Live_TitleInputs, options?: { lo
 /**
 * | output |
 * | --- |
+* | "Total votes:" |
+*
+* @param {Live_Total_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_total_votes = /** @type {((inputs?: Live_Total_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Total_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_total_votes(inputs)
+	if (locale === "es") return __es.live_total_votes(inputs)
+	if (locale === "pt") return __pt.live_total_votes(inputs)
+	if (locale === "fr") return __fr.live_total_votes(inputs)
+	if (locale === "de") return __de.live_total_votes(inputs)
+	if (locale === "pl") return __pl.live_total_votes(inputs)
+	return __en.live_total_votes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Live_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_try_again = /** @type {((inputs?: Live_Try_AgainInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Try_AgainInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_try_again(inputs)
+	if (locale === "es") return __es.live_try_again(inputs)
+	if (locale === "pt") return __pt.live_try_again(inputs)
+	if (locale === "fr") return __fr.live_try_again(inputs)
+	if (locale === "de") return __de.live_try_again(inputs)
+	if (locale === "pl") return __pl.live_try_again(inputs)
+	return __en.live_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Try our light-hearted polls." |
 *
 * @param {Live_Try_PollsInputs} inputs
@@ -5096,6 +12764,45 @@ export const live_try_polls = /** @type {((inputs?: Live_Try_PollsInputs, option
 /**
 * | output |
 * | --- |
+* | "Who do you think will be the next pope? Choose one cardinal." |
+*
+* @param {Live_Vote_QuestionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_vote_question = /** @type {((inputs?: Live_Vote_QuestionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Vote_QuestionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_vote_question(inputs)
+	if (locale === "es") return __es.live_vote_question(inputs)
+	if (locale === "pt") return __pt.live_vote_question(inputs)
+	if (locale === "fr") return __fr.live_vote_question(inputs)
+	if (locale === "de") return __de.live_vote_question(inputs)
+	if (locale === "pl") return __pl.live_vote_question(inputs)
+	return __en.live_vote_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} vote" |
+* | "other" | "{count} votes" |
+*
+* @param {Live_VotesInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_votes = /** @type {((inputs: Live_VotesInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_VotesInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_votes(inputs)
+	if (locale === "es") return __es.live_votes(inputs)
+	if (locale === "pt") return __pt.live_votes(inputs)
+	if (locale === "fr") return __fr.live_votes(inputs)
+	if (locale === "de") return __de.live_votes(inputs)
+	if (locale === "pl") return __pl.live_votes(inputs)
+	return __en.live_votes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Waiting for white smoke?" |
 *
 * @param {Live_Waiting_WhiteInputs} inputs
@@ -5111,6 +12818,44 @@ export const live_waiting_white = /** @type {((inputs?: Live_Waiting_WhiteInputs
 	if (locale === "de") return __de.live_waiting_white(inputs)
 	if (locale === "pl") return __pl.live_waiting_white(inputs)
 	return __en.live_waiting_white(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With sound" |
+*
+* @param {Live_With_SoundInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_with_sound = /** @type {((inputs?: Live_With_SoundInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_With_SoundInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_with_sound(inputs)
+	if (locale === "es") return __es.live_with_sound(inputs)
+	if (locale === "pt") return __pt.live_with_sound(inputs)
+	if (locale === "fr") return __fr.live_with_sound(inputs)
+	if (locale === "de") return __de.live_with_sound(inputs)
+	if (locale === "pl") return __pl.live_with_sound(inputs)
+	return __en.live_with_sound(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your prediction:" |
+*
+* @param {Live_Your_PredictionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_your_prediction = /** @type {((inputs?: Live_Your_PredictionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Your_PredictionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_your_prediction(inputs)
+	if (locale === "es") return __es.live_your_prediction(inputs)
+	if (locale === "pt") return __pt.live_your_prediction(inputs)
+	if (locale === "fr") return __fr.live_your_prediction(inputs)
+	if (locale === "de") return __de.live_your_prediction(inputs)
+	if (locale === "pl") return __pl.live_your_prediction(inputs)
+	return __en.live_your_prediction(inputs)
 });
 /**
 * | output |
@@ -6557,4 +14302,194 @@ export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, opti
 	if (locale === "de") return __de.skip_to_content(inputs)
 	if (locale === "pl") return __pl.skip_to_content(inputs)
 	return __en.skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tips for dialogue" |
+*
+* @param {Teaching_Dialogue_TipsInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_dialogue_tips = /** @type {((inputs?: Teaching_Dialogue_TipsInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Dialogue_TipsInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_dialogue_tips(inputs)
+	if (locale === "es") return __es.teaching_dialogue_tips(inputs)
+	if (locale === "pt") return __pt.teaching_dialogue_tips(inputs)
+	if (locale === "fr") return __fr.teaching_dialogue_tips(inputs)
+	if (locale === "de") return __de.teaching_dialogue_tips(inputs)
+	if (locale === "pl") return __pl.teaching_dialogue_tips(inputs)
+	return __en.teaching_dialogue_tips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Teaching" |
+*
+* @param {Teaching_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_eyebrow = /** @type {((inputs?: Teaching_EyebrowInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_EyebrowInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_eyebrow(inputs)
+	if (locale === "es") return __es.teaching_eyebrow(inputs)
+	if (locale === "pt") return __pt.teaching_eyebrow(inputs)
+	if (locale === "fr") return __fr.teaching_eyebrow(inputs)
+	if (locale === "de") return __de.teaching_eyebrow(inputs)
+	if (locale === "pl") return __pl.teaching_eyebrow(inputs)
+	return __en.teaching_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Further Reading" |
+*
+* @param {Teaching_Further_ReadingInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_further_reading = /** @type {((inputs?: Teaching_Further_ReadingInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Further_ReadingInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_further_reading(inputs)
+	if (locale === "es") return __es.teaching_further_reading(inputs)
+	if (locale === "pt") return __pt.teaching_further_reading(inputs)
+	if (locale === "fr") return __fr.teaching_further_reading(inputs)
+	if (locale === "de") return __de.teaching_further_reading(inputs)
+	if (locale === "pl") return __pl.teaching_further_reading(inputs)
+	return __en.teaching_further_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See who elects the next pope and how the College looks now." |
+*
+* @param {Teaching_Next_BodyInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_body = /** @type {((inputs?: Teaching_Next_BodyInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_BodyInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_body(inputs)
+	if (locale === "es") return __es.teaching_next_body(inputs)
+	if (locale === "pt") return __pt.teaching_next_body(inputs)
+	if (locale === "fr") return __fr.teaching_next_body(inputs)
+	if (locale === "de") return __de.teaching_next_body(inputs)
+	if (locale === "pl") return __pl.teaching_next_body(inputs)
+	return __en.teaching_next_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Explore Conclave Insights" |
+*
+* @param {Teaching_Next_LinkInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_link = /** @type {((inputs?: Teaching_Next_LinkInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_LinkInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_link(inputs)
+	if (locale === "es") return __es.teaching_next_link(inputs)
+	if (locale === "pt") return __pt.teaching_next_link(inputs)
+	if (locale === "fr") return __fr.teaching_next_link(inputs)
+	if (locale === "de") return __de.teaching_next_link(inputs)
+	if (locale === "pl") return __pl.teaching_next_link(inputs)
+	return __en.teaching_next_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From teaching to today." |
+*
+* @param {Teaching_Next_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_next_title = /** @type {((inputs?: Teaching_Next_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Next_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_next_title(inputs)
+	if (locale === "es") return __es.teaching_next_title(inputs)
+	if (locale === "pt") return __pt.teaching_next_title(inputs)
+	if (locale === "fr") return __fr.teaching_next_title(inputs)
+	if (locale === "de") return __de.teaching_next_title(inputs)
+	if (locale === "pl") return __pl.teaching_next_title(inputs)
+	return __en.teaching_next_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Historical" |
+*
+* @param {Teaching_Reading_HistoricalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_historical = /** @type {((inputs?: Teaching_Reading_HistoricalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_HistoricalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_historical(inputs)
+	if (locale === "es") return __es.teaching_reading_historical(inputs)
+	if (locale === "pt") return __pt.teaching_reading_historical(inputs)
+	if (locale === "fr") return __fr.teaching_reading_historical(inputs)
+	if (locale === "de") return __de.teaching_reading_historical(inputs)
+	if (locale === "pl") return __pl.teaching_reading_historical(inputs)
+	return __en.teaching_reading_historical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scriptural" |
+*
+* @param {Teaching_Reading_ScripturalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_scriptural = /** @type {((inputs?: Teaching_Reading_ScripturalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_ScripturalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_scriptural(inputs)
+	if (locale === "es") return __es.teaching_reading_scriptural(inputs)
+	if (locale === "pt") return __pt.teaching_reading_scriptural(inputs)
+	if (locale === "fr") return __fr.teaching_reading_scriptural(inputs)
+	if (locale === "de") return __de.teaching_reading_scriptural(inputs)
+	if (locale === "pl") return __pl.teaching_reading_scriptural(inputs)
+	return __en.teaching_reading_scriptural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theological" |
+*
+* @param {Teaching_Reading_TheologicalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_reading_theological = /** @type {((inputs?: Teaching_Reading_TheologicalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Reading_TheologicalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_reading_theological(inputs)
+	if (locale === "es") return __es.teaching_reading_theological(inputs)
+	if (locale === "pt") return __pt.teaching_reading_theological(inputs)
+	if (locale === "fr") return __fr.teaching_reading_theological(inputs)
+	if (locale === "de") return __de.teaching_reading_theological(inputs)
+	if (locale === "pl") return __pl.teaching_reading_theological(inputs)
+	return __en.teaching_reading_theological(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why a Pope? topics" |
+*
+* @param {Teaching_Topics_LabelInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_topics_label = /** @type {((inputs?: Teaching_Topics_LabelInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Topics_LabelInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_topics_label(inputs)
+	if (locale === "es") return __es.teaching_topics_label(inputs)
+	if (locale === "pt") return __pt.teaching_topics_label(inputs)
+	if (locale === "fr") return __fr.teaching_topics_label(inputs)
+	if (locale === "de") return __de.teaching_topics_label(inputs)
+	if (locale === "pl") return __pl.teaching_topics_label(inputs)
+	return __en.teaching_topics_label(inputs)
 });

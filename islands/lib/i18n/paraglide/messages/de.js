@@ -1,5 +1,35 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Apidocs_AcceptsInputs */
+/** @typedef {{ status: NonNullable<unknown>, type: NonNullable<unknown> }} Apidocs_AnswerInputs */
+/** @typedef {{}} Apidocs_AnswersInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_AskingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Apidocs_CitationInputs */
+/** @typedef {{ versionHeader: NonNullable<unknown>, dateHeader: NonNullable<unknown>, versionField: NonNullable<unknown>, dateField: NonNullable<unknown> }} Apidocs_CiteInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Apidocs_CorsInputs */
+/** @typedef {{}} Apidocs_CsvInputs */
+/** @typedef {{ param: NonNullable<unknown>, completeFrom: NonNullable<unknown> }} Apidocs_Date_ParamInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_Doc_ErrorInputs */
+/** @typedef {{}} Apidocs_DownloadsInputs */
+/** @typedef {{}} Apidocs_EndpointsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Apidocs_FailedInputs */
+/** @typedef {{}} Apidocs_IcsInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
+/** @typedef {{}} Apidocs_JsonInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
+/** @typedef {{}} Apidocs_No_LimitInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
+/** @typedef {{}} Apidocs_Own_PagesInputs */
+/** @typedef {{}} Apidocs_ParameterInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Apidocs_Parameters_OfInputs */
+/** @typedef {{ requests: NonNullable<unknown>, seconds: NonNullable<unknown> }} Apidocs_Rate_LimitInputs */
+/** @typedef {{}} Apidocs_Show_LiveInputs */
+/** @typedef {{}} Apidocs_TermsInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Cardinal_AgeInputs */
 /** @typedef {{}} Cardinal_Age_ElectorInputs */
 /** @typedef {{ years: NonNullable<unknown> }} Cardinal_Age_YearsInputs */
@@ -87,6 +117,40 @@
 /** @typedef {{}} Cardinal_UnavailableInputs */
 /** @typedef {{}} Cardinal_Views_EmptyInputs */
 /** @typedef {{}} Cardinal_Views_HeadingInputs */
+/** @typedef {{}} Changes_Atom_FeedInputs */
+/** @typedef {{}} Changes_Changed_ToInputs */
+/** @typedef {{}} Changes_Data_As_OfInputs */
+/** @typedef {{}} Changes_EmptyInputs */
+/** @typedef {{}} Changes_ErrorInputs */
+/** @typedef {{}} Changes_Field_Birth_DateInputs */
+/** @typedef {{}} Changes_Field_Birth_PlaceInputs */
+/** @typedef {{}} Changes_Field_Created_ByInputs */
+/** @typedef {{}} Changes_Field_Created_CardinalInputs */
+/** @typedef {{}} Changes_Field_Current_PositionInputs */
+/** @typedef {{}} Changes_Field_Death_DateInputs */
+/** @typedef {{}} Changes_Field_Episcopal_ConsecrationInputs */
+/** @typedef {{}} Changes_Field_Full_NameInputs */
+/** @typedef {{}} Changes_Field_Given_NamesInputs */
+/** @typedef {{}} Changes_Field_Last_NameInputs */
+/** @typedef {{}} Changes_Field_Name_With_OrderInputs */
+/** @typedef {{}} Changes_Field_NationalityInputs */
+/** @typedef {{}} Changes_Field_Official_Biography_UrlInputs */
+/** @typedef {{}} Changes_Field_Priest_OrdinationInputs */
+/** @typedef {{}} Changes_Field_RankInputs */
+/** @typedef {{}} Changes_Field_RegionInputs */
+/** @typedef {{}} Changes_Field_Religious_OrderInputs */
+/** @typedef {{}} Changes_Field_Renunciation_DateInputs */
+/** @typedef {{}} Changes_Field_Wikidata_IdInputs */
+/** @typedef {{}} Changes_From_CorrectionInputs */
+/** @typedef {{}} Changes_IntroInputs */
+/** @typedef {{}} Changes_List_LabelInputs */
+/** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_NewerInputs */
+/** @typedef {{}} Changes_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
+/** @typedef {{}} Changes_Pages_LabelInputs */
+/** @typedef {{}} Changes_SourceInputs */
+/** @typedef {{}} Changes_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Announced_AtInputs */
 /** @typedef {{ day: NonNullable<unknown>, n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_BannerInputs */
 /** @typedef {{ n: NonNullable<unknown>, smoke: NonNullable<unknown>, time: NonNullable<unknown> }} Conclave_Ballot_LineInputs */
@@ -98,7 +162,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Electors_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Conclave_Electors_WordInputs */
 /** @typedef {{}} Conclave_Follow_LiveInputs */
+/** @typedef {{ year: NonNullable<unknown>, elected: NonNullable<unknown>, protodeacon: NonNullable<unknown> }} Conclave_Habemus_Announced_ByInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Conclave_Habemus_CheckedInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Conclave_Habemus_CountInputs */
+/** @typedef {{}} Conclave_Habemus_EyebrowInputs */
+/** @typedef {{}} Conclave_Habemus_FailedInputs */
+/** @typedef {{}} Conclave_Habemus_How_HeadingInputs */
+/** @typedef {{ formula: NonNullable<unknown>, example: NonNullable<unknown> }} Conclave_Habemus_How_TextInputs */
+/** @typedef {{}} Conclave_Habemus_IntroInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Conclave_Habemus_KeptInputs */
+/** @typedef {{}} Conclave_Habemus_LabelInputs */
+/** @typedef {{}} Conclave_Habemus_Last_ThreeInputs */
+/** @typedef {{}} Conclave_Habemus_List_HeadingInputs */
+/** @typedef {{}} Conclave_Habemus_LoadingInputs */
+/** @typedef {{ matches: NonNullable<unknown>, total: NonNullable<unknown>, query: NonNullable<unknown> }} Conclave_Habemus_MatchesInputs */
+/** @typedef {{}} Conclave_Habemus_NoneInputs */
 /** @typedef {{}} Conclave_Habemus_Papam_LineInputs */
+/** @typedef {{}} Conclave_Habemus_PlaceholderInputs */
+/** @typedef {{}} Conclave_Habemus_RuleInputs */
+/** @typedef {{}} Conclave_Habemus_Rule_SummaryInputs */
+/** @typedef {{}} Conclave_Habemus_SearchInputs */
+/** @typedef {{}} Conclave_Habemus_SourceInputs */
 /** @typedef {{}} Conclave_Heading_ConclaveInputs */
 /** @typedef {{}} Conclave_Heading_ElectedInputs */
 /** @typedef {{}} Conclave_Heading_VacantInputs */
@@ -223,34 +307,336 @@
 /** @typedef {{}} Footer_PrivacyInputs */
 /** @typedef {{}} Footer_RatingsInputs */
 /** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Games_CloseInputs */
+/** @typedef {{}} Games_Full_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Announce_LostInputs */
+/** @typedef {{}} Games_Gull_Announce_WonInputs */
+/** @typedef {{}} Games_Gull_Black_SmokeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Games_Gull_Canvas_LabelInputs */
+/** @typedef {{}} Games_Gull_Clear_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Col_MaxInputs */
+/** @typedef {{}} Games_Gull_Col_SpawnInputs */
+/** @typedef {{}} Games_Gull_Col_SpeedInputs */
+/** @typedef {{}} Games_Gull_Confirm_ClearInputs */
+/** @typedef {{}} Games_Gull_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Gull_Dialog_TitleInputs */
+/** @typedef {{}} Games_Gull_Drag_To_AimInputs */
+/** @typedef {{}} Games_Gull_Exit_BigInputs */
+/** @typedef {{}} Games_Gull_Exit_FullscreenInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Gull_Final_ScoreInputs */
+/** @typedef {{}} Games_Gull_Full_1Inputs */
+/** @typedef {{}} Games_Gull_Full_2_MouseInputs */
+/** @typedef {{}} Games_Gull_Full_2_TouchInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Full_3Inputs */
+/** @typedef {{ levels: NonNullable<unknown>, spawnMax: NonNullable<unknown>, speed: NonNullable<unknown> }} Games_Gull_Full_4Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_5Inputs */
+/** @typedef {{}} Games_Gull_Full_6Inputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Full_7Inputs */
+/** @typedef {{}} Games_Gull_FullscreenInputs */
+/** @typedef {{}} Games_Gull_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_How_To_Play_CapsInputs */
+/** @typedef {{}} Games_Gull_LevelInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Games_Gull_Level_CompleteInputs */
+/** @typedef {{}} Games_Gull_Levels_CaptionInputs */
+/** @typedef {{}} Games_Gull_Lose_AltInputs */
+/** @typedef {{}} Games_Gull_Lose_LineInputs */
+/** @typedef {{}} Games_Gull_Main_MenuInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Menu_GoalInputs */
+/** @typedef {{}} Games_Gull_Menu_LineInputs */
+/** @typedef {{}} Games_Gull_New_High_ScoreInputs */
+/** @typedef {{}} Games_Gull_No_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_PausedInputs */
+/** @typedef {{}} Games_Gull_Play_BigInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Games_Gull_PlayedInputs */
+/** @typedef {{}} Games_Gull_RestartInputs */
+/** @typedef {{}} Games_Gull_Roof_BarInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Games_Gull_Roof_CountInputs */
+/** @typedef {{}} Games_Gull_SaveInputs */
+/** @typedef {{}} Games_Gull_ScoreInputs */
+/** @typedef {{ score: NonNullable<unknown>, time: NonNullable<unknown> }} Games_Gull_Score_TimeInputs */
+/** @typedef {{ levels: NonNullable<unknown> }} Games_Gull_Short_1Inputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_MouseInputs */
+/** @typedef {{ flying: NonNullable<unknown>, perched: NonNullable<unknown> }} Games_Gull_Short_2_TouchInputs */
+/** @typedef {{ inFlight: NonNullable<unknown>, limits: NonNullable<unknown>, levels: NonNullable<unknown> }} Games_Gull_Short_3Inputs */
+/** @typedef {{}} Games_Gull_Short_4Inputs */
+/** @typedef {{}} Games_Gull_Show_High_ScoresInputs */
+/** @typedef {{}} Games_Gull_Side_TitleInputs */
+/** @typedef {{}} Games_Gull_Tap_InstructionsInputs */
+/** @typedef {{}} Games_Gull_Tap_MenuInputs */
+/** @typedef {{}} Games_Gull_Tap_RestartInputs */
+/** @typedef {{}} Games_Gull_Tap_To_ShootInputs */
+/** @typedef {{}} Games_Gull_Tap_To_StartInputs */
+/** @typedef {{}} Games_Gull_Time_LeftInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Games_Gull_Up_ToInputs */
+/** @typedef {{}} Games_Gull_WarningInputs */
+/** @typedef {{}} Games_Gull_Watch_CircleInputs */
+/** @typedef {{}} Games_Gull_White_RisesInputs */
+/** @typedef {{}} Games_Gull_Win_AltInputs */
+/** @typedef {{}} Games_Gull_Win_LineInputs */
+/** @typedef {{}} Games_Habemus_PapamInputs */
+/** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Needs_JavascriptInputs */
+/** @typedef {{}} Games_Or_Press_PInputs */
+/** @typedef {{}} Games_PauseInputs */
+/** @typedef {{}} Games_ResumeInputs */
+/** @typedef {{}} Games_Smoke_Badge_IncenseInputs */
+/** @typedef {{}} Games_Smoke_Badge_RelicInputs */
+/** @typedef {{}} Games_Smoke_Badge_RingInputs */
+/** @typedef {{}} Games_Smoke_Board_LabelInputs */
+/** @typedef {{}} Games_Smoke_ClockInputs */
+/** @typedef {{}} Games_Smoke_Dialog_DescriptionInputs */
+/** @typedef {{}} Games_Smoke_Dialog_TitleInputs */
+/** @typedef {{}} Games_Smoke_Did_You_KnowInputs */
+/** @typedef {{}} Games_Smoke_Game_OverInputs */
+/** @typedef {{}} Games_Smoke_Game_RegionInputs */
+/** @typedef {{ score: NonNullable<unknown> }} Games_Smoke_High_ScoreInputs */
+/** @typedef {{}} Games_Smoke_How_To_PlayInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Lost_TextInputs */
+/** @typedef {{}} Games_Smoke_Move_DownInputs */
+/** @typedef {{}} Games_Smoke_Move_LeftInputs */
+/** @typedef {{}} Games_Smoke_Move_RightInputs */
+/** @typedef {{}} Games_Smoke_Move_UpInputs */
+/** @typedef {{}} Games_Smoke_PausedInputs */
+/** @typedef {{}} Games_Smoke_Play_AgainInputs */
+/** @typedef {{}} Games_Smoke_Power_UpsInputs */
+/** @typedef {{}} Games_Smoke_Rule_BallotsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Ballots_TitleInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Rule_GoalInputs */
+/** @typedef {{}} Games_Smoke_Rule_Goal_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_MovingInputs */
+/** @typedef {{}} Games_Smoke_Rule_Moving_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PaceInputs */
+/** @typedef {{}} Games_Smoke_Rule_Pace_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_PowerupsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Powerups_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_RivalsInputs */
+/** @typedef {{}} Games_Smoke_Rule_Rivals_TitleInputs */
+/** @typedef {{}} Games_Smoke_Rule_SmokeInputs */
+/** @typedef {{}} Games_Smoke_Rule_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Short_AvoidInputs */
+/** @typedef {{}} Games_Smoke_Short_CollectInputs */
+/** @typedef {{ votes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Games_Smoke_Short_GoalInputs */
+/** @typedef {{}} Games_Smoke_Short_MoveInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Start_TextInputs */
+/** @typedef {{}} Games_Smoke_TaglineInputs */
+/** @typedef {{}} Games_Smoke_TitleInputs */
+/** @typedef {{}} Games_Smoke_Trivia_1Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_2Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_3Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_4Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_5Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_6Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_7Inputs */
+/** @typedef {{}} Games_Smoke_Trivia_8Inputs */
+/** @typedef {{ votes: NonNullable<unknown>, win: NonNullable<unknown> }} Games_Smoke_VotesInputs */
+/** @typedef {{ votes: NonNullable<unknown> }} Games_Smoke_Won_TextInputs */
+/** @typedef {{}} Games_Start_GameInputs */
 /** @typedef {{}} Header_Close_MenuInputs */
 /** @typedef {{ site: NonNullable<unknown> }} Header_Home_LabelInputs */
 /** @typedef {{}} Header_Open_MenuInputs */
 /** @typedef {{}} In_EnglishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_AboveInputs */
+/** @typedef {{}} Insights_AllInputs */
+/** @typedef {{}} Insights_Browse_AllInputs */
+/** @typedef {{}} Insights_Browse_All_TextInputs */
+/** @typedef {{}} Insights_Browse_DirectoryInputs */
+/** @typedef {{}} Insights_By_Creator_HeadingInputs */
+/** @typedef {{}} Insights_By_Creator_LeadInputs */
+/** @typedef {{}} Insights_By_Region_HeadingInputs */
+/** @typedef {{}} Insights_By_Region_LeadInputs */
+/** @typedef {{}} Insights_Cell_AllInputs */
+/** @typedef {{}} Insights_Cell_ElectorsInputs */
+/** @typedef {{}} Insights_Cell_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Insights_Chart_Bar_TitleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Chart_LimitInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Col_AgainstInputs */
+/** @typedef {{}} Insights_Col_ElectorsInputs */
+/** @typedef {{}} Insights_Col_MonthInputs */
+/** @typedef {{}} Insights_Col_TurningInputs */
+/** @typedef {{}} Insights_College_TodayInputs */
+/** @typedef {{ asOf: NonNullable<unknown> }} Insights_Computed_LaterInputs */
+/** @typedef {{ today: NonNullable<unknown>, asOf: NonNullable<unknown> }} Insights_Computed_TodayInputs */
+/** @typedef {{ pope: NonNullable<unknown> }} Insights_Created_By_PopeInputs */
+/** @typedef {{ under80: NonNullable<unknown>, electors: NonNullable<unknown> }} Insights_Diff_ButInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_ElectorsInputs */
+/** @typedef {{ count: NonNullable<unknown>, who: NonNullable<unknown> }} Insights_Diff_RenouncedInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Diff_Renounced_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_SameInputs */
+/** @typedef {{ counts: NonNullable<unknown>, reasons: NonNullable<unknown> }} Insights_Diff_SentenceInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Insights_Diff_TurningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Diff_Under80Inputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_ElectedInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Insights_Electorate_By_RegionInputs */
+/** @typedef {{}} Insights_Electorate_ExperiencedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Electorate_FrozenInputs */
+/** @typedef {{}} Insights_Electorate_HeadingInputs */
+/** @typedef {{}} Insights_Electorate_LinkInputs */
+/** @typedef {{}} Insights_Electorate_SmokesInputs */
+/** @typedef {{}} Insights_Figure_BallotsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Ballots_ValueInputs */
+/** @typedef {{}} Insights_Figure_CardinalsInputs */
+/** @typedef {{}} Insights_Figure_ElectorsInputs */
+/** @typedef {{}} Insights_Figure_ExperiencedInputs */
+/** @typedef {{}} Insights_Figure_MajorityInputs */
+/** @typedef {{}} Insights_KickerInputs */
+/** @typedef {{}} Insights_LeadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Legend_AboveInputs */
+/** @typedef {{}} Insights_Legend_BelowInputs */
+/** @typedef {{}} Insights_Legend_TurningInputs */
+/** @typedef {{}} Insights_Load_ErrorInputs */
+/** @typedef {{}} Insights_Load_Error_HintInputs */
+/** @typedef {{}} Insights_Loading_RegionsInputs */
+/** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_No_OneInputs */
+/** @typedef {{}} Insights_No_PositionInputs */
+/** @typedef {{}} Insights_None_Under_70Inputs */
+/** @typedef {{}} Insights_Notable_HeadingInputs */
+/** @typedef {{}} Insights_Notable_LeadInputs */
+/** @typedef {{}} Insights_Recent_HeadingInputs */
+/** @typedef {{}} Insights_Recent_LeadInputs */
+/** @typedef {{ date: NonNullable<unknown>, count: NonNullable<unknown> }} Insights_Region_CaptionInputs */
+/** @typedef {{}} Insights_RetryInputs */
+/** @typedef {{}} Insights_RetryingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Roster_As_OfInputs */
+/** @typedef {{}} Insights_ShareInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_SourcesInputs */
+/** @typedef {{}} Insights_Stay_UpdatedInputs */
+/** @typedef {{}} Insights_Stay_Updated_TextInputs */
+/** @typedef {{}} Insights_Tab_ElectorsInputs */
+/** @typedef {{}} Insights_Tab_GeographicalInputs */
+/** @typedef {{}} Insights_Tab_OverviewInputs */
+/** @typedef {{}} Insights_Tab_PapabiliInputs */
+/** @typedef {{}} Insights_Tab_VotingInputs */
+/** @typedef {{}} Insights_Table_CaptionInputs */
+/** @typedef {{}} Insights_Table_ToggleInputs */
+/** @typedef {{}} Insights_Tabs_LabelInputs */
+/** @typedef {{ limit: NonNullable<unknown>, month: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_FallsInputs */
+/** @typedef {{ count: NonNullable<unknown>, electors: NonNullable<unknown>, month: NonNullable<unknown>, months: NonNullable<unknown>, monthEnd: NonNullable<unknown> }} Insights_Timeline_LeavingInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_Stays_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Timeline_TodayInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Timeline_WithinInputs */
+/** @typedef {{}} Insights_TitleInputs */
+/** @typedef {{}} Insights_TotalInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Insights_Turning_HeadingInputs */
+/** @typedef {{}} Insights_Turning_LeadInputs */
+/** @typedef {{ count: NonNullable<unknown>, limit: NonNullable<unknown> }} Insights_Vacancy_AboveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_FewerInputs */
+/** @typedef {{}} Insights_Vacancy_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Majority_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Vacancy_NoteInputs */
+/** @typedef {{}} Insights_Vacancy_SameInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown>, majority: NonNullable<unknown> }} Insights_Vacancy_SummaryInputs */
+/** @typedef {{}} Insights_Vacancy_Too_EarlyInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Insights_Vacancy_WithinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Vacancy_Would_VoteInputs */
+/** @typedef {{}} Insights_View_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Insights_View_Profile_OfInputs */
+/** @typedef {{}} Insights_Who_Would_VoteInputs */
+/** @typedef {{}} Insights_Who_Would_Vote_LeadInputs */
+/** @typedef {{}} Insights_WithinInputs */
+/** @typedef {{}} Insights_Younger_HeadingInputs */
+/** @typedef {{}} Insights_Younger_LeadInputs */
+/** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Live_About_1Inputs */
+/** @typedef {{}} Live_About_2Inputs */
+/** @typedef {{}} Live_About_3Inputs */
+/** @typedef {{}} Live_About_4Inputs */
+/** @typedef {{}} Live_About_HeadingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_ElectorInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Age_Not_ElectorInputs */
 /** @typedef {{}} Live_Alert_OffInputs */
 /** @typedef {{}} Live_Alert_OnInputs */
+/** @typedef {{}} Live_Alert_White_BodyInputs */
+/** @typedef {{}} Live_Alert_White_TitleInputs */
+/** @typedef {{}} Live_Already_VotedInputs */
+/** @typedef {{}} Live_AnnouncementInputs */
 /** @typedef {{}} Live_Aside_LabelInputs */
 /** @typedef {{}} Live_BackInputs */
+/** @typedef {{}} Live_Cardinals_FailedInputs */
+/** @typedef {{}} Live_Cardinals_LegendInputs */
 /** @typedef {{}} Live_Conclave_CoverageInputs */
 /** @typedef {{}} Live_Conclave_Coverage_TitleInputs */
+/** @typedef {{}} Live_Decoder_AfterInputs */
+/** @typedef {{}} Live_Decoder_BeforeInputs */
 /** @typedef {{}} Live_EyebrowInputs */
 /** @typedef {{}} Live_How_ElectedInputs */
 /** @typedef {{}} Live_How_Elected_TextInputs */
 /** @typedef {{}} Live_IntroInputs */
 /** @typedef {{}} Live_Learn_HowInputs */
+/** @typedef {{}} Live_Loading_CardinalsInputs */
+/** @typedef {{}} Live_Loading_ResultsInputs */
+/** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_MutedInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
+/** @typedef {{}} Live_No_Stream_TextInputs */
+/** @typedef {{}} Live_No_VotesInputs */
 /** @typedef {{}} Live_Notice_LabelInputs */
+/** @typedef {{}} Live_Office_CamerlengoInputs */
+/** @typedef {{}} Live_Office_DeanInputs */
+/** @typedef {{}} Live_Office_Major_PenitentiaryInputs */
+/** @typedef {{}} Live_Office_ProtodeaconInputs */
+/** @typedef {{}} Live_Office_ProtopriestInputs */
+/** @typedef {{}} Live_Office_VacantInputs */
+/** @typedef {{}} Live_Office_Vice_DeanInputs */
+/** @typedef {{ date: NonNullable<unknown>, asOf: NonNullable<unknown> }} Live_Offices_DatesInputs */
+/** @typedef {{}} Live_Offices_HeadingInputs */
+/** @typedef {{}} Live_Offices_In_EnglishInputs */
 /** @typedef {{}} Live_Poll_HeadingInputs */
 /** @typedef {{}} Live_Poll_IntroInputs */
+/** @typedef {{}} Live_Poll_Needs_JsInputs */
 /** @typedef {{}} Live_Poll_Tab_ResultsInputs */
 /** @typedef {{}} Live_Poll_Tab_VoteInputs */
+/** @typedef {{}} Live_Polls_AlreadyInputs */
+/** @typedef {{}} Live_Polls_BackInputs */
+/** @typedef {{}} Live_Polls_EyebrowInputs */
+/** @typedef {{}} Live_Polls_FailedInputs */
+/** @typedef {{}} Live_Polls_IntroInputs */
+/** @typedef {{}} Live_Polls_LoadingInputs */
+/** @typedef {{}} Live_Polls_Needs_JsInputs */
+/** @typedef {{}} Live_Polls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_Polls_So_FarInputs */
+/** @typedef {{}} Live_Polls_TitleInputs */
+/** @typedef {{}} Live_Polls_VotingInputs */
+/** @typedef {{}} Live_Polls_Your_VoteInputs */
+/** @typedef {{}} Live_Presides_ConclaveInputs */
+/** @typedef {{}} Live_Presides_CongregationsInputs */
+/** @typedef {{}} Live_Presides_UnknownInputs */
+/** @typedef {{}} Live_Ranked_ResultsInputs */
+/** @typedef {{}} Live_Reason_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Dean_AgeInputs */
+/** @typedef {{ ages: NonNullable<unknown> }} Live_Reason_SeniorInputs */
+/** @typedef {{}} Live_Reason_Senior_PlainInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_DeanInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Live_Reason_Vice_Dean_AgeInputs */
+/** @typedef {{}} Live_Reason_Vice_Dean_No_DeanInputs */
+/** @typedef {{}} Live_Results_FailedInputs */
+/** @typedef {{}} Live_Search_CardinalsInputs */
+/** @typedef {{}} Live_Search_PlaceholderInputs */
+/** @typedef {{}} Live_See_ResultsInputs */
+/** @typedef {{}} Live_Select_CardinalInputs */
+/** @typedef {{}} Live_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown>, share: NonNullable<unknown> }} Live_Share_Of_VotesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Live_SinceInputs */
 /** @typedef {{}} Live_St_PetersInputs */
 /** @typedef {{}} Live_St_Peters_TitleInputs */
+/** @typedef {{}} Live_Stream_UnavailableInputs */
+/** @typedef {{}} Live_Stream_Unavailable_TextInputs */
+/** @typedef {{}} Live_Stream_UnsetInputs */
+/** @typedef {{}} Live_Stream_Unset_TextInputs */
+/** @typedef {{}} Live_Submit_VoteInputs */
+/** @typedef {{}} Live_SubmittingInputs */
 /** @typedef {{}} Live_Take_PollsInputs */
 /** @typedef {{}} Live_TitleInputs */
+/** @typedef {{}} Live_Total_VotesInputs */
+/** @typedef {{}} Live_Try_AgainInputs */
 /** @typedef {{}} Live_Try_PollsInputs */
+/** @typedef {{}} Live_Vote_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Live_VotesInputs */
 /** @typedef {{}} Live_Waiting_WhiteInputs */
+/** @typedef {{}} Live_With_SoundInputs */
+/** @typedef {{}} Live_Your_PredictionInputs */
 /** @typedef {{}} Loading_PageInputs */
 /** @typedef {{}} Nav_HomeInputs */
 /** @typedef {{}} Nav_InsightsInputs */
@@ -327,8 +713,142 @@
 /** @typedef {{}} Pope_Views_EmptyInputs */
 /** @typedef {{}} Site_TaglineInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Teaching_Dialogue_TipsInputs */
+/** @typedef {{}} Teaching_EyebrowInputs */
+/** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Next_BodyInputs */
+/** @typedef {{}} Teaching_Next_LinkInputs */
+/** @typedef {{}} Teaching_Next_TitleInputs */
+/** @typedef {{}} Teaching_Reading_HistoricalInputs */
+/** @typedef {{}} Teaching_Reading_ScripturalInputs */
+/** @typedef {{}} Teaching_Reading_TheologicalInputs */
+/** @typedef {{}} Teaching_Topics_LabelInputs */
 import * as registry from "../registry.js"
 
+
+export const apidocs_accepts = /** @type {(inputs: Apidocs_AcceptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erlaubt`)
+};
+
+export const apidocs_answer = /** @type {(inputs: Apidocs_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Antwort: ${i?.status} · ${i?.type}`)
+};
+
+export const apidocs_answers = /** @type {(inputs: Apidocs_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Antworten`)
+};
+
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`beliebig`)
+};
+
+export const apidocs_asking = /** @type {(inputs: Apidocs_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die API wird gefragt …`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`höchstens ${i?.count} Zeichen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`höchstens ${i?.count} Zeichen`);
+	return /** @type {LocalizedString} */ ("apidocs_at_most");
+};
+
+export const apidocs_citation = /** @type {(inputs: Apidocs_CitationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cardinalis, Verzeichnis des Kardinalskollegiums, Version N, Datenstand ${i?.date}`)
+};
+
+export const apidocs_cite = /** @type {(inputs: Apidocs_CiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bitte nennen Sie beim Zitieren die Version und das Datum des Verzeichnisses, die jeden Download begleiten (die Header ${i?.versionHeader} und ${i?.dateHeader} oder ${i?.versionField} und ${i?.dateField} im JSON), zum Beispiel:`)
+};
+
+export const apidocs_cors = /** @type {(inputs: Apidocs_CorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Öffentliche Abfragen beantworten jede Website (${i?.header}).`)
+};
+
+export const apidocs_csv = /** @type {(inputs: Apidocs_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Mitglieder des Kardinalskollegiums und der Papst, je eine Zeile, für Tabellenkalkulationen (UTF-8, RFC 4180).`)
+};
+
+export const apidocs_date_param = /** @type {(inputs: Apidocs_Date_ParamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hängen Sie ${i?.param} an die CSV- oder JSON-Adresse an, um das Kardinalskollegium eines anderen Tages zu erhalten, mit dem Alter und dem Wahlrecht an diesem Tag. Das Verzeichnis antwortet ab dem Tag, an dem seine Angaben zusammengestellt wurden (${i?.completeFrom} im Download); ein früherer Tag wird abgelehnt, da das Verzeichnis die vorher verstorbenen oder ausgeschiedenen Kardinäle nicht enthält.`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Standard ${i?.value}`)
+};
+
+export const apidocs_doc_error = /** @type {(inputs: Apidocs_Doc_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die API-Beschreibung konnte nicht geladen werden: ${i?.error}`)
+};
+
+export const apidocs_downloads = /** @type {(inputs: Apidocs_DownloadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Downloads`)
+};
+
+export const apidocs_endpoints = /** @type {(inputs: Apidocs_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endpunkte`)
+};
+
+export const apidocs_failed = /** @type {(inputs: Apidocs_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Anfrage ist fehlgeschlagen: ${i?.error}`)
+};
+
+export const apidocs_ics = /** @type {(inputs: Apidocs_IcsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Kalender der 80. Geburtstage wahlberechtigter Kardinäle in den nächsten 24 Monaten, zum Abonnieren.`)
+};
+
+export const apidocs_intro = /** @type {(inputs: Apidocs_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alles im Verzeichnis dürfen Sie weiterverwenden: das ganze Verzeichnis herunterladen, den Kalender abonnieren oder die API von Ihrer eigenen Website oder aus einem Skript abfragen. Ein Schlüssel ist nicht nötig. Die API ist im Standardformat OpenAPI beschrieben unter ${i?.link}.`)
+};
+
+export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieselben Zeilen als JSON, mit der Version des Verzeichnisses und dem Datum seiner letzten Änderung.`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Beschreibung wird geladen ...`)
+};
+
+export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`… ${i?.count} weitere Zeile`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`… ${i?.count} weitere Zeilen`);
+	return /** @type {LocalizedString} */ ("apidocs_more_lines");
+};
+
+export const apidocs_no_limit = /** @type {(inputs: Apidocs_No_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Website setzt kein Abfragelimit pro Adresse.`)
+};
+
+export const apidocs_one_of = /** @type {(inputs: Apidocs_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`einer von ${i?.values}`)
+};
+
+export const apidocs_own_pages = /** @type {(inputs: Apidocs_Own_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abstimmungen und die Einstellungen des Betreibers sind nur für die Seiten dieser Website.`)
+};
+
+export const apidocs_parameter = /** @type {(inputs: Apidocs_ParameterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parameter`)
+};
+
+export const apidocs_parameters_of = /** @type {(inputs: Apidocs_Parameters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parameter von ${i?.path}`)
+};
+
+export const apidocs_rate_limit = /** @type {(inputs: Apidocs_Rate_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jede Adresse darf ${i?.requests} Anfragen alle ${i?.seconds} Sekunden stellen; darüber hinaus lautet die Antwort 429 mit einem Retry-After-Header, der sagt, wie lange zu warten ist.`)
+};
+
+export const apidocs_show_live = /** @type {(inputs: Apidocs_Show_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Echte Antwort zeigen`)
+};
+
+export const apidocs_terms = /** @type {(inputs: Apidocs_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lizenz, Zitierweise und Grenzen`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offene Daten und API`)
+};
 
 export const cardinal_age = /** @type {(inputs: Cardinal_AgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alter`)
@@ -682,6 +1202,142 @@ export const cardinal_views_heading = /** @type {(inputs: Cardinal_Views_Heading
 	return /** @type {LocalizedString} */ (`Ansichten und Positionen`)
 };
 
+export const changes_atom_feed = /** @type {(inputs: Changes_Atom_FeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atom-Feed`)
+};
+
+export const changes_changed_to = /** @type {(inputs: Changes_Changed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`geändert in`)
+};
+
+export const changes_data_as_of = /** @type {(inputs: Changes_Data_As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenstand:`)
+};
+
+export const changes_empty = /** @type {(inputs: Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seit der Zusammenstellung des Inhalts wurde nichts geändert.`)
+};
+
+export const changes_error = /** @type {(inputs: Changes_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Änderungsprotokoll konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.`)
+};
+
+export const changes_field_birth_date = /** @type {(inputs: Changes_Field_Birth_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geburtsdatum`)
+};
+
+export const changes_field_birth_place = /** @type {(inputs: Changes_Field_Birth_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geburtsort`)
+};
+
+export const changes_field_created_by = /** @type {(inputs: Changes_Field_Created_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erhoben von`)
+};
+
+export const changes_field_created_cardinal = /** @type {(inputs: Changes_Field_Created_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kardinal erhoben`)
+};
+
+export const changes_field_current_position = /** @type {(inputs: Changes_Field_Current_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amt`)
+};
+
+export const changes_field_death_date = /** @type {(inputs: Changes_Field_Death_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sterbedatum`)
+};
+
+export const changes_field_episcopal_consecration = /** @type {(inputs: Changes_Field_Episcopal_ConsecrationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bischofsweihe`)
+};
+
+export const changes_field_full_name = /** @type {(inputs: Changes_Field_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständiger Name`)
+};
+
+export const changes_field_given_names = /** @type {(inputs: Changes_Field_Given_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vornamen`)
+};
+
+export const changes_field_last_name = /** @type {(inputs: Changes_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nachname`)
+};
+
+export const changes_field_name_with_order = /** @type {(inputs: Changes_Field_Name_With_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name mit Ordenskürzel`)
+};
+
+export const changes_field_nationality = /** @type {(inputs: Changes_Field_NationalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Land`)
+};
+
+export const changes_field_official_biography_url = /** @type {(inputs: Changes_Field_Official_Biography_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biografie des Presseamts`)
+};
+
+export const changes_field_priest_ordination = /** @type {(inputs: Changes_Field_Priest_OrdinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priesterweihe`)
+};
+
+export const changes_field_rank = /** @type {(inputs: Changes_Field_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalsklasse`)
+};
+
+export const changes_field_region = /** @type {(inputs: Changes_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const changes_field_religious_order = /** @type {(inputs: Changes_Field_Religious_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orden`)
+};
+
+export const changes_field_renunciation_date = /** @type {(inputs: Changes_Field_Renunciation_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verzicht auf die Rechte des Kardinalats`)
+};
+
+export const changes_field_wikidata_id = /** @type {(inputs: Changes_Field_Wikidata_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wikidata-Objekt`)
+};
+
+export const changes_from_correction = /** @type {(inputs: Changes_From_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aus der Korrektur eines Lesers`)
+};
+
+export const changes_intro = /** @type {(inputs: Changes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jede Änderung an den Angaben des Verzeichnisses, seit sein Inhalt zusammengestellt wurde: wer, welche Angabe, der alte und der neue Wert und die Quelle. Leser können auf der Seite jedes Kardinals Korrekturen vorschlagen; die vom Betreiber angenommenen sind gekennzeichnet.`)
+};
+
+export const changes_list_label = /** @type {(inputs: Changes_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderungen, neueste zuerst`)
+};
+
+export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderungen werden geladen ...`)
+};
+
+export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuere`)
+};
+
+export const changes_older = /** @type {(inputs: Changes_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ältere`)
+};
+
+export const changes_page_of = /** @type {(inputs: Changes_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seite ${i?.page} von ${i?.pages}`)
+};
+
+export const changes_pages_label = /** @type {(inputs: Changes_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seiten der Änderungen`)
+};
+
+export const changes_source = /** @type {(inputs: Changes_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle:`)
+};
+
+export const changes_title = /** @type {(inputs: Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderungen am Verzeichnis`)
+};
+
 export const conclave_announced_at = /** @type {(inputs: Conclave_Announced_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Verkündet am ${i?.date} um ${i?.time} Uhr (Ortszeit Rom)`)
 };
@@ -728,8 +1384,92 @@ export const conclave_follow_live = /** @type {(inputs: Conclave_Follow_LiveInpu
 	return /** @type {LocalizedString} */ (`Live verfolgen`)
 };
 
+export const conclave_habemus_announced_by = /** @type {(inputs: Conclave_Habemus_Announced_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.year}: ${i?.elected}, verkündet von ${i?.protodeacon}`)
+};
+
+export const conclave_habemus_checked = /** @type {(inputs: Conclave_Habemus_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lateinische Formen geprüft am ${i?.date}.`)
+};
+
+export const conclave_habemus_count = /** @type {(inputs: Conclave_Habemus_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Wahlberechtigter am ${i?.date}, nach Nachnamen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Wahlberechtigte am ${i?.date}, nach Nachnamen`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_count");
+};
+
+export const conclave_habemus_eyebrow = /** @type {(inputs: Conclave_Habemus_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklave`)
+};
+
+export const conclave_habemus_failed = /** @type {(inputs: Conclave_Habemus_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Liste der Wahlberechtigten konnte nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const conclave_habemus_how_heading = /** @type {(inputs: Conclave_Habemus_How_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie der Name verkündet wird`)
+};
+
+export const conclave_habemus_how_text = /** @type {(inputs: Conclave_Habemus_How_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Von der Mittelloggia des Petersdoms verkündet der Kardinalprotodiakon den Gewählten mit seinen Vornamen auf Latein, im Akkusativ, dann ${i?.formula} und seinen Nachnamen, unverändert, dann den Namen, den er als Papst angenommen hat: ${i?.example} wäre Pietro Parolin.`)
+};
+
+export const conclave_habemus_intro = /** @type {(inputs: Conclave_Habemus_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen Namen auf Latein von der Loggia gehört? Geben Sie einen Teil davon oder des Nachnamens ein, um zu sehen, welcher wahlberechtigte Kardinal es ist.`)
+};
+
+export const conclave_habemus_kept = /** @type {(inputs: Conclave_Habemus_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names}: unverändert übernommen, ohne etablierte lateinische Form`)
+};
+
+export const conclave_habemus_label = /** @type {(inputs: Conclave_Habemus_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lateinischer Vorname oder Nachname`)
+};
+
+export const conclave_habemus_last_three = /** @type {(inputs: Conclave_Habemus_Last_ThreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die letzten drei Verkündigungen`)
+};
+
+export const conclave_habemus_list_heading = /** @type {(inputs: Conclave_Habemus_List_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Wahlberechtigten, wie sie verkündet würden`)
+};
+
+export const conclave_habemus_loading = /** @type {(inputs: Conclave_Habemus_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte werden geladen...`)
+};
+
+export const conclave_habemus_matches = /** @type {(inputs: Conclave_Habemus_MatchesInputs) => LocalizedString} */ (i) => {const matchesPlural = registry.plural("de", i?.matches, {});
+	if (matchesPlural === "one") return /** @type {LocalizedString} */ (`${i?.matches} von ${i?.total} Wahlberechtigten passt zu „${i?.query}“`);
+	if (matchesPlural === "other") return /** @type {LocalizedString} */ (`${i?.matches} von ${i?.total} Wahlberechtigten passen zu „${i?.query}“`);
+	return /** @type {LocalizedString} */ ("conclave_habemus_matches");
+};
+
+export const conclave_habemus_none = /** @type {(inputs: Conclave_Habemus_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei keinem Wahlberechtigten kommt das im Vor- oder Nachnamen vor. Versuchen Sie es mit weniger Buchstaben oder dem Nachnamen.`)
+};
+
 export const conclave_habemus_papam_line = /** @type {(inputs: Conclave_Habemus_Papam_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Habemus Papam:`)
+};
+
+export const conclave_habemus_placeholder = /** @type {(inputs: Conclave_Habemus_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`z. B. Petrum, Ioannem, Parolin`)
+};
+
+export const conclave_habemus_rule = /** @type {(inputs: Conclave_Habemus_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Protodiakon verkündet den Gewählten mit seinen Vornamen auf Latein, im Akkusativ, dann 'Sanctae Romanae Ecclesiae Cardinalem' und seinen unveränderten Nachnamen, dann den Namen, den er als Papst angenommen hat. Ein Vorname mit einer etablierten lateinischen Form, der Form, die das Martyrologium Romanum und die lateinischen Dokumente der Kirche dem Heiligen dieses Namens geben (Petrus, Ioannes, Iosephus, Franciscus, Georgius, Marius, Robertus, Ludovicus, Carolus, Antonius usw.), steht in dieser Form, im Akkusativ (Petrum, Ioannem, Iosephum, Franciscum). Derselbe Name nimmt in jeder Sprache dieselbe lateinische Form an (Pietro, Peter, Péter und Pedro sind alle Petrum; Giuseppe, José, Josip und Jozef sind alle Iosephum). Ein Name ohne etablierte lateinische Form bleibt genau so, wie ihn die Liste des Heiligen Stuhls selbst schreibt, und wird als nicht latinisiert gekennzeichnet; wo nicht sicher war, dass eine Form etabliert ist, bleibt der Name ebenfalls unverändert, mit einem Hinweis, statt eine erfundene lateinische Form zu erhalten. Latein wird mit I geschrieben, nicht mit J (Iosephum, Ioannem, Iacobum), wie im Latein des Heiligen Stuhls. Partikeln, die zum Nachnamen gehören (da, de), werden zum Nachnamen gestellt.`)
+};
+
+export const conclave_habemus_rule_summary = /** @type {(inputs: Conclave_Habemus_Rule_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie diese Website jedem Namen seine lateinische Form gibt`)
+};
+
+export const conclave_habemus_search = /** @type {(inputs: Conclave_Habemus_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchen`)
+};
+
+export const conclave_habemus_source = /** @type {(inputs: Conclave_Habemus_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle:`)
 };
 
 export const conclave_heading_conclave = /** @type {(inputs: Conclave_Heading_ConclaveInputs) => LocalizedString} */ () => {
@@ -1236,6 +1976,504 @@ export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => Localized
 	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
 };
 
+export const games_close = /** @type {(inputs: Games_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schließen`)
+};
+
+export const games_full_instructions = /** @type {(inputs: Games_Full_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständige Anleitung`)
+};
+
+export const games_gull_announce_lost = /** @type {(inputs: Games_Gull_Announce_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Möwen. Spiel vorbei.`)
+};
+
+export const games_gull_announce_won = /** @type {(inputs: Games_Gull_Announce_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gewonnen. Spiel vorbei.`)
+};
+
+export const games_gull_black_smoke = /** @type {(inputs: Games_Gull_Black_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schwarzer Rauch: noch kein Papst.`)
+};
+
+export const games_gull_canvas_label = /** @type {(inputs: Games_Gull_Canvas_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: Möwen landen auf dem Dach der Sixtinischen Kapelle`)
+};
+
+export const games_gull_clear_high_scores = /** @type {(inputs: Games_Gull_Clear_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestenliste löschen`)
+};
+
+export const games_gull_col_max = /** @type {(inputs: Games_Gull_Col_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen bis zum Spielende`)
+};
+
+export const games_gull_col_spawn = /** @type {(inputs: Games_Gull_Col_SpawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen gleichzeitig im Anflug`)
+};
+
+export const games_gull_col_speed = /** @type {(inputs: Games_Gull_Col_SpeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo`)
+};
+
+export const games_gull_confirm_clear = /** @type {(inputs: Games_Gull_Confirm_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wollen Sie wirklich alle Einträge der Bestenliste löschen?`)
+};
+
+export const games_gull_dialog_description = /** @type {(inputs: Games_Gull_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vertreiben Sie die Möwen von der Sixtinischen Kapelle, bevor das Konklave endet.`)
+};
+
+export const games_gull_dialog_title = /** @type {(inputs: Games_Gull_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So wird gespielt`)
+};
+
+export const games_gull_drag_to_aim = /** @type {(inputs: Games_Gull_Drag_To_AimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ziehen zum Zielen`)
+};
+
+export const games_gull_exit_big = /** @type {(inputs: Games_Gull_Exit_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Großmodus beenden`)
+};
+
+export const games_gull_exit_fullscreen = /** @type {(inputs: Games_Gull_Exit_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollbild beenden`)
+};
+
+export const games_gull_final_score = /** @type {(inputs: Games_Gull_Final_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ENDSTAND ${i?.score}`)
+};
+
+export const games_gull_full_1 = /** @type {(inputs: Games_Gull_Full_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave tagt, und die Möwen haben das Dach der Sixtinischen Kapelle zu ihrem Treffpunkt erkoren.`)
+};
+
+export const games_gull_full_2_mouse = /** @type {(inputs: Games_Gull_Full_2_MouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewegen Sie die Maus zum Zielen und klicken Sie zum Schießen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+};
+
+export const games_gull_full_2_touch = /** @type {(inputs: Games_Gull_Full_2_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ziehen Sie mit dem Finger, um den gelben Zielkreis zu bewegen, und tippen Sie auf eine Möwe, um sie zu treffen. Auch Schüsse knapp daneben zählen: Jede Möwe hat eine großzügige Trefferzone.`)
+};
+
+export const games_gull_full_3 = /** @type {(inputs: Games_Gull_Full_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeder Schuss trifft eine Möwe. Eine Möwe im Flug bringt ${i?.flying} Punkte, eine auf dem Dach ${i?.perched}.`)
+};
+
+export const games_gull_full_4 = /** @type {(inputs: Games_Gull_Full_4Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Möwen kommen einzeln, und mit jedem Level häufiger. In Level 1 fliegt immer nur eine Möwe an; in Level ${i?.levels} sind bis zu ${i?.spawnMax} gleichzeitig in der Luft, und sie fliegen ${i?.speed}-mal so schnell.`)
+};
+
+export const games_gull_full_5 = /** @type {(inputs: Games_Gull_Full_5Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Das Spiel hat ${i?.levels} Level von zwei Minuten. Zwischen den Leveln wird der Bildschirm schwarz, wie der Rauch nach einem ergebnislosen Wahlgang.`)
+};
+
+export const games_gull_full_6 = /** @type {(inputs: Games_Gull_Full_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wenn in den letzten 30 Sekunden eines Levels weißer Rauch aufsteigt, halten Sie durch: Das Level ist fast geschafft.`)
+};
+
+export const games_gull_full_7 = /** @type {(inputs: Games_Gull_Full_7Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Überstehen Sie alle ${i?.levels} Level, und der weiße Rauch verkündet „Habemus Papam!“.`)
+};
+
+export const games_gull_fullscreen = /** @type {(inputs: Games_Gull_FullscreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollbild`)
+};
+
+export const games_gull_high_scores = /** @type {(inputs: Games_Gull_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BESTENLISTE`)
+};
+
+export const games_gull_how_to_play_caps = /** @type {(inputs: Games_Gull_How_To_Play_CapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SO GEHT'S`)
+};
+
+export const games_gull_level = /** @type {(inputs: Games_Gull_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level`)
+};
+
+export const games_gull_level_complete = /** @type {(inputs: Games_Gull_Level_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Level ${i?.level} geschafft!`)
+};
+
+export const games_gull_levels_caption = /** @type {(inputs: Games_Gull_Levels_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level (je zwei Minuten)`)
+};
+
+export const games_gull_lose_alt = /** @type {(inputs: Games_Gull_Lose_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel vorbei`)
+};
+
+export const games_gull_lose_line = /** @type {(inputs: Games_Gull_Lose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Möwen haben das Dach erobert!`)
+};
+
+export const games_gull_main_menu = /** @type {(inputs: Games_Gull_Main_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HAUPTMENÜ`)
+};
+
+export const games_gull_menu_goal = /** @type {(inputs: Games_Gull_Menu_GoalInputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Schaffen Sie alle ${i?.levels} Level, damit ein neuer Papst gewählt wird!`)
+};
+
+export const games_gull_menu_line = /** @type {(inputs: Games_Gull_Menu_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vertreiben Sie die Möwen von der Sixtinischen Kapelle!`)
+};
+
+export const games_gull_new_high_score = /** @type {(inputs: Games_Gull_New_High_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEUER REKORD! IHRE INITIALEN`)
+};
+
+export const games_gull_no_high_scores = /** @type {(inputs: Games_Gull_No_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Einträge.`)
+};
+
+export const games_gull_paused = /** @type {(inputs: Games_Gull_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PAUSE`)
+};
+
+export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im Großmodus spielen`)
+};
+
+export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Insgesamt ${i?.time} gespielt`)
+};
+
+export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEUSTART`)
+};
+
+export const games_gull_roof_bar = /** @type {(inputs: Games_Gull_Roof_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möwen auf dem Dach`)
+};
+
+export const games_gull_roof_count = /** @type {(inputs: Games_Gull_Roof_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} von ${i?.max} Möwen`)
+};
+
+export const games_gull_save = /** @type {(inputs: Games_Gull_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern`)
+};
+
+export const games_gull_score = /** @type {(inputs: Games_Gull_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punkte`)
+};
+
+export const games_gull_score_time = /** @type {(inputs: Games_Gull_Score_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PUNKTE ${i?.score} RESTZEIT ${i?.time}`)
+};
+
+export const games_gull_short_1 = /** @type {(inputs: Games_Gull_Short_1Inputs) => LocalizedString} */ (i) => {
+	const levelsPlural = registry.plural("de", i?.levels, {});return /** @type {LocalizedString} */ (`Möwen erobern das Dach der Sixtinischen Kapelle. Spielen Sie ${i?.levels} Level von je zwei Minuten.`)
+};
+
+export const games_gull_short_2_mouse = /** @type {(inputs: Games_Gull_Short_2_MouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Klicken Sie auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+};
+
+export const games_gull_short_2_touch = /** @type {(inputs: Games_Gull_Short_2_TouchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tippen Sie auf eine Möwe, um sie zu treffen: ${i?.flying} Punkte im Flug, ${i?.perched} nach der Landung.`)
+};
+
+export const games_gull_short_3 = /** @type {(inputs: Games_Gull_Short_3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jedes Level bringt mehr und schnellere Möwen: ${i?.inFlight} können gleichzeitig anfliegen. Sammeln sich ${i?.limits} Möwen (Level 1 bis ${i?.levels}), ist das Spiel vorbei.`)
+};
+
+export const games_gull_short_4 = /** @type {(inputs: Games_Gull_Short_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In den letzten 30 Sekunden eines Levels kündigt weißer Rauch an, dass gleich ein Papst gewählt wird.`)
+};
+
+export const games_gull_show_high_scores = /** @type {(inputs: Games_Gull_Show_High_ScoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BESTENLISTE ZEIGEN`)
+};
+
+export const games_gull_side_title = /** @type {(inputs: Games_Gull_Side_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielanleitung`)
+};
+
+export const games_gull_tap_instructions = /** @type {(inputs: Games_Gull_Tap_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tippen für die Anleitung`)
+};
+
+export const games_gull_tap_menu = /** @type {(inputs: Games_Gull_Tap_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN FÜRS MENÜ`)
+};
+
+export const games_gull_tap_restart = /** @type {(inputs: Games_Gull_Tap_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN ZUM NEUSTART`)
+};
+
+export const games_gull_tap_to_shoot = /** @type {(inputs: Games_Gull_Tap_To_ShootInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tippen zum Schießen`)
+};
+
+export const games_gull_tap_to_start = /** @type {(inputs: Games_Gull_Tap_To_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TIPPEN ZUM STARTEN`)
+};
+
+export const games_gull_time_left = /** @type {(inputs: Games_Gull_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restzeit`)
+};
+
+export const games_gull_up_to = /** @type {(inputs: Games_Gull_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bis zu ${i?.count}`)
+};
+
+export const games_gull_warning = /** @type {(inputs: Games_Gull_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch! Schnell, bevor ein Papst gewählt ist!`)
+};
+
+export const games_gull_watch_circle = /** @type {(inputs: Games_Gull_Watch_CircleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achten Sie auf den gelben Zielkreis`)
+};
+
+export const games_gull_white_rises = /** @type {(inputs: Games_Gull_White_RisesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch steigt auf ...`)
+};
+
+export const games_gull_win_alt = /** @type {(inputs: Games_Gull_Win_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch: Ein Papst ist gewählt`)
+};
+
+export const games_gull_win_line = /** @type {(inputs: Games_Gull_Win_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam! Das Dach ist frei.`)
+};
+
+export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam!`)
+};
+
+export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mehr über echte Konklaven`)
+};
+
+export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Spielen wird JavaScript benötigt, das in diesem Browser ausgeschaltet ist. Der Rest der Seite lässt sich auch ohne lesen.`)
+};
+
+export const games_or_press_p = /** @type {(inputs: Games_Or_Press_PInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oder P drücken`)
+};
+
+export const games_pause = /** @type {(inputs: Games_PauseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pause`)
+};
+
+export const games_resume = /** @type {(inputs: Games_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter`)
+};
+
+export const games_smoke_badge_incense = /** @type {(inputs: Games_Smoke_Badge_IncenseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weihrauchbombe gezündet`)
+};
+
+export const games_smoke_badge_relic = /** @type {(inputs: Games_Smoke_Badge_RelicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Reliquie aktiv`)
+};
+
+export const games_smoke_badge_ring = /** @type {(inputs: Games_Smoke_Badge_RingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papstring aktiv`)
+};
+
+export const games_smoke_board_label = /** @type {(inputs: Games_Smoke_Board_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielfeld von Sacred Smoke: ein Kapellenboden von 10 mal 10 Feldern`)
+};
+
+export const games_smoke_clock = /** @type {(inputs: Games_Smoke_ClockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konklave-Uhr:`)
+};
+
+export const games_smoke_dialog_description = /** @type {(inputs: Games_Smoke_Dialog_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gehen Sie über den Boden der Sixtinischen Kapelle und gewinnen Sie das Konklave.`)
+};
+
+export const games_smoke_dialog_title = /** @type {(inputs: Games_Smoke_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So spielt man Sacred Smoke`)
+};
+
+export const games_smoke_did_you_know = /** @type {(inputs: Games_Smoke_Did_You_KnowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon gewusst?`)
+};
+
+export const games_smoke_game_over = /** @type {(inputs: Games_Smoke_Game_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel vorbei`)
+};
+
+export const games_smoke_game_region = /** @type {(inputs: Games_Smoke_Game_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel`)
+};
+
+export const games_smoke_high_score = /** @type {(inputs: Games_Smoke_High_ScoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rekord: ${i?.score}`)
+};
+
+export const games_smoke_how_to_play = /** @type {(inputs: Games_Smoke_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spielanleitung`)
+};
+
+export const games_smoke_lost_text = /** @type {(inputs: Games_Smoke_Lost_TextInputs) => LocalizedString} */ (i) => {const votesPlural = registry.plural("de", i?.votes, {});
+	if (votesPlural === "one") return /** @type {LocalizedString} */ (`Sie haben ${i?.votes} Stimme gesammelt`);
+	if (votesPlural === "other") return /** @type {LocalizedString} */ (`Sie haben ${i?.votes} Stimmen gesammelt`);
+	return /** @type {LocalizedString} */ ("games_smoke_lost_text");
+};
+
+export const games_smoke_move_down = /** @type {(inputs: Games_Smoke_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach unten`)
+};
+
+export const games_smoke_move_left = /** @type {(inputs: Games_Smoke_Move_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach links`)
+};
+
+export const games_smoke_move_right = /** @type {(inputs: Games_Smoke_Move_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach rechts`)
+};
+
+export const games_smoke_move_up = /** @type {(inputs: Games_Smoke_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach oben`)
+};
+
+export const games_smoke_paused = /** @type {(inputs: Games_Smoke_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pausiert`)
+};
+
+export const games_smoke_play_again = /** @type {(inputs: Games_Smoke_Play_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch einmal`)
+};
+
+export const games_smoke_power_ups = /** @type {(inputs: Games_Smoke_Power_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Extras`)
+};
+
+export const games_smoke_rule_ballots = /** @type {(inputs: Games_Smoke_Rule_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Stimmzettel zählt 1 Stimme, oder 2, solange die Heilige Reliquie aktiv ist.`)
+};
+
+export const games_smoke_rule_ballots_title = /** @type {(inputs: Games_Smoke_Rule_Ballots_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimmzettel`)
+};
+
+export const games_smoke_rule_goal = /** @type {(inputs: Games_Smoke_Rule_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sammeln Sie ${i?.votes} Stimmen, um zum Papst gewählt zu werden, bevor die Konklave-Uhr (${i?.seconds} Sekunden) abläuft. Läuft die Zeit vorher ab, ist das Spiel vorbei.`)
+};
+
+export const games_smoke_rule_goal_title = /** @type {(inputs: Games_Smoke_Rule_Goal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ziel`)
+};
+
+export const games_smoke_rule_moving = /** @type {(inputs: Games_Smoke_Rule_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halten Sie eine Pfeiltaste oder W, A, S, D gedrückt, um zu gehen; lassen Sie los, um stehen zu bleiben. Auf einem Touchscreen wischen Sie über das Spielfeld und halten, oder Sie tippen auf die Pfeiltasten (ein Schritt pro Tippen).`)
+};
+
+export const games_smoke_rule_moving_title = /** @type {(inputs: Games_Smoke_Rule_Moving_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewegen`)
+};
+
+export const games_smoke_rule_pace = /** @type {(inputs: Games_Smoke_Rule_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je weiter die Uhr abläuft, desto häufiger erscheint alles: Die letzte Strecke ist die hektischste.`)
+};
+
+export const games_smoke_rule_pace_title = /** @type {(inputs: Games_Smoke_Rule_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo`)
+};
+
+export const games_smoke_rule_powerups = /** @type {(inputs: Games_Smoke_Rule_PowerupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Reliquie: Stimmzettel zählen doppelt. Papstring: Rivalen und schwarzer Rauch können Ihnen nichts anhaben. Weihrauchbombe: vertreibt alle Rivalen und Skandale und hält neue Rivalen fern, solange sie brennt.`)
+};
+
+export const games_smoke_rule_powerups_title = /** @type {(inputs: Games_Smoke_Rule_Powerups_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Extras (je 5 Sekunden)`)
+};
+
+export const games_smoke_rule_rivals = /** @type {(inputs: Games_Smoke_Rule_RivalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivalisierende Kardinäle in Violett kommen von den Rändern und verfolgen Sie manchmal. Eine Berührung kostet 3 Stimmen.`)
+};
+
+export const games_smoke_rule_rivals_title = /** @type {(inputs: Games_Smoke_Rule_Rivals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rivalen`)
+};
+
+export const games_smoke_rule_smoke = /** @type {(inputs: Games_Smoke_Rule_SmokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch bringt 3 Stimmen. Schwarzer Rauch kostet 2 Stimmen oder löst einen Skandal aus, der 3 Sekunden lang ein Feld neben Ihnen blockiert. Ihre Stimmen fallen nie unter null.`)
+};
+
+export const games_smoke_rule_smoke_title = /** @type {(inputs: Games_Smoke_Rule_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rauch`)
+};
+
+export const games_smoke_short_avoid = /** @type {(inputs: Games_Smoke_Short_AvoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weichen Sie schwarzem Rauch und rivalisierenden Kardinälen aus: Sie kosten Stimmen.`)
+};
+
+export const games_smoke_short_collect = /** @type {(inputs: Games_Smoke_Short_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sammeln Sie Stimmzettel für Stimmen und weißen Rauch für +3.`)
+};
+
+export const games_smoke_short_goal = /** @type {(inputs: Games_Smoke_Short_GoalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Erreichen Sie ${i?.votes} Stimmen, bevor die Konklave-Uhr nach ${i?.seconds} Sekunden abläuft, sonst ist das Spiel vorbei.`)
+};
+
+export const games_smoke_short_move = /** @type {(inputs: Games_Smoke_Short_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewegen Sie sich mit den Pfeiltasten oder WASD; auf dem Handy wischen Sie über das Spielfeld oder nutzen die Pfeiltasten auf dem Bildschirm.`)
+};
+
+export const games_smoke_start_text = /** @type {(inputs: Games_Smoke_Start_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gewinnen Sie das Konklave: Sammeln Sie ${i?.votes} Stimmen, bevor die Zeit abläuft.`)
+};
+
+export const games_smoke_tagline = /** @type {(inputs: Games_Smoke_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Konklave-Spiel: Stimmen sammeln, Rivalen ausweichen, auf den Rauch achten.`)
+};
+
+export const games_smoke_title = /** @type {(inputs: Games_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke`)
+};
+
+export const games_smoke_trivia_1 = /** @type {(inputs: Games_Smoke_Trivia_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`„Konklave“ kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die Kardinäle werden eingeschlossen, bis sie einen Papst gewählt haben.`)
+};
+
+export const games_smoke_trivia_2 = /** @type {(inputs: Games_Smoke_Trivia_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die vor Beginn der Sedisvakanz des Heiligen Stuhls 80 Jahre alt geworden sind, wählen im Konklave nicht mit.`)
+};
+
+export const games_smoke_trivia_3 = /** @type {(inputs: Games_Smoke_Trivia_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Papst braucht eine Zweidrittelmehrheit der anwesenden wahlberechtigten Kardinäle.`)
+};
+
+export const games_smoke_trivia_4 = /** @type {(inputs: Games_Smoke_Trivia_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeden Tag finden bis zu vier Wahlgänge statt: zwei am Vormittag und zwei am Nachmittag.`)
+};
+
+export const games_smoke_trivia_5 = /** @type {(inputs: Games_Smoke_Trivia_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Kardinal schreibt seine Wahl unter die Worte „Eligo in Summum Pontificem“: „Ich wähle zum Obersten Pontifex“.`)
+};
+
+export const games_smoke_trivia_6 = /** @type {(inputs: Games_Smoke_Trivia_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Stimmzettel werden in einem Ofen in der Sixtinischen Kapelle verbrannt: Schwarzer Rauch heißt noch kein Papst, weißer Rauch heißt, ein Papst ist gewählt.`)
+};
+
+export const games_smoke_trivia_7 = /** @type {(inputs: Games_Smoke_Trivia_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Papstwahl in Viterbo (1268–1271) dauerte fast drei Jahre; sie brachte Gregor X. dazu, 1274 zu verfügen, dass die Wähler eingeschlossen werden.`)
+};
+
+export const games_smoke_trivia_8 = /** @type {(inputs: Games_Smoke_Trivia_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der neue Papst wird von der Mittelloggia des Petersdoms mit den Worten „Habemus Papam“ verkündet: „Wir haben einen Papst“.`)
+};
+
+export const games_smoke_votes = /** @type {(inputs: Games_Smoke_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stimmen: ${i?.votes}/${i?.win}`)
+};
+
+export const games_smoke_won_text = /** @type {(inputs: Games_Smoke_Won_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind mit ${i?.votes} Stimmen zum neuen Papst gewählt worden!`)
+};
+
+export const games_start_game = /** @type {(inputs: Games_Start_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel starten`)
+};
+
 export const header_close_menu = /** @type {(inputs: Header_Close_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Menü schließen`)
 };
@@ -1252,8 +2490,470 @@ export const in_english = /** @type {(inputs: In_EnglishInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`auf Englisch`)
 };
 
+export const insights_above = /** @type {(inputs: Insights_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} darüber`)
+};
+
+export const insights_all = /** @type {(inputs: Insights_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle`)
+};
+
+export const insights_browse_all = /** @type {(inputs: Insights_Browse_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Kardinäle durchsuchen →`)
+};
+
+export const insights_browse_all_text = /** @type {(inputs: Insights_Browse_All_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Mitglieder des Kollegiums, filterbar nach Region, Alter und dem Papst, der sie kreiert hat.`)
+};
+
+export const insights_browse_directory = /** @type {(inputs: Insights_Browse_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kardinalsverzeichnis`)
+};
+
+export const insights_by_creator_heading = /** @type {(inputs: Insights_By_Creator_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer sie kreiert hat und woher sie kommen`)
+};
+
+export const insights_by_creator_lead = /** @type {(inputs: Insights_By_Creator_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle jedes Papstes nach Region: wie viele heute wählen dürfen und wie viele es insgesamt sind.`)
+};
+
+export const insights_by_region_heading = /** @type {(inputs: Insights_By_Region_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte nach Region`)
+};
+
+export const insights_by_region_lead = /** @type {(inputs: Insights_By_Region_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle, die in einem heute abgehaltenen Konklave wählen würden.`)
+};
+
+export const insights_cell_all = /** @type {(inputs: Insights_Cell_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`alle Kardinäle`)
+};
+
+export const insights_cell_electors = /** @type {(inputs: Insights_Cell_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte unter 80`)
+};
+
+export const insights_cell_lead = /** @type {(inputs: Insights_Cell_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In jeder Zelle:`)
+};
+
+export const insights_chart_bar_title = /** @type {(inputs: Insights_Chart_Bar_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Wahlberechtigte`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Wahlberechtigte`);
+	return /** @type {LocalizedString} */ ("insights_chart_bar_title");
+};
+
+export const insights_chart_limit = /** @type {(inputs: Insights_Chart_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Höchstzahl ${i?.limit}`)
+};
+
+export const insights_col_against = /** @type {(inputs: Insights_Col_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gemessen an der Höchstzahl von ${i?.limit}`)
+};
+
+export const insights_col_electors = /** @type {(inputs: Insights_Col_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte am Monatsende`)
+};
+
+export const insights_col_month = /** @type {(inputs: Insights_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat`)
+};
+
+export const insights_col_turning = /** @type {(inputs: Insights_Col_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Werden 80`)
+};
+
+export const insights_college_today = /** @type {(inputs: Insights_College_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Kollegium heute`)
+};
+
+export const insights_computed_later = /** @type {(inputs: Insights_Computed_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet für den Tag, an dem Sie dies lesen, nach der Kardinalsliste mit Stand ${i?.asOf}.`)
+};
+
+export const insights_computed_today = /** @type {(inputs: Insights_Computed_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet für heute, ${i?.today}, nach der Kardinalsliste mit Stand ${i?.asOf}: Wahlberechtigt sind die lebenden Kardinäle, die vor dem heutigen Tag nicht 80 geworden sind (wer heute 80 wird, wählt noch) und nicht auf die Rechte des Kardinalats verzichtet haben. Ein Wahlberechtigter war schon in einem Konklave, wenn er an dem Tag, an dem der Apostolische Stuhl 2005, 2013 oder 2025 vakant wurde, wahlberechtigt war und am Konklave teilnahm.`)
+};
+
+export const insights_created_by_pope = /** @type {(inputs: Insights_Created_By_PopeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kreiert von ${i?.pope}`)
+};
+
+export const insights_diff_but = /** @type {(inputs: Insights_Diff_ButInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.under80}, aber ${i?.electors}`)
+};
+
+export const insights_diff_electors = /** @type {(inputs: Insights_Diff_ElectorsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ist wahlberechtigt`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} sind wahlberechtigt`);
+	return /** @type {LocalizedString} */ ("insights_diff_electors");
+};
+
+export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who} – er behält daher den Kardinalstitel, darf aber in einem Konklave nicht wählen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who} – sie behalten daher den Kardinalstitel, dürfen aber in einem Konklave nicht wählen`);
+	return /** @type {LocalizedString} */ ("insights_diff_renounced");
+};
+
+export const insights_diff_renounced_one = /** @type {(inputs: Insights_Diff_Renounced_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} hat am ${i?.date} auf die Rechte des Kardinalats verzichtet`)
+};
+
+export const insights_diff_same = /** @type {(inputs: Insights_Diff_SameInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80 und ebenso viele sind wahlberechtigt, allerdings nicht dieselben`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80 und ebenso viele sind wahlberechtigt, allerdings nicht dieselben`);
+	return /** @type {LocalizedString} */ ("insights_diff_same");
+};
+
+export const insights_diff_sentence = /** @type {(inputs: Insights_Diff_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts}: ${i?.reasons}.`)
+};
+
+export const insights_diff_turning = /** @type {(inputs: Insights_Diff_TurningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} wird heute 80 und wählt noch, wenn der Apostolische Stuhl heute vakant wird`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.names} werden heute 80 und wählen noch, wenn der Apostolische Stuhl heute vakant wird`);
+	return /** @type {LocalizedString} */ ("insights_diff_turning");
+};
+
+export const insights_diff_under80 = /** @type {(inputs: Insights_Diff_Under80Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Kardinal ist unter 80`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Kardinäle sind unter 80`);
+	return /** @type {LocalizedString} */ ("insights_diff_under80");
+};
+
+export const insights_elected = /** @type {(inputs: Insights_ElectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gewählt: ${i?.name}`)
+};
+
+export const insights_electorate_by_region = /** @type {(inputs: Insights_Electorate_By_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nach Region: ${i?.list}.`)
+};
+
+export const insights_electorate_experienced = /** @type {(inputs: Insights_Electorate_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Konklave-Erfahrung`)
+};
+
+export const insights_electorate_frozen = /** @type {(inputs: Insights_Electorate_FrozenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Festgelegt am ${i?.date}, dem Tag, an dem der Apostolische Stuhl vakant wurde: die Kardinäle, die vor diesem Tag nicht 80 geworden waren und weder gestorben waren noch auf die Rechte des Kardinalats verzichtet hatten.`)
+};
+
+export const insights_electorate_heading = /** @type {(inputs: Insights_Electorate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähler in diesem Konklave`)
+};
+
+export const insights_electorate_link = /** @type {(inputs: Insights_Electorate_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Wähler dieses Konklaves im Verzeichnis ansehen`)
+};
+
+export const insights_electorate_smokes = /** @type {(inputs: Insights_Electorate_SmokesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bisherige Rauchzeichen`)
+};
+
+export const insights_figure_ballots = /** @type {(inputs: Insights_Figure_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlgänge pro Tag`)
+};
+
+export const insights_figure_ballots_value = /** @type {(inputs: Insights_Figure_Ballots_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bis zu ${i?.count}`)
+};
+
+export const insights_figure_cardinals = /** @type {(inputs: Insights_Figure_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle`)
+};
+
+export const insights_figure_electors = /** @type {(inputs: Insights_Figure_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte`)
+};
+
+export const insights_figure_experienced = /** @type {(inputs: Insights_Figure_ExperiencedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte mit Konklave-Erfahrung`)
+};
+
+export const insights_figure_majority = /** @type {(inputs: Insights_Figure_MajorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zweidrittel­mehrheit`)
+};
+
+export const insights_kicker = /** @type {(inputs: Insights_KickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Kardinalskollegium und das Konklave`)
+};
+
+export const insights_lead = /** @type {(inputs: Insights_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie ein Papst gewählt wird, wer die Wähler sind und woher sie kommen, und wie sich die Wählerschaft verändert, wenn Kardinäle 80 werden.`)
+};
+
+export const insights_legend_above = /** @type {(inputs: Insights_Legend_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Über der Höchstzahl von ${i?.limit}`)
+};
+
+export const insights_legend_below = /** @type {(inputs: Insights_Legend_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Höchstzahl erreicht oder unterschritten`)
+};
+
+export const insights_legend_turning = /** @type {(inputs: Insights_Legend_TurningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die in diesem Monat 80 werden`)
+};
+
+export const insights_load_error = /** @type {(inputs: Insights_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinalsdaten konnten nicht geladen werden.`)
+};
+
+export const insights_load_error_hint = /** @type {(inputs: Insights_Load_Error_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.`)
+};
+
+export const insights_loading_regions = /** @type {(inputs: Insights_Loading_RegionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regionen werden geladen`)
+};
+
+export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_YoungestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die jüngsten Kardinäle werden geladen`)
+};
+
+export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niemand`)
+};
+
+export const insights_no_position = /** @type {(inputs: Insights_No_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktuelles Amt nicht verfügbar`)
+};
+
+export const insights_none_under_70 = /** @type {(inputs: Insights_None_Under_70Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Kardinal unter 70 in den aktuellen Daten.`)
+};
+
+export const insights_notable_heading = /** @type {(inputs: Insights_Notable_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bekannte Papabili`)
+};
+
+export const insights_notable_lead = /** @type {(inputs: Insights_Notable_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die vor dem Konklave 2025 am meisten genannten Kardinäle.`)
+};
+
+export const insights_recent_heading = /** @type {(inputs: Insights_Recent_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die letzten drei Konklaven`)
+};
+
+export const insights_recent_lead = /** @type {(inputs: Insights_Recent_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie die letzten drei Wahlen verliefen.`)
+};
+
+export const insights_region_caption = /** @type {(inputs: Insights_Region_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte unter 80 nach Region am ${i?.date} (insgesamt ${i?.count})`)
+};
+
+export const insights_retry = /** @type {(inputs: Insights_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
+export const insights_retrying = /** @type {(inputs: Insights_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuer Versuch...`)
+};
+
+export const insights_roster_as_of = /** @type {(inputs: Insights_Roster_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datenstand: ${i?.date}`)
+};
+
+export const insights_share = /** @type {(inputs: Insights_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anteil der Wahlberechtigten`)
+};
+
+export const insights_sources = /** @type {(inputs: Insights_SourcesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quellen (${i?.count})`)
+};
+
+export const insights_stay_updated = /** @type {(inputs: Insights_Stay_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf dem Laufenden bleiben`)
+};
+
+export const insights_stay_updated_text = /** @type {(inputs: Insights_Stay_Updated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zahlen auf dieser Seite werden bei jedem Aufruf aus dem Verzeichnis berechnet. Amt, Alter und Biografie jedes Kardinals finden Sie im Verzeichnis.`)
+};
+
+export const insights_tab_electors = /** @type {(inputs: Insights_Tab_ElectorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahlberechtigte im Zeitverlauf`)
+};
+
+export const insights_tab_geographical = /** @type {(inputs: Insights_Tab_GeographicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geografie`)
+};
+
+export const insights_tab_overview = /** @type {(inputs: Insights_Tab_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überblick`)
+};
+
+export const insights_tab_papabili = /** @type {(inputs: Insights_Tab_PapabiliInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papabili`)
+};
+
+export const insights_tab_voting = /** @type {(inputs: Insights_Tab_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wahl`)
+};
+
+export const insights_table_caption = /** @type {(inputs: Insights_Table_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle, die 80 werden, und Wahlberechtigte am Ende jedes Monats`)
+};
+
+export const insights_table_toggle = /** @type {(inputs: Insights_Table_ToggleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat für Monat als Tabelle`)
+};
+
+export const insights_tabs_label = /** @type {(inputs: Insights_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abschnitte zum Konklave`)
+};
+
+export const insights_timeline_falls = /** @type {(inputs: Insights_Timeline_FallsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Zahl sinkt im ${i?.month} auf die Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_timeline_leaving = /** @type {(inputs: Insights_Timeline_LeavingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`In den nächsten ${i?.months} Monaten wird ${i?.count} Kardinal 80, sodass Ende ${i?.month} noch ${i?.electors} Wahlberechtigte bleiben, wenn niemand kreiert wird und niemand stirbt.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`In den nächsten ${i?.months} Monaten werden ${i?.count} Kardinäle 80, sodass Ende ${i?.month} noch ${i?.electors} Wahlberechtigte bleiben, wenn niemand kreiert wird und niemand stirbt.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_leaving");
+};
+
+export const insights_timeline_stays_above = /** @type {(inputs: Insights_Timeline_Stays_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie bleibt über der Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_timeline_today = /** @type {(inputs: Insights_Timeline_TodayInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Heute ist ${i?.count} Kardinal wahlberechtigt.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Heute sind ${i?.count} Kardinäle wahlberechtigt.`);
+	return /** @type {LocalizedString} */ ("insights_timeline_today");
+};
+
+export const insights_timeline_within = /** @type {(inputs: Insights_Timeline_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das liegt innerhalb der Höchstzahl von ${i?.limit}.`)
+};
+
+export const insights_title = /** @type {(inputs: Insights_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave in Zahlen`)
+};
+
+export const insights_total = /** @type {(inputs: Insights_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gesamt`)
+};
+
+export const insights_turning_heading = /** @type {(inputs: Insights_Turning_HeadingInputs) => LocalizedString} */ (i) => {const monthsPlural = registry.plural("de", i?.months, {});
+	if (monthsPlural === "one") return /** @type {LocalizedString} */ (`80 werden: die nächsten ${i?.months} Monate`);
+	if (monthsPlural === "other") return /** @type {LocalizedString} */ (`80 werden: die nächsten ${i?.months} Monate`);
+	return /** @type {LocalizedString} */ ("insights_turning_heading");
+};
+
+export const insights_turning_lead = /** @type {(inputs: Insights_Turning_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monat für Monat die Kardinäle, die 80 werden und ihr Wahlrecht verlieren, und die am Monatsende verbleibenden Wahlberechtigten.`)
+};
+
+export const insights_vacancy_above = /** @type {(inputs: Insights_Vacancy_AboveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das sind ${i?.count} über der Höchstzahl von ${i?.limit}; 2025 gingen die Kardinäle davon aus, dass ein Papst, der mehr Wahlberechtigte kreiert, von der Höchstzahl dispensiert, sodass jeder wahlberechtigte Kardinal seine Stimme behielt.`)
+};
+
+export const insights_vacancy_fewer = /** @type {(inputs: Insights_Vacancy_FewerInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} weniger als heute, weil er dann 80 geworden ist.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} weniger als heute, weil sie dann 80 geworden sind.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_fewer");
+};
+
+export const insights_vacancy_label = /** @type {(inputs: Insights_Vacancy_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn der Sedisvakanz am`)
+};
+
+export const insights_vacancy_majority_label = /** @type {(inputs: Insights_Vacancy_Majority_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stimme für die Zweidrittelmehrheit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Stimmen für die Zweidrittelmehrheit`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_majority_label");
+};
+
+export const insights_vacancy_note = /** @type {(inputs: Insights_Vacancy_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berechnet nach der Kardinalsliste mit Stand ${i?.date}: Wahlberechtigt sind die Kardinäle, die vor dem Tag, an dem der Apostolische Stuhl vakant wird, nicht 80 geworden sind und nicht auf die Rechte des Kardinalats verzichtet haben. Neue Kardinäle und Todesfälle nach dem heutigen Tag sind nicht berücksichtigt.`)
+};
+
+export const insights_vacancy_same = /** @type {(inputs: Insights_Vacancy_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieselben Wahlberechtigten wie heute.`)
+};
+
+export const insights_vacancy_summary = /** @type {(inputs: Insights_Vacancy_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Am ${i?.date} wäre ${i?.count} Kardinal wahlberechtigt, und ${i?.majority} Stimmen ergäben die Zweidrittelmehrheit.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Am ${i?.date} wären ${i?.count} Kardinäle wahlberechtigt, und ${i?.majority} Stimmen ergäben die Zweidrittelmehrheit.`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_summary");
+};
+
+export const insights_vacancy_too_early = /** @type {(inputs: Insights_Vacancy_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wählen Sie heute oder ein späteres Datum: Diese Seite kennt nur das heutige Kollegium.`)
+};
+
+export const insights_vacancy_within = /** @type {(inputs: Insights_Vacancy_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das liegt innerhalb der Höchstzahl von ${i?.limit} Wahlberechtigten.`)
+};
+
+export const insights_vacancy_would_vote = /** @type {(inputs: Insights_Vacancy_Would_VoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Kardinal würde wählen`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Kardinäle würden wählen`);
+	return /** @type {LocalizedString} */ ("insights_vacancy_would_vote");
+};
+
+export const insights_view_profile = /** @type {(inputs: Insights_View_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständiges Profil ansehen`)
+};
+
+export const insights_view_profile_of = /** @type {(inputs: Insights_View_Profile_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`von ${i?.name}`)
+};
+
+export const insights_who_would_vote = /** @type {(inputs: Insights_Who_Would_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer würde wählen?`)
+};
+
+export const insights_who_would_vote_lead = /** @type {(inputs: Insights_Who_Would_Vote_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kardinäle wählen, es sei denn, sie sind vor dem Tag, an dem der Bischofsstuhl von Rom vakant wird, 80 geworden (wer an diesem Tag 80 wird, wählt noch) oder haben auf die Rechte des Kardinalats verzichtet. Wählen Sie einen Tag, um die Wählerschaft und die nötige Mehrheit zu sehen.`)
+};
+
+export const insights_within = /** @type {(inputs: Insights_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`innerhalb`)
+};
+
+export const insights_younger_heading = /** @type {(inputs: Insights_Younger_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jüngere Kardinäle (unter 70)`)
+};
+
+export const insights_younger_lead = /** @type {(inputs: Insights_Younger_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die jüngsten Mitglieder des Kollegiums, nach ihrem heutigen Alter.`)
+};
+
+export const insights_youngest_label = /** @type {(inputs: Insights_Youngest_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jüngste Kardinäle`)
+};
+
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sprache`)
+};
+
+export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave ist die geschlossene Versammlung, in der die Kardinäle einen neuen Papst wählen. Der Name kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die wahlberechtigten Kardinäle bleiben von der Außenwelt abgeschlossen, bis sie gewählt haben.`)
+};
+
+export const live_about_2 = /** @type {(inputs: Live_About_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wählen dürfen nur die Kardinäle, die vor Beginn der Sedisvakanz das 80. Lebensjahr noch nicht vollendet hatten. Sie versammeln sich in der Sixtinischen Kapelle und halten bis zu vier Wahlgänge am Tag; ein Kandidat braucht mindestens zwei Drittel der Stimmen.`)
+};
+
+export const live_about_3 = /** @type {(inputs: Live_About_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach jeder Sitzung werden die Stimmzettel verbrannt. Schwarzer Rauch aus dem Kamin der Kapelle bedeutet, dass niemand gewählt wurde; weißer Rauch und die Glocken des Petersdoms bedeuten einen neuen Papst, der von der mittleren Loggia der Basilika mit den Worten Habemus Papam verkündet wird.`)
+};
+
+export const live_about_4 = /** @type {(inputs: Live_About_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das jüngste Konklave im Mai 2025 wählte am zweiten Tag Kardinal Robert Francis Prevost. Er nahm den Namen Leo XIV. an.`)
+};
+
+export const live_about_heading = /** @type {(inputs: Live_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Über das Konklave`)
+};
+
+export const live_age_elector = /** @type {(inputs: Live_Age_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} Jahre, wahlberechtigt`)
+};
+
+export const live_age_not_elector = /** @type {(inputs: Live_Age_Not_ElectorInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`${i?.age} Jahre, nicht wahlberechtigt`)
 };
 
 export const live_alert_off = /** @type {(inputs: Live_Alert_OffInputs) => LocalizedString} */ () => {
@@ -1264,6 +2964,22 @@ export const live_alert_on = /** @type {(inputs: Live_Alert_OnInputs) => Localiz
 	return /** @type {LocalizedString} */ (`An: Ich sage Bescheid, sobald weißer Rauch aufsteigt`)
 };
 
+export const live_alert_white_body = /** @type {(inputs: Live_Alert_White_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch über der Sixtinischen Kapelle: Ein Papst ist gewählt.`)
+};
+
+export const live_alert_white_title = /** @type {(inputs: Live_Alert_White_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weißer Rauch`)
+};
+
+export const live_already_voted = /** @type {(inputs: Live_Already_VotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben bereits abgestimmt`)
+};
+
+export const live_announcement = /** @type {(inputs: Live_AnnouncementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitteilung`)
+};
+
 export const live_aside_label = /** @type {(inputs: Live_Aside_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Umfrage und weiterführende Texte`)
 };
@@ -1272,12 +2988,28 @@ export const live_back = /** @type {(inputs: Live_BackInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Zurück zu den Kardinälen`)
 };
 
+export const live_cardinals_failed = /** @type {(inputs: Live_Cardinals_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Liste der Kardinäle konnte nicht geladen werden.`)
+};
+
+export const live_cardinals_legend = /** @type {(inputs: Live_Cardinals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle`)
+};
+
 export const live_conclave_coverage = /** @type {(inputs: Live_Conclave_CoverageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Berichterstattung zum Konklave`)
 };
 
 export const live_conclave_coverage_title = /** @type {(inputs: Live_Conclave_Coverage_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Live-Berichterstattung zum Konklave (stumm)`)
+};
+
+export const live_decoder_after = /** @type {(inputs: Live_Decoder_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verrät Ihnen, welcher Kardinal gemeint ist.`)
+};
+
+export const live_decoder_before = /** @type {(inputs: Live_Decoder_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Latein des Protodiakons gehört? Der`)
 };
 
 export const live_eyebrow = /** @type {(inputs: Live_EyebrowInputs) => LocalizedString} */ () => {
@@ -1300,12 +3032,80 @@ export const live_learn_how = /** @type {(inputs: Live_Learn_HowInputs) => Local
 	return /** @type {LocalizedString} */ (`So werden Päpste gewählt`)
 };
 
+export const live_loading_cardinals = /** @type {(inputs: Live_Loading_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle werden geladen...`)
+};
+
+export const live_loading_results = /** @type {(inputs: Live_Loading_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnisse werden geladen`)
+};
+
+export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stream wird geladen...`)
+};
+
+export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stumm`)
+};
+
+export const live_no_match = /** @type {(inputs: Live_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kein Kardinal passt zu „${i?.term}“.`)
+};
+
 export const live_no_stream_heading = /** @type {(inputs: Live_No_Stream_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gerade läuft kein Livestream`)
 };
 
+export const live_no_stream_text = /** @type {(inputs: Live_No_Stream_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite zeigt Live-Video, wenn es etwas zu sehen gibt: den Petersplatz und die Berichterstattung zum Konklave während der Sedisvakanz sowie andere große Momente eines Pontifikats. Der Betreiber der Website wählt die Streams aus; beginnt einer, läuft er hier, mit den Hinweisen der Website darüber. Bis dahin erklären die Umfrage daneben und die unten verlinkten Seiten, wie der nächste Papst gewählt wird.`)
+};
+
+export const live_no_votes = /** @type {(inputs: Live_No_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Stimmen`)
+};
+
 export const live_notice_label = /** @type {(inputs: Live_Notice_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hinweis der Website`)
+};
+
+export const live_office_camerlengo = /** @type {(inputs: Live_Office_CamerlengoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camerlengo der Heiligen Römischen Kirche`)
+};
+
+export const live_office_dean = /** @type {(inputs: Live_Office_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dekan des Kardinalskollegiums`)
+};
+
+export const live_office_major_penitentiary = /** @type {(inputs: Live_Office_Major_PenitentiaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Großpönitentiar`)
+};
+
+export const live_office_protodeacon = /** @type {(inputs: Live_Office_ProtodeaconInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalprotodiakon (erster der Kardinaldiakone)`)
+};
+
+export const live_office_protopriest = /** @type {(inputs: Live_Office_ProtopriestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinalprotopriester (erster der Kardinalpriester)`)
+};
+
+export const live_office_vacant = /** @type {(inputs: Live_Office_VacantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbesetzt: Der Amtsinhaber ist verstorben.`)
+};
+
+export const live_office_vice_dean = /** @type {(inputs: Live_Office_Vice_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vizedekan des Kardinalskollegiums`)
+};
+
+export const live_offices_dates = /** @type {(inputs: Live_Offices_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alter am ${i?.date}; Amtsinhaber geprüft am ${i?.asOf}.`)
+};
+
+export const live_offices_heading = /** @type {(inputs: Live_Offices_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer während der Sedisvakanz was tut`)
+};
+
+export const live_offices_in_english = /** @type {(inputs: Live_Offices_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Beschreibungen der Ämter und die zitierten Regeln sind auf Englisch.`)
 };
 
 export const live_poll_heading = /** @type {(inputs: Live_Poll_HeadingInputs) => LocalizedString} */ () => {
@@ -1316,12 +3116,142 @@ export const live_poll_intro = /** @type {(inputs: Live_Poll_IntroInputs) => Loc
 	return /** @type {LocalizedString} */ (`Ein Tipp pro Besucher. Nur zum Spaß: Es entscheiden die Kardinäle.`)
 };
 
+export const live_poll_needs_js = /** @type {(inputs: Live_Poll_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für die Abstimmung in dieser Umfrage ist JavaScript nötig, das in diesem Browser ausgeschaltet ist. Der Rest der Seite ist auch ohne lesbar.`)
+};
+
 export const live_poll_tab_results = /** @type {(inputs: Live_Poll_Tab_ResultsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ergebnisse`)
 };
 
 export const live_poll_tab_vote = /** @type {(inputs: Live_Poll_Tab_VoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abstimmen`)
+};
+
+export const live_polls_already = /** @type {(inputs: Live_Polls_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben in dieser Umfrage bereits abgestimmt.`)
+};
+
+export const live_polls_back = /** @type {(inputs: Live_Polls_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zur Live-Berichterstattung`)
+};
+
+export const live_polls_eyebrow = /** @type {(inputs: Live_Polls_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur zum Spaß`)
+};
+
+export const live_polls_failed = /** @type {(inputs: Live_Polls_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Umfragen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.`)
+};
+
+export const live_polls_intro = /** @type {(inputs: Live_Polls_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heitere Fragen, während die Welt auf weißen Rauch wartet. Eine Stimme pro Umfrage; die Ergebnisse erscheinen, sobald Sie abgestimmt haben.`)
+};
+
+export const live_polls_loading = /** @type {(inputs: Live_Polls_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umfragen werden geladen...`)
+};
+
+export const live_polls_needs_js = /** @type {(inputs: Live_Polls_Needs_JsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für die Abstimmung in den Umfragen ist JavaScript nötig, das in diesem Browser ausgeschaltet ist. Der Rest der Seite ist auch ohne lesbar.`)
+};
+
+export const live_polls_none = /** @type {(inputs: Live_Polls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurzeit gibt es keine Umfragen.`)
+};
+
+export const live_polls_so_far = /** @type {(inputs: Live_Polls_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Bisher ${i?.count} Stimme.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Bisher ${i?.count} Stimmen.`);
+	return /** @type {LocalizedString} */ ("live_polls_so_far");
+};
+
+export const live_polls_title = /** @type {(inputs: Live_Polls_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spaß-Umfragen`)
+};
+
+export const live_polls_voting = /** @type {(inputs: Live_Polls_VotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme wird abgegeben...`)
+};
+
+export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Stimme`)
+};
+
+export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leitet das Konklave`)
+};
+
+export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leitet die Generalkongregationen der Kardinäle`)
+};
+
+export const live_presides_unknown = /** @type {(inputs: Live_Presides_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der ranghöchste wahlberechtigte Kardinal; die Daten der Website nennen ihn für diesen Tag nicht.`)
+};
+
+export const live_ranked_results = /** @type {(inputs: Live_Ranked_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rangliste`)
+};
+
+export const live_reason_dean = /** @type {(inputs: Live_Reason_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Dekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_reason_dean_age = /** @type {(inputs: Live_Reason_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`der Dekan ist ${i?.age} Jahre alt`)
+};
+
+export const live_reason_senior = /** @type {(inputs: Live_Reason_SeniorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Weder der Dekan noch der Vizedekan ist wahlberechtigt (${i?.ages}), also leitet der ranghöchste wahlberechtigte Kardinal das Konklave.`)
+};
+
+export const live_reason_senior_plain = /** @type {(inputs: Live_Reason_Senior_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weder der Dekan noch der Vizedekan ist wahlberechtigt, also leitet der ranghöchste wahlberechtigte Kardinal das Konklave.`)
+};
+
+export const live_reason_vice_dean = /** @type {(inputs: Live_Reason_Vice_DeanInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`Der Dekan ist ${i?.age} Jahre alt und nicht wahlberechtigt; der Vizedekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_reason_vice_dean_age = /** @type {(inputs: Live_Reason_Vice_Dean_AgeInputs) => LocalizedString} */ (i) => {
+	const agePlural = registry.plural("de", i?.age, {});return /** @type {LocalizedString} */ (`der Vizedekan ist ${i?.age} Jahre alt`)
+};
+
+export const live_reason_vice_dean_no_dean = /** @type {(inputs: Live_Reason_Vice_Dean_No_DeanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Dekan lebt nicht mehr; der Vizedekan ist wahlberechtigt, also leitet er das Konklave.`)
+};
+
+export const live_results_failed = /** @type {(inputs: Live_Results_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Ergebnisse konnten nicht geladen werden. Gleich wird es erneut versucht.`)
+};
+
+export const live_search_cardinals = /** @type {(inputs: Live_Search_CardinalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardinäle durchsuchen`)
+};
+
+export const live_search_placeholder = /** @type {(inputs: Live_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Namen eingeben...`)
+};
+
+export const live_see_results = /** @type {(inputs: Live_See_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnisse ansehen`)
+};
+
+export const live_select_cardinal = /** @type {(inputs: Live_Select_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte wählen Sie einen Kardinal aus`)
+};
+
+export const live_selected = /** @type {(inputs: Live_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausgewählt:`)
+};
+
+export const live_share_of_votes = /** @type {(inputs: Live_Share_Of_VotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.share} der Stimmen`)
+};
+
+export const live_since = /** @type {(inputs: Live_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seit dem ${i?.date}`)
 };
 
 export const live_st_peters = /** @type {(inputs: Live_St_PetersInputs) => LocalizedString} */ () => {
@@ -1332,6 +3262,30 @@ export const live_st_peters_title = /** @type {(inputs: Live_St_Peters_TitleInpu
 	return /** @type {LocalizedString} */ (`Livestream vom Petersplatz`)
 };
 
+export const live_stream_unavailable = /** @type {(inputs: Live_Stream_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Stream ist nicht erreichbar`)
+};
+
+export const live_stream_unavailable_text = /** @type {(inputs: Live_Stream_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Verbindung zur Website wurde beim Laden des Streams unterbrochen.`)
+};
+
+export const live_stream_unset = /** @type {(inputs: Live_Stream_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hier wird gerade nichts übertragen`)
+};
+
+export const live_stream_unset_text = /** @type {(inputs: Live_Stream_Unset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sobald die Übertragung dieser Ansicht beginnt, läuft sie hier.`)
+};
+
+export const live_submit_vote = /** @type {(inputs: Live_Submit_VoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimme abgeben`)
+};
+
+export const live_submitting = /** @type {(inputs: Live_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gesendet...`)
+};
+
 export const live_take_polls = /** @type {(inputs: Live_Take_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zu den Spaß-Umfragen`)
 };
@@ -1340,12 +3294,38 @@ export const live_title = /** @type {(inputs: Live_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Konklave live`)
 };
 
+export const live_total_votes = /** @type {(inputs: Live_Total_VotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stimmen insgesamt:`)
+};
+
+export const live_try_again = /** @type {(inputs: Live_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
 export const live_try_polls = /** @type {(inputs: Live_Try_PollsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Probieren Sie unsere heiteren Umfragen aus.`)
 };
 
+export const live_vote_question = /** @type {(inputs: Live_Vote_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer wird Ihrer Meinung nach der nächste Papst? Wählen Sie einen Kardinal.`)
+};
+
+export const live_votes = /** @type {(inputs: Live_VotesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Stimme`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Stimmen`);
+	return /** @type {LocalizedString} */ ("live_votes");
+};
+
 export const live_waiting_white = /** @type {(inputs: Live_Waiting_WhiteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Warten auf weißen Rauch?`)
+};
+
+export const live_with_sound = /** @type {(inputs: Live_With_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Ton`)
+};
+
+export const live_your_prediction = /** @type {(inputs: Live_Your_PredictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Tipp:`)
 };
 
 export const loading_page = /** @type {(inputs: Loading_PageInputs) => LocalizedString} */ () => {
@@ -1654,4 +3634,44 @@ export const site_tagline = /** @type {(inputs: Site_TaglineInputs) => Localized
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
+};
+
+export const teaching_dialogue_tips = /** @type {(inputs: Teaching_Dialogue_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipps für das Gespräch`)
+};
+
+export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lehre`)
+};
+
+export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiterführende Literatur`)
+};
+
+export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sehen Sie, wer den nächsten Papst wählt und wie das Kardinalskollegium heute aussieht.`)
+};
+
+export const teaching_next_link = /** @type {(inputs: Teaching_Next_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konklave in Zahlen ansehen`)
+};
+
+export const teaching_next_title = /** @type {(inputs: Teaching_Next_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von der Lehre zur Gegenwart.`)
+};
+
+export const teaching_reading_historical = /** @type {(inputs: Teaching_Reading_HistoricalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geschichte`)
+};
+
+export const teaching_reading_scriptural = /** @type {(inputs: Teaching_Reading_ScripturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heilige Schrift`)
+};
+
+export const teaching_reading_theological = /** @type {(inputs: Teaching_Reading_TheologicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theologie`)
+};
+
+export const teaching_topics_label = /** @type {(inputs: Teaching_Topics_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Themen zu „Warum ein Papst?“`)
 };
