@@ -46,10 +46,12 @@ const { configure } = await import("@testing-library/dom");
 configure({ asyncUtilTimeout: 30_000 });
 
 // Component tests render a page directly, not through its route, which loads the page's long text
-// first (islands/lib/i18n/localized-content.ts): the English texts are loaded here instead, as a route would.
+// first (islands/lib/i18n/localized-content.ts): every language's copy is loaded here instead, as a
+// route would, so a test may render a page in any language.
 const longTexts = await Promise.all([
   import("./islands/insights/content.ts").then((t) => t.insightsText),
   import("./islands/teaching/why-a-pope-content.ts").then((t) => t.whyAPopeText),
   import("./islands/legal/legal-texts.ts").then((t) => [t.privacyText, t.termsText]),
 ]);
-await Promise.all(longTexts.flat().map((text) => text.load("en")));
+const { LOCALES } = await import("./src/shared/locales.ts");
+await Promise.all(longTexts.flat().flatMap((text) => LOCALES.map((locale) => text.load(locale))));

@@ -159,10 +159,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: "/why-a-pope", component: WhyAPopePage, indexed: true,
-    meta: {
-      title: "Why a Pope?",
-      description: "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections.",
-    },
+    meta: (locale) => ({ title: m.teaching_meta_title({}, { locale }), description: m.teaching_meta_description({}, { locale }) }),
   },
   {
     path: "/live-stream", component: LiveStreamPage, indexed: true,
@@ -207,8 +204,8 @@ export const PAGES: readonly PageEntry[] = [
     path: "/ratings-methodology", component: RatingsMethodologyPage, indexed: true,
     meta: (locale) => ({ title: m.cardinal_ratings_method({}, { locale }), description: m.pope_meta_methodology_description({}, { locale }) }),
   },
-  { path: "/privacy", component: PrivacyPage, indexed: true, meta: { title: "Privacy Policy", description: "What Cardinalis stores about visitors (very little) and why." } },
-  { path: "/terms", component: TermsPage, indexed: true, meta: { title: "Terms of Use", description: "The terms of use of Cardinalis, an independent educational site." } },
+  { path: "/privacy", component: PrivacyPage, indexed: true, meta: (locale) => ({ title: m.legal_privacy_title({}, { locale }), description: m.legal_privacy_description({}, { locale }) }) },
+  { path: "/terms", component: TermsPage, indexed: true, meta: (locale) => ({ title: m.legal_terms_title({}, { locale }), description: m.legal_terms_description({}, { locale }) }) },
 ];
 
 const patterns = PAGES.map((page) => {

@@ -22,7 +22,7 @@ const catalogue = (area: string, locale: Locale): Record<string, string> => {
   return Object.fromEntries(Object.entries(json).filter(([k, v]) => k !== "$schema" && typeof v === "string" && !v.includes("{")) as [string, string][]);
 };
 
-const decode = (s: string) => s.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+const decode = (s: string) => s.replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
 /**
  * What a reader of the body is shown: each text node, and each read attribute (aria-label, placeholder,
@@ -143,4 +143,18 @@ test.each(TRANSLATIONS)("/%s/conclave-insights shows the explanations from its l
   const outside = await shown(html, { outsideEnglish: true });
   expect(outside).toContain(insights.overview.sections[0]!.heading);
   expect(outside).toContain(insights.voting.sections[0]!.heading);
+});
+
+test.each(TRANSLATIONS)("the heads of /%s/why-a-pope, /privacy and /terms are in the page's language", async (locale) => {
+  const [teaching, legal] = [catalogue("teaching", locale), catalogue("legal", locale)];
+  for (const [path, title, description] of [
+    ["/why-a-pope", teaching.teaching_meta_title, teaching.teaching_meta_description],
+    ["/privacy", legal.legal_privacy_title, legal.legal_privacy_description],
+    ["/terms", legal.legal_terms_title, legal.legal_terms_description],
+  ] as const) {
+    const { html } = await pages.get(`/${locale}${path}`);
+    const head = decode(html.slice(0, html.indexOf("</head>")));
+    expect(head).toContain(`<title>${title!}`);
+    expect(head).toContain(`content="${description!}"`);
+  }
 });

@@ -997,20 +997,6 @@ export const cardinal_panel_not_listed: ((inputs: Cardinal_Panel_Not_ListedInput
 /**
 * | output |
 * | --- |
-* | "Portrait of {name}" |
-*
-* @param {Cardinal_Portrait_OfInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_portrait_of: ((inputs: Cardinal_Portrait_OfInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Portrait_OfInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Profile sections" |
 *
 * @param {Cardinal_Profile_SectionsInputs} inputs
@@ -7567,6 +7553,62 @@ export const language_label: ((inputs?: Language_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "What Cardinalis stores about visitors (very little) and why." |
+*
+* @param {Legal_Privacy_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_description: ((inputs?: Legal_Privacy_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Legal_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_title: ((inputs?: Legal_Privacy_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Privacy_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The terms of use of Cardinalis, an independent educational site." |
+*
+* @param {Legal_Terms_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_description: ((inputs?: Legal_Terms_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of Use" |
+*
+* @param {Legal_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_title: ((inputs?: Legal_Terms_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Legal_Terms_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
 *
 * @param {Live_About_1Inputs} inputs
@@ -10063,6 +10105,34 @@ export const teaching_further_reading: ((inputs?: Teaching_Further_ReadingInputs
 /**
 * | output |
 * | --- |
+* | "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections." |
+*
+* @param {Teaching_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_meta_description: ((inputs?: Teaching_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Why a Pope?" |
+*
+* @param {Teaching_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_meta_title: ((inputs?: Teaching_Meta_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Teaching_Meta_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "See who elects the next pope and how the College looks now." |
 *
 * @param {Teaching_Next_BodyInputs} inputs
@@ -10291,9 +10361,6 @@ export type Cardinal_Office_SinceInputs = {
 export type Cardinal_Panel_Not_FoundInputs = {};
 export type Cardinal_Panel_Not_ListedInputs = {
     slug: NonNullable<unknown>;
-};
-export type Cardinal_Portrait_OfInputs = {
-    name: NonNullable<unknown>;
 };
 export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};
@@ -11021,6 +11088,10 @@ export type Insights_Younger_HeadingInputs = {};
 export type Insights_Younger_LeadInputs = {};
 export type Insights_Youngest_LabelInputs = {};
 export type Language_LabelInputs = {};
+export type Legal_Privacy_DescriptionInputs = {};
+export type Legal_Privacy_TitleInputs = {};
+export type Legal_Terms_DescriptionInputs = {};
+export type Legal_Terms_TitleInputs = {};
 export type Live_About_1Inputs = {};
 export type Live_About_2Inputs = {};
 export type Live_About_3Inputs = {};
@@ -11250,6 +11321,8 @@ export type Skip_To_ContentInputs = {};
 export type Teaching_Dialogue_TipsInputs = {};
 export type Teaching_EyebrowInputs = {};
 export type Teaching_Further_ReadingInputs = {};
+export type Teaching_Meta_DescriptionInputs = {};
+export type Teaching_Meta_TitleInputs = {};
 export type Teaching_Next_BodyInputs = {};
 export type Teaching_Next_LinkInputs = {};
 export type Teaching_Next_TitleInputs = {};

@@ -73,7 +73,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -541,6 +540,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -719,6 +722,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -2083,25 +2088,6 @@ export const cardinal_panel_not_listed = /** @type {((inputs: Cardinal_Panel_Not
 	if (locale === "de") return __de.cardinal_panel_not_listed(inputs)
 	if (locale === "pl") return __pl.cardinal_panel_not_listed(inputs)
 	return __en.cardinal_panel_not_listed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Portrait of {name}" |
-*
-* @param {Cardinal_Portrait_OfInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_portrait_of = /** @type {((inputs: Cardinal_Portrait_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Portrait_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.cardinal_portrait_of(inputs)
-	if (locale === "es") return __es.cardinal_portrait_of(inputs)
-	if (locale === "pt") return __pt.cardinal_portrait_of(inputs)
-	if (locale === "fr") return __fr.cardinal_portrait_of(inputs)
-	if (locale === "de") return __de.cardinal_portrait_of(inputs)
-	if (locale === "pl") return __pl.cardinal_portrait_of(inputs)
-	return __en.cardinal_portrait_of(inputs)
 });
 /**
 * | output |
@@ -10997,6 +10983,82 @@ export const language_label = /** @type {((inputs?: Language_LabelInputs, option
 /**
 * | output |
 * | --- |
+* | "What Cardinalis stores about visitors (very little) and why." |
+*
+* @param {Legal_Privacy_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_description = /** @type {((inputs?: Legal_Privacy_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.legal_privacy_description(inputs)
+	if (locale === "es") return __es.legal_privacy_description(inputs)
+	if (locale === "pt") return __pt.legal_privacy_description(inputs)
+	if (locale === "fr") return __fr.legal_privacy_description(inputs)
+	if (locale === "de") return __de.legal_privacy_description(inputs)
+	if (locale === "pl") return __pl.legal_privacy_description(inputs)
+	return __en.legal_privacy_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Legal_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_privacy_title = /** @type {((inputs?: Legal_Privacy_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Privacy_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.legal_privacy_title(inputs)
+	if (locale === "es") return __es.legal_privacy_title(inputs)
+	if (locale === "pt") return __pt.legal_privacy_title(inputs)
+	if (locale === "fr") return __fr.legal_privacy_title(inputs)
+	if (locale === "de") return __de.legal_privacy_title(inputs)
+	if (locale === "pl") return __pl.legal_privacy_title(inputs)
+	return __en.legal_privacy_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The terms of use of Cardinalis, an independent educational site." |
+*
+* @param {Legal_Terms_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_description = /** @type {((inputs?: Legal_Terms_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.legal_terms_description(inputs)
+	if (locale === "es") return __es.legal_terms_description(inputs)
+	if (locale === "pt") return __pt.legal_terms_description(inputs)
+	if (locale === "fr") return __fr.legal_terms_description(inputs)
+	if (locale === "de") return __de.legal_terms_description(inputs)
+	if (locale === "pl") return __pl.legal_terms_description(inputs)
+	return __en.legal_terms_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Use" |
+*
+* @param {Legal_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const legal_terms_title = /** @type {((inputs?: Legal_Terms_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Terms_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.legal_terms_title(inputs)
+	if (locale === "es") return __es.legal_terms_title(inputs)
+	if (locale === "pt") return __pt.legal_terms_title(inputs)
+	if (locale === "fr") return __fr.legal_terms_title(inputs)
+	if (locale === "de") return __de.legal_terms_title(inputs)
+	if (locale === "pl") return __pl.legal_terms_title(inputs)
+	return __en.legal_terms_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away f..." |
 *
 * @param {Live_About_1Inputs} inputs
@@ -14379,6 +14441,44 @@ export const teaching_further_reading = /** @type {((inputs?: Teaching_Further_R
 	if (locale === "de") return __de.teaching_further_reading(inputs)
 	if (locale === "pl") return __pl.teaching_further_reading(inputs)
 	return __en.teaching_further_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections." |
+*
+* @param {Teaching_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_meta_description = /** @type {((inputs?: Teaching_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_meta_description(inputs)
+	if (locale === "es") return __es.teaching_meta_description(inputs)
+	if (locale === "pt") return __pt.teaching_meta_description(inputs)
+	if (locale === "fr") return __fr.teaching_meta_description(inputs)
+	if (locale === "de") return __de.teaching_meta_description(inputs)
+	if (locale === "pl") return __pl.teaching_meta_description(inputs)
+	return __en.teaching_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why a Pope?" |
+*
+* @param {Teaching_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const teaching_meta_title = /** @type {((inputs?: Teaching_Meta_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Teaching_Meta_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.teaching_meta_title(inputs)
+	if (locale === "es") return __es.teaching_meta_title(inputs)
+	if (locale === "pt") return __pt.teaching_meta_title(inputs)
+	if (locale === "fr") return __fr.teaching_meta_title(inputs)
+	if (locale === "de") return __de.teaching_meta_title(inputs)
+	if (locale === "pl") return __pl.teaching_meta_title(inputs)
+	return __en.teaching_meta_title(inputs)
 });
 /**
 * | output |

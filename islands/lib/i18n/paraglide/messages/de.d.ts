@@ -69,7 +69,6 @@ export const cardinal_of_the_church: (inputs: Cardinal_Of_The_ChurchInputs) => L
 export const cardinal_office_since: (inputs: Cardinal_Office_SinceInputs) => LocalizedString;
 export const cardinal_panel_not_found: (inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString;
 export const cardinal_panel_not_listed: (inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString;
-export const cardinal_portrait_of: (inputs: Cardinal_Portrait_OfInputs) => LocalizedString;
 export const cardinal_profile_sections: (inputs: Cardinal_Profile_SectionsInputs) => LocalizedString;
 export const cardinal_quotes_empty: (inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString;
 export const cardinal_quotes_heading: (inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString;
@@ -537,6 +536,10 @@ export const insights_younger_heading: (inputs: Insights_Younger_HeadingInputs) 
 export const insights_younger_lead: (inputs: Insights_Younger_LeadInputs) => LocalizedString;
 export const insights_youngest_label: (inputs: Insights_Youngest_LabelInputs) => LocalizedString;
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
+export const legal_privacy_description: (inputs: Legal_Privacy_DescriptionInputs) => LocalizedString;
+export const legal_privacy_title: (inputs: Legal_Privacy_TitleInputs) => LocalizedString;
+export const legal_terms_description: (inputs: Legal_Terms_DescriptionInputs) => LocalizedString;
+export const legal_terms_title: (inputs: Legal_Terms_TitleInputs) => LocalizedString;
 export const live_about_1: (inputs: Live_About_1Inputs) => LocalizedString;
 export const live_about_2: (inputs: Live_About_2Inputs) => LocalizedString;
 export const live_about_3: (inputs: Live_About_3Inputs) => LocalizedString;
@@ -715,6 +718,8 @@ export const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString
 export const teaching_dialogue_tips: (inputs: Teaching_Dialogue_TipsInputs) => LocalizedString;
 export const teaching_eyebrow: (inputs: Teaching_EyebrowInputs) => LocalizedString;
 export const teaching_further_reading: (inputs: Teaching_Further_ReadingInputs) => LocalizedString;
+export const teaching_meta_description: (inputs: Teaching_Meta_DescriptionInputs) => LocalizedString;
+export const teaching_meta_title: (inputs: Teaching_Meta_TitleInputs) => LocalizedString;
 export const teaching_next_body: (inputs: Teaching_Next_BodyInputs) => LocalizedString;
 export const teaching_next_link: (inputs: Teaching_Next_LinkInputs) => LocalizedString;
 export const teaching_next_title: (inputs: Teaching_Next_TitleInputs) => LocalizedString;
@@ -855,9 +860,6 @@ export type Cardinal_Office_SinceInputs = {
 export type Cardinal_Panel_Not_FoundInputs = {};
 export type Cardinal_Panel_Not_ListedInputs = {
     slug: NonNullable<unknown>;
-};
-export type Cardinal_Portrait_OfInputs = {
-    name: NonNullable<unknown>;
 };
 export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};
@@ -1585,6 +1587,10 @@ export type Insights_Younger_HeadingInputs = {};
 export type Insights_Younger_LeadInputs = {};
 export type Insights_Youngest_LabelInputs = {};
 export type Language_LabelInputs = {};
+export type Legal_Privacy_DescriptionInputs = {};
+export type Legal_Privacy_TitleInputs = {};
+export type Legal_Terms_DescriptionInputs = {};
+export type Legal_Terms_TitleInputs = {};
 export type Live_About_1Inputs = {};
 export type Live_About_2Inputs = {};
 export type Live_About_3Inputs = {};
@@ -1814,6 +1820,8 @@ export type Skip_To_ContentInputs = {};
 export type Teaching_Dialogue_TipsInputs = {};
 export type Teaching_EyebrowInputs = {};
 export type Teaching_Further_ReadingInputs = {};
+export type Teaching_Meta_DescriptionInputs = {};
+export type Teaching_Meta_TitleInputs = {};
 export type Teaching_Next_BodyInputs = {};
 export type Teaching_Next_LinkInputs = {};
 export type Teaching_Next_TitleInputs = {};

@@ -71,7 +71,6 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -539,6 +538,10 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -717,6 +720,8 @@
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -1017,10 +1022,6 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Kein Kardinal ist als „${i?.slug}“ verzeichnet. Der Link ist vielleicht falsch geschrieben oder veraltet: Schließen Sie dieses Fenster und suchen Sie den Namen im Verzeichnis.`)
-};
-
-export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Porträt von ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2933,6 +2934,22 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Sprache`)
 };
 
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was Cardinalis über Besucher speichert (sehr wenig) und warum.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenschutzerklärung`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Nutzungsbedingungen von Cardinalis, einer unabhängigen Bildungswebsite.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
+};
+
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Das Konklave ist die geschlossene Versammlung, in der die Kardinäle einen neuen Papst wählen. Der Name kommt vom lateinischen cum clave, „mit dem Schlüssel“: Die wahlberechtigten Kardinäle bleiben von der Außenwelt abgeschlossen, bis sie gewählt haben.`)
 };
@@ -3651,6 +3668,14 @@ export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => L
 
 export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Weiterführende Literatur`)
+};
+
+export const teaching_meta_description = /** @type {(inputs: Teaching_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie die katholische Kirche das Papsttum versteht: Heilige Schrift, Geschichte, Unfehlbarkeit und ehrliche Antworten auf häufige Einwände.`)
+};
+
+export const teaching_meta_title = /** @type {(inputs: Teaching_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warum ein Papst?`)
 };
 
 export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {

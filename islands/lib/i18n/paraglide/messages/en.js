@@ -71,7 +71,6 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -539,6 +538,10 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -717,6 +720,8 @@
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -1013,10 +1018,6 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No cardinal is listed as “${i?.slug}”. The link may be mistyped or out of date: close this panel and search the directory by name.`)
-};
-
-export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Portrait of ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2923,6 +2924,22 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Language`)
 };
 
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What Cardinalis stores about visitors (very little) and why.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Policy`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The terms of use of Cardinalis, an independent educational site.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Use`)
+};
+
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A conclave is the closed meeting in which the cardinals elect a new pope. The name comes from the Latin cum clave, “with a key”: the electors are shut away from the outside world until they have chosen.`)
 };
@@ -3641,6 +3658,14 @@ export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => L
 
 export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Further Reading`)
+};
+
+export const teaching_meta_description = /** @type {(inputs: Teaching_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Catholic understanding of the papacy: Scripture, history, infallibility, and honest answers to common objections.`)
+};
+
+export const teaching_meta_title = /** @type {(inputs: Teaching_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Why a Pope?`)
 };
 
 export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {

@@ -71,7 +71,6 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -539,6 +538,10 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -717,6 +720,8 @@
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -1017,10 +1022,6 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Aucun cardinal ne figure sous « ${i?.slug} ». Le lien est peut-être mal saisi ou périmé : fermez ce panneau et cherchez le nom dans l'annuaire.`)
-};
-
-export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Portrait de ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2142,7 +2143,7 @@ export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs
 };
 
 export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Temps de jeu total : ${i?.time}`)
+	return /** @type {LocalizedString} */ (`Joué ${i?.time} en tout`)
 };
 
 export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
@@ -2596,8 +2597,8 @@ export const insights_diff_electors = /** @type {(inputs: Insights_Diff_Electors
 };
 
 export const insights_diff_renounced = /** @type {(inputs: Insights_Diff_RenouncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who} – il garde donc le titre de cardinal mais ne peut pas voter en conclave`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who} – ils gardent donc le titre de cardinal mais ne peuvent pas voter en conclave`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.who}, il garde donc le titre de cardinal mais ne peut pas voter en conclave`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.who}, ils gardent donc le titre de cardinal mais ne peuvent pas voter en conclave`);
 	return /** @type {LocalizedString} */ ("insights_diff_renounced");
 };
 
@@ -2933,6 +2934,22 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Langue`)
 };
 
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce que Cardinalis conserve sur ses visiteurs (très peu) et pourquoi.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politique de confidentialité`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les conditions d'utilisation de Cardinalis, un site éducatif indépendant.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conditions d'utilisation`)
+};
+
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Le conclave est la réunion à huis clos où les cardinaux élisent un nouveau pape. Le nom vient du latin cum clave, « avec une clé » : les électeurs sont coupés du monde extérieur jusqu'à ce qu'ils aient choisi.`)
 };
@@ -3184,7 +3201,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Préside le conclave`)
+	return /** @type {LocalizedString} */ (`Préside dans le conclave`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
@@ -3651,6 +3668,14 @@ export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => L
 
 export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pour aller plus loin`)
+};
+
+export const teaching_meta_description = /** @type {(inputs: Teaching_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment l'Église catholique comprend la papauté : Écriture, histoire, infaillibilité et réponses honnêtes aux objections courantes.`)
+};
+
+export const teaching_meta_title = /** @type {(inputs: Teaching_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pourquoi un pape ?`)
 };
 
 export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {

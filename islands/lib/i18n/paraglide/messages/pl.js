@@ -71,7 +71,6 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -539,6 +538,10 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -717,6 +720,8 @@
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -1025,10 +1030,6 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Żaden kardynał nie figuruje jako „${i?.slug}”. Link może zawierać błąd lub być nieaktualny: zamknij ten panel i wyszukaj nazwisko w spisie.`)
-};
-
-export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Portret: ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2991,6 +2992,22 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Język`)
 };
 
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Co Cardinalis przechowuje o odwiedzających (bardzo niewiele) i dlaczego.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Polityka prywatności`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warunki korzystania z Cardinalis, niezależnego serwisu edukacyjnego.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warunki korzystania`)
+};
+
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Konklawe to zamknięte zgromadzenie, na którym kardynałowie wybierają nowego papieża. Nazwa pochodzi od łacińskiego cum clave, „z kluczem”: elektorzy są odcięci od świata zewnętrznego, dopóki nie dokonają wyboru.`)
 };
@@ -3252,7 +3269,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Przewodniczy konklawe`)
+	return /** @type {LocalizedString} */ (`Przewodniczy w konklawe`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
@@ -3737,6 +3754,14 @@ export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => L
 
 export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Do dalszej lektury`)
+};
+
+export const teaching_meta_description = /** @type {(inputs: Teaching_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak Kościół katolicki rozumie papiestwo: Pismo Święte, historia, nieomylność i uczciwe odpowiedzi na częste zarzuty.`)
+};
+
+export const teaching_meta_title = /** @type {(inputs: Teaching_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dlaczego papież?`)
 };
 
 export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {

@@ -71,7 +71,6 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -539,6 +538,10 @@
 /** @typedef {{}} Insights_Younger_LeadInputs */
 /** @typedef {{}} Insights_Youngest_LabelInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Live_About_1Inputs */
 /** @typedef {{}} Live_About_2Inputs */
 /** @typedef {{}} Live_About_3Inputs */
@@ -717,6 +720,8 @@
 /** @typedef {{}} Teaching_Dialogue_TipsInputs */
 /** @typedef {{}} Teaching_EyebrowInputs */
 /** @typedef {{}} Teaching_Further_ReadingInputs */
+/** @typedef {{}} Teaching_Meta_DescriptionInputs */
+/** @typedef {{}} Teaching_Meta_TitleInputs */
 /** @typedef {{}} Teaching_Next_BodyInputs */
 /** @typedef {{}} Teaching_Next_LinkInputs */
 /** @typedef {{}} Teaching_Next_TitleInputs */
@@ -1017,10 +1022,6 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nenhum cardeal consta como “${i?.slug}”. A ligação pode estar mal escrita ou desatualizada: feche este painel e procure o nome no diretório.`)
-};
-
-export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Retrato de ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2142,7 +2143,7 @@ export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs
 };
 
 export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tempo total de jogo: ${i?.time}`)
+	return /** @type {LocalizedString} */ (`Jogou ${i?.time} no total`)
 };
 
 export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
@@ -2933,6 +2934,22 @@ export const language_label = /** @type {(inputs: Language_LabelInputs) => Local
 	return /** @type {LocalizedString} */ (`Idioma`)
 };
 
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O que o Cardinalis guarda sobre os visitantes (muito pouco) e porquê.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Política de privacidade`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os termos de utilização do Cardinalis, um site educativo independente.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termos de utilização`)
+};
+
 export const live_about_1 = /** @type {(inputs: Live_About_1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O conclave é a reunião à porta fechada em que os cardeais elegem um novo papa. O nome vem do latim cum clave, «com chave»: os eleitores ficam isolados do mundo exterior até terem escolhido.`)
 };
@@ -3184,7 +3201,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preside ao conclave`)
+	return /** @type {LocalizedString} */ (`Preside no conclave`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
@@ -3651,6 +3668,14 @@ export const teaching_eyebrow = /** @type {(inputs: Teaching_EyebrowInputs) => L
 
 export const teaching_further_reading = /** @type {(inputs: Teaching_Further_ReadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Para saber mais`)
+};
+
+export const teaching_meta_description = /** @type {(inputs: Teaching_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como a Igreja Católica entende o papado: Bíblia, história, infalibilidade e respostas honestas às objeções mais comuns.`)
+};
+
+export const teaching_meta_title = /** @type {(inputs: Teaching_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porquê um papa?`)
 };
 
 export const teaching_next_body = /** @type {(inputs: Teaching_Next_BodyInputs) => LocalizedString} */ () => {
