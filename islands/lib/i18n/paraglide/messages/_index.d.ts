@@ -997,6 +997,20 @@ export const cardinal_panel_not_listed: ((inputs: Cardinal_Panel_Not_ListedInput
 /**
 * | output |
 * | --- |
+* | "Portrait of {name}" |
+*
+* @param {Cardinal_Portrait_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_portrait_of: ((inputs: Cardinal_Portrait_OfInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Portrait_OfInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Profile sections" |
 *
 * @param {Cardinal_Profile_SectionsInputs} inputs
@@ -10361,6 +10375,9 @@ export type Cardinal_Office_SinceInputs = {
 export type Cardinal_Panel_Not_FoundInputs = {};
 export type Cardinal_Panel_Not_ListedInputs = {
     slug: NonNullable<unknown>;
+};
+export type Cardinal_Portrait_OfInputs = {
+    name: NonNullable<unknown>;
 };
 export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};

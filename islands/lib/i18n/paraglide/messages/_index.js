@@ -73,6 +73,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -2088,6 +2089,25 @@ export const cardinal_panel_not_listed = /** @type {((inputs: Cardinal_Panel_Not
 	if (locale === "de") return __de.cardinal_panel_not_listed(inputs)
 	if (locale === "pl") return __pl.cardinal_panel_not_listed(inputs)
 	return __en.cardinal_panel_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portrait of {name}" |
+*
+* @param {Cardinal_Portrait_OfInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_portrait_of = /** @type {((inputs: Cardinal_Portrait_OfInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Portrait_OfInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_portrait_of(inputs)
+	if (locale === "es") return __es.cardinal_portrait_of(inputs)
+	if (locale === "pt") return __pt.cardinal_portrait_of(inputs)
+	if (locale === "fr") return __fr.cardinal_portrait_of(inputs)
+	if (locale === "de") return __de.cardinal_portrait_of(inputs)
+	if (locale === "pl") return __pl.cardinal_portrait_of(inputs)
+	return __en.cardinal_portrait_of(inputs)
 });
 /**
 * | output |

@@ -71,6 +71,7 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -1022,6 +1023,10 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Kein Kardinal ist als „${i?.slug}“ verzeichnet. Der Link ist vielleicht falsch geschrieben oder veraltet: Schließen Sie dieses Fenster und suchen Sie den Namen im Verzeichnis.`)
+};
+
+export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Porträt von ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {

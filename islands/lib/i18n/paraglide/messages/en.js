@@ -71,6 +71,7 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -1018,6 +1019,10 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No cardinal is listed as “${i?.slug}”. The link may be mistyped or out of date: close this panel and search the directory by name.`)
+};
+
+export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portrait of ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {

@@ -69,6 +69,7 @@ export const cardinal_of_the_church: (inputs: Cardinal_Of_The_ChurchInputs) => L
 export const cardinal_office_since: (inputs: Cardinal_Office_SinceInputs) => LocalizedString;
 export const cardinal_panel_not_found: (inputs: Cardinal_Panel_Not_FoundInputs) => LocalizedString;
 export const cardinal_panel_not_listed: (inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString;
+export const cardinal_portrait_of: (inputs: Cardinal_Portrait_OfInputs) => LocalizedString;
 export const cardinal_profile_sections: (inputs: Cardinal_Profile_SectionsInputs) => LocalizedString;
 export const cardinal_quotes_empty: (inputs: Cardinal_Quotes_EmptyInputs) => LocalizedString;
 export const cardinal_quotes_heading: (inputs: Cardinal_Quotes_HeadingInputs) => LocalizedString;
@@ -860,6 +861,9 @@ export type Cardinal_Office_SinceInputs = {
 export type Cardinal_Panel_Not_FoundInputs = {};
 export type Cardinal_Panel_Not_ListedInputs = {
     slug: NonNullable<unknown>;
+};
+export type Cardinal_Portrait_OfInputs = {
+    name: NonNullable<unknown>;
 };
 export type Cardinal_Profile_SectionsInputs = {};
 export type Cardinal_Quotes_EmptyInputs = {};

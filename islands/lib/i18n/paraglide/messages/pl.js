@@ -71,6 +71,7 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -1030,6 +1031,10 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Żaden kardynał nie figuruje jako „${i?.slug}”. Link może zawierać błąd lub być nieaktualny: zamknij ten panel i wyszukaj nazwisko w spisie.`)
+};
+
+export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portret: ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -3269,7 +3274,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Przewodniczy w konklawe`)
+	return /** @type {LocalizedString} */ (`Przewodniczy konklawe`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {

@@ -71,6 +71,7 @@
 /** @typedef {{ office: NonNullable<unknown>, date: NonNullable<unknown> }} Cardinal_Office_SinceInputs */
 /** @typedef {{}} Cardinal_Panel_Not_FoundInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Cardinal_Panel_Not_ListedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cardinal_Portrait_OfInputs */
 /** @typedef {{}} Cardinal_Profile_SectionsInputs */
 /** @typedef {{}} Cardinal_Quotes_EmptyInputs */
 /** @typedef {{}} Cardinal_Quotes_HeadingInputs */
@@ -1022,6 +1023,10 @@ export const cardinal_panel_not_found = /** @type {(inputs: Cardinal_Panel_Not_F
 
 export const cardinal_panel_not_listed = /** @type {(inputs: Cardinal_Panel_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nenhum cardeal consta como “${i?.slug}”. A ligação pode estar mal escrita ou desatualizada: feche este painel e procure o nome no diretório.`)
+};
+
+export const cardinal_portrait_of = /** @type {(inputs: Cardinal_Portrait_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retrato de ${i?.name}`)
 };
 
 export const cardinal_profile_sections = /** @type {(inputs: Cardinal_Profile_SectionsInputs) => LocalizedString} */ () => {
@@ -2143,7 +2148,7 @@ export const games_gull_play_big = /** @type {(inputs: Games_Gull_Play_BigInputs
 };
 
 export const games_gull_played = /** @type {(inputs: Games_Gull_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Jogou ${i?.time} no total`)
+	return /** @type {LocalizedString} */ (`Tempo total de jogo: ${i?.time}`)
 };
 
 export const games_gull_restart = /** @type {(inputs: Games_Gull_RestartInputs) => LocalizedString} */ () => {
@@ -3201,7 +3206,7 @@ export const live_polls_your_vote = /** @type {(inputs: Live_Polls_Your_VoteInpu
 };
 
 export const live_presides_conclave = /** @type {(inputs: Live_Presides_ConclaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preside no conclave`)
+	return /** @type {LocalizedString} */ (`Preside ao conclave`)
 };
 
 export const live_presides_congregations = /** @type {(inputs: Live_Presides_CongregationsInputs) => LocalizedString} */ () => {
