@@ -10,7 +10,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
-import { HOME_TITLE, gamePageTitle, slugSearchTerm, type PageMeta } from "../../src/shared/site.ts";
+import { slugSearchTerm, type PageMeta } from "../../src/shared/site.ts";
 import { HomePage } from "../directory/home-page.tsx";
 import { directoryListQuery, under80NonElectorsQuery } from "../directory/queries.ts";
 import { filtersFromSearch } from "../directory/filters.ts";
@@ -83,8 +83,8 @@ export interface PageEntry {
    * body (so the head and the body show the same record); null makes the page a 404.
    */
   record?: (match: Omit<PageMatch, "page">, client: QueryClient) => Cardinal | null;
-  /** A title that follows the operator's settings (the bird game is named by the operator). */
-  title?: (gameName: string) => string;
+  /** A title that follows the operator's settings (the bird game is named by the operator), in the page's language. */
+  title?: (gameName: string, locale: Locale) => string;
   /** Listed in the sitemap and open to search engines. */
   indexed: boolean;
 }
@@ -92,7 +92,7 @@ export interface PageEntry {
 const cardinalPage = (path: string): PageEntry => ({
   path,
   component: CardinalRoute,
-  meta: NOT_FOUND_META,
+  meta: notFoundMeta,
   // The names closest to the address too, for the 404 when it names no one (a read from memory either way).
   data: ({ params }) => [cardinalProfileQuery(params.slug ?? ""), apiQueries.photos(), apiQueries.suggestions(slugSearchTerm(params.slug ?? ""))],
   record: ({ params }, client) => client.getQueryData(cardinalProfileQuery(params.slug ?? "").queryKey) ?? null,
@@ -103,18 +103,14 @@ const cardinalPage = (path: string): PageEntry => ({
 /** A page's title and description in `locale`. */
 export const metaOf = (page: PageEntry, locale: Locale): PageMeta => (typeof page.meta === "function" ? page.meta(locale) : page.meta);
 
-export const NOT_FOUND_META: PageMeta = {
-  title: "Page Not Found",
-  description: "This page does not exist on Cardinalis.",
-};
+/** The head of the page shown where nothing is found, in `locale`. */
+export const notFoundMeta = (locale: Locale): PageMeta => ({ title: m.not_found_title({}, { locale }), description: m.not_found_description({}, { locale }) });
 
 export const PAGES: readonly PageEntry[] = [
   {
     path: "/", component: Home, indexed: true,
-    meta: {
-      title: HOME_TITLE,
-      description: "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.",
-    },
+    // The home page's title is the directory's heading.
+    meta: (locale) => ({ title: m.directory_heading({}, { locale }), description: m.directory_meta_description({}, { locale }) }),
     data: ({ search }) => {
       const filters = filtersFromSearch(search);
       const nonElectors = under80NonElectorsQuery(filters);
@@ -126,26 +122,18 @@ export const PAGES: readonly PageEntry[] = [
   cardinalPage("/cardinals/:slug"),
   {
     path: "/conclave-game", component: SacredSmokePage, indexed: true,
-    meta: {
-      title: "Sacred Smoke: the conclave game",
-      description: "Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring.",
-    },
+    meta: (locale) => ({ title: m.games_meta_smoke_title({}, { locale }), description: m.games_meta_smoke_description({}, { locale }) }),
   },
   {
     path: "/vatican-sniper", component: GullBGonePage, indexed: true,
-    meta: {
-      title: "Gull-B-Gone: clear the Sistine Chapel roof",
-      description: "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises.",
-    },
-    title: gamePageTitle,
+    meta: (locale) => ({ title: m.games_meta_gull_title({ name: "Gull-B-Gone" }, { locale }), description: m.games_meta_gull_description({}, { locale }) }),
+    // The game's name is the operator's, in every language; the words around it are the page's.
+    title: (name, locale) => m.games_meta_gull_title({ name }, { locale }),
     data: () => [gameNameQuery()],
   },
   {
     path: "/conclave-insights", component: Insights, indexed: true,
-    meta: {
-      title: "Conclave Insights",
-      description: "How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next.",
-    },
+    meta: (locale) => ({ title: m.insights_title({}, { locale }), description: m.insights_meta_description({}, { locale }) }),
     data: () => [apiQueries.college(), apiQueries.photos()],
   },
   {
@@ -163,41 +151,29 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: "/live-stream", component: LiveStreamPage, indexed: true,
-    meta: {
-      title: "Live Coverage: St Peter's Square and the conclave",
-      description: "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.",
-    },
+    meta: (locale) => ({ title: m.live_meta_title({}, { locale }), description: m.live_meta_description({}, { locale }) }),
     data: () => [siteMessageQuery("livestream-page-message"), apiQueries.stream("youtube-url-st-peters"), apiQueries.stream("youtube-url"), apiQueries.collegeOffices()],
   },
   {
     path: "/habemus-papam", component: HabemusPapamPage, indexed: true,
-    meta: {
-      title: "Habemus Papam decoder: the electors' names in Latin",
-      description: "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surname and the announcements of 2005, 2013 and 2025.",
-    },
+    meta: (locale) => ({ title: m.conclave_meta_habemus_title({}, { locale }), description: m.conclave_meta_habemus_description({}, { locale }) }),
     data: () => [apiQueries.latinNames()],
   },
   {
     path: "/fun-polls", component: FunPollsPage, indexed: true,
-    meta: { title: "Fun Polls", description: "Light-hearted polls about the conclave and the papacy: one vote each." },
+    meta: (locale) => ({ title: m.live_polls_title({}, { locale }), description: m.live_meta_polls_description({}, { locale }) }),
     data: () => [funPollsQuery()],
   },
   {
     path: "/api-docs", component: ApiDocsPage, indexed: true,
-    meta: {
-      title: "Open data and API",
-      description: "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API.",
-    },
+    meta: (locale) => ({ title: m.apidocs_title({}, { locale }), description: m.apidocs_meta_description({}, { locale }) }),
     data: () => [apiQueries.apiDocument()],
   },
   // The operator's dashboard: not listed, and crawlers are asked to leave it alone.
   { path: "/admin1190", component: AdminPage, indexed: false, meta: { title: "Admin Dashboard", description: "Operator dashboard." } },
   {
     path: "/changes", component: ChangesPage, indexed: true,
-    meta: {
-      title: "Changes to the roster",
-      description: "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.",
-    },
+    meta: (locale) => ({ title: m.changes_title({}, { locale }), description: m.changes_meta_description({}, { locale }) }),
     data: ({ search }) => [changesQuery(changesPageFrom(search))],
   },
   {

@@ -17,7 +17,7 @@ function useDocumentTitle() {
     const page = matchPage(path, "")?.page;
     // A page about one person titles itself once his record is in.
     if (page?.record) return;
-    document.title = documentTitle(page ? (page.title?.(gameName) ?? metaOf(page, getLocale()).title) : m.not_found_title());
+    document.title = page ? documentTitle(page.title?.(gameName, getLocale()) ?? metaOf(page, getLocale()).title, page.path === "/") : documentTitle(m.not_found_title());
   }, [path, gameName]);
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
-import { SITE_NAME, SITE_TAGLINE } from "../../src/shared/site.ts";
+import { SITE_NAME } from "../../src/shared/site.ts";
 
 export const WELCOME_KEY = "cardinalis.welcomeSeen";
 export const DONATION_KEY = "cardinalis.donationSeen";
@@ -71,7 +71,7 @@ export function ShareSiteButton({ nav = globalThis.navigator as ShareNavigator |
     const url = `${window.location.origin}/`;
     if (typeof nav?.share === "function") {
       try {
-        await nav.share({ title: SITE_NAME, text: SITE_TAGLINE, url });
+        await nav.share({ title: SITE_NAME, text: m.site_tagline(), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure; anything else falls back to copying.

@@ -3,15 +3,15 @@ export const SITE_TAGLINE = "Information about Cardinals of the Catholic Church"
 
 export interface PageMeta { title: string; description: string }
 
-/** The home page's title: the one title written before the site's name. */
+/** The home page's title in English: the one title written before the site's name. */
 export const HOME_TITLE = "Cardinals of the Catholic Church";
 
-/** The bird game's page title carries the name the operator gave the game. */
-export const gamePageTitle = (name: string) => `${name}: clear the Sistine Chapel roof`;
-
-/** "Pietro Parolin · Cardinalis" */
-export function documentTitle(title: string): string {
-  return title === HOME_TITLE ? `${SITE_NAME} · ${title}` : `${title} · ${SITE_NAME}`;
+/**
+ * "Pietro Parolin · Cardinalis"; the home page's "Cardinalis · Cardinals of the Catholic Church".
+ * `home` says the title is the home page's, which in another language is not HOME_TITLE.
+ */
+export function documentTitle(title: string, home = title === HOME_TITLE): string {
+  return home ? `${SITE_NAME} · ${title}` : `${title} · ${SITE_NAME}`;
 }
 
 /** What a cardinal's address may be searched for when it names no one: "pietro-parolinn" → "pietro parolinn". */

@@ -15,6 +15,8 @@ export interface ShellAssets {
 export interface PageHead {
   title: string;
   description: string;
+  /** The home page, whose title follows the site's name rather than preceding it. */
+  home?: boolean;
   /** Absolute address of the page, without a query string except where it names the content. */
   canonical: string;
   /** Keep the page out of search results (the operator's dashboard, 404s). */
@@ -56,7 +58,7 @@ const NO_SCRIPT_CSS = "[role=tabpanel][hidden],[data-disclosure-body][hidden]{di
 
 /** The HTML every page route answers with: the rendered page, its metadata, and the data to hydrate from. */
 export function renderShell({ head, assets, config, body, state }: ShellParts): string {
-  const title = escapeHtml(documentTitle(head.title));
+  const title = escapeHtml(documentTitle(head.title, head.home));
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
   const locale = head.locale ?? DEFAULT_LOCALE;

@@ -1,7 +1,7 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import type { Cardinal } from "../../shared/cardinals.ts";
 import { m } from "../../../islands/lib/i18n/messages.ts";
-import { metaOf, NOT_FOUND_META, type PageMatch } from "../../../islands/app/pages.tsx";
+import { metaOf, notFoundMeta, type PageMatch } from "../../../islands/app/pages.tsx";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 import { countryName } from "../../../islands/lib/country-name.ts";
@@ -65,7 +65,7 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
 export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const page = path === "/" ? "/" : path.replace(/\/$/, "");
   const canonical = `${origin}${localizedPath(locale, page)}`;
-  if (!match || (match.page.record && !record)) return { ...NOT_FOUND_META, title: m.not_found_title({}, { locale }), canonical, noindex: true, notFound: true, locale };
+  if (!match || (match.page.record && !record)) return { ...notFoundMeta(locale), canonical, noindex: true, notFound: true, locale };
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
@@ -73,7 +73,7 @@ export function pageHead(match: PageMatch | null, path: string, origin: string, 
   }
   const { title, indexed } = match.page;
   const meta = metaOf(match.page, locale);
-  return { ...meta, title: title && gameName ? title(gameName) : meta.title, canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
+  return { ...meta, title: title && gameName ? title(gameName, locale) : meta.title, home: match.page.path === "/", canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
 }
 
 /** The same page in every language, and English for readers whose language the site lacks. */

@@ -39,7 +39,7 @@ test("every page of the table is served with the title the table gives it", asyn
   for (const page of PAGES.filter((p) => !p.path.includes(":"))) {
     const { status, html } = await get(page.path);
     expect({ path: page.path, status }).toEqual({ path: page.path, status: 200 });
-    const title = documentTitle(page.title?.("Gull-B-Gone") ?? metaOf(page, "en").title).replaceAll("'", "&#39;");
+    const title = documentTitle(page.title?.("Gull-B-Gone", "en") ?? metaOf(page, "en").title).replaceAll("'", "&#39;");
     expect({ path: page.path, title: titleOf(html) }).toEqual({ path: page.path, title });
     expect({ path: page.path, noindex: html.includes('<meta name="robots" content="noindex">') }).toEqual({ path: page.path, noindex: !page.indexed });
   }

@@ -281,6 +281,20 @@ export const apidocs_loading: ((inputs?: Apidocs_LoadingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API." |
+*
+* @param {Apidocs_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_meta_description: ((inputs?: Apidocs_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Apidocs_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "… {count} more lines" |
 *
 * @param {Apidocs_More_LinesInputs} inputs
@@ -2047,6 +2061,20 @@ export const changes_loading: ((inputs?: Changes_LoadingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources." |
+*
+* @param {Changes_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_meta_description: ((inputs?: Changes_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Changes_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Newer" |
 *
 * @param {Changes_NewerInputs} inputs
@@ -2646,6 +2674,34 @@ export const conclave_majority: ((inputs: Conclave_MajorityInputs, options?: {
 export const conclave_may_begin: ((inputs: Conclave_May_BeginInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_May_BeginInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surn..." |
+*
+* @param {Conclave_Meta_Habemus_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_meta_habemus_description: ((inputs?: Conclave_Meta_Habemus_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Meta_Habemus_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Habemus Papam decoder: the electors' names in Latin" |
+*
+* @param {Conclave_Meta_Habemus_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_meta_habemus_title: ((inputs?: Conclave_Meta_Habemus_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conclave_Meta_Habemus_TitleInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -3738,6 +3794,20 @@ export const directory_loading: ((inputs?: Directory_LoadingInputs, options?: {
 export const directory_loading_suggestions: ((inputs?: Directory_Loading_SuggestionsInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Directory_Loading_SuggestionsInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked." |
+*
+* @param {Directory_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const directory_meta_description: ((inputs?: Directory_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Directory_Meta_DescriptionInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -5267,6 +5337,62 @@ export const games_habemus_papam: ((inputs?: Games_Habemus_PapamInputs, options?
 export const games_learn_real_conclaves: ((inputs?: Games_Learn_Real_ConclavesInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Learn_Real_ConclavesInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises." |
+*
+* @param {Games_Meta_Gull_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_gull_description: ((inputs?: Games_Meta_Gull_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Meta_Gull_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: clear the Sistine Chapel roof" |
+*
+* @param {Games_Meta_Gull_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_gull_title: ((inputs: Games_Meta_Gull_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Meta_Gull_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring." |
+*
+* @param {Games_Meta_Smoke_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_smoke_description: ((inputs?: Games_Meta_Smoke_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Meta_Smoke_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke: the conclave game" |
+*
+* @param {Games_Meta_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_smoke_title: ((inputs?: Games_Meta_Smoke_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Meta_Smoke_TitleInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -6846,6 +6972,20 @@ export const insights_loading_youngest: ((inputs?: Insights_Loading_YoungestInpu
 /**
 * | output |
 * | --- |
+* | "How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next." |
+*
+* @param {Insights_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_meta_description: ((inputs?: Insights_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No one" |
 *
 * @param {Insights_No_OneInputs} inputs
@@ -8029,6 +8169,48 @@ export const live_loading_stream: ((inputs?: Live_Loading_StreamInputs, options?
 /**
 * | output |
 * | --- |
+* | "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll." |
+*
+* @param {Live_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_description: ((inputs?: Live_Meta_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Meta_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light-hearted polls about the conclave and the papacy: one vote each." |
+*
+* @param {Live_Meta_Polls_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_polls_description: ((inputs?: Live_Meta_Polls_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Meta_Polls_DescriptionInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live Coverage: St Peter's Square and the conclave" |
+*
+* @param {Live_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_title: ((inputs?: Live_Meta_TitleInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Live_Meta_TitleInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Muted" |
 *
 * @param {Live_MutedInputs} inputs
@@ -9104,6 +9286,20 @@ export const nav_why_pope: ((inputs?: Nav_Why_PopeInputs, options?: {
 export const not_found_back: ((inputs?: Not_Found_BackInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Not_Found_BackInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page does not exist on Cardinalis." |
+*
+* @param {Not_Found_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const not_found_description: ((inputs?: Not_Found_DescriptionInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Not_Found_DescriptionInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -10288,6 +10484,7 @@ export type Apidocs_IntroInputs = {
 };
 export type Apidocs_JsonInputs = {};
 export type Apidocs_LoadingInputs = {};
+export type Apidocs_Meta_DescriptionInputs = {};
 export type Apidocs_More_LinesInputs = {
     count: NonNullable<unknown>;
 };
@@ -10463,6 +10660,7 @@ export type Changes_From_CorrectionInputs = {};
 export type Changes_IntroInputs = {};
 export type Changes_List_LabelInputs = {};
 export type Changes_LoadingInputs = {};
+export type Changes_Meta_DescriptionInputs = {};
 export type Changes_NewerInputs = {};
 export type Changes_OlderInputs = {};
 export type Changes_Page_OfInputs = {
@@ -10554,6 +10752,8 @@ export type Conclave_May_BeginInputs = {
     earliest: NonNullable<unknown>;
     latest: NonNullable<unknown>;
 };
+export type Conclave_Meta_Habemus_DescriptionInputs = {};
+export type Conclave_Meta_Habemus_TitleInputs = {};
 export type Conclave_No_SmokeInputs = {};
 export type Conclave_NotesInputs = {};
 export type Conclave_Sede_Vacante_SinceInputs = {
@@ -10667,6 +10867,7 @@ export type Directory_Lived_YearsInputs = {
 };
 export type Directory_LoadingInputs = {};
 export type Directory_Loading_SuggestionsInputs = {};
+export type Directory_Meta_DescriptionInputs = {};
 export type Directory_NextInputs = {};
 export type Directory_No_SuggestionsInputs = {};
 export type Directory_PageInputs = {
@@ -10832,6 +11033,12 @@ export type Games_Gull_Win_AltInputs = {};
 export type Games_Gull_Win_LineInputs = {};
 export type Games_Habemus_PapamInputs = {};
 export type Games_Learn_Real_ConclavesInputs = {};
+export type Games_Meta_Gull_DescriptionInputs = {};
+export type Games_Meta_Gull_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Games_Meta_Smoke_DescriptionInputs = {};
+export type Games_Meta_Smoke_TitleInputs = {};
 export type Games_Needs_JavascriptInputs = {};
 export type Games_Or_Press_PInputs = {};
 export type Games_PauseInputs = {};
@@ -11010,6 +11217,7 @@ export type Insights_Load_ErrorInputs = {};
 export type Insights_Load_Error_HintInputs = {};
 export type Insights_Loading_RegionsInputs = {};
 export type Insights_Loading_YoungestInputs = {};
+export type Insights_Meta_DescriptionInputs = {};
 export type Insights_No_OneInputs = {};
 export type Insights_No_PositionInputs = {};
 export type Insights_None_Under_70Inputs = {};
@@ -11142,6 +11350,9 @@ export type Live_Learn_HowInputs = {};
 export type Live_Loading_CardinalsInputs = {};
 export type Live_Loading_ResultsInputs = {};
 export type Live_Loading_StreamInputs = {};
+export type Live_Meta_DescriptionInputs = {};
+export type Live_Meta_Polls_DescriptionInputs = {};
+export type Live_Meta_TitleInputs = {};
 export type Live_MutedInputs = {};
 export type Live_No_MatchInputs = {
     term: NonNullable<unknown>;
@@ -11241,6 +11452,7 @@ export type Nav_LabelInputs = {};
 export type Nav_LiveInputs = {};
 export type Nav_Why_PopeInputs = {};
 export type Not_Found_BackInputs = {};
+export type Not_Found_DescriptionInputs = {};
 export type Not_Found_TextInputs = {};
 export type Not_Found_TitleInputs = {};
 export type Pope_Back_To_ProfileInputs = {};

@@ -22,6 +22,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -148,6 +149,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -191,6 +193,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -269,6 +273,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -378,6 +383,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -490,6 +499,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -574,6 +584,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -651,6 +664,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -1118,6 +1132,25 @@ export const apidocs_loading = /** @type {((inputs?: Apidocs_LoadingInputs, opti
 	if (locale === "de") return __de.apidocs_loading(inputs)
 	if (locale === "pl") return __pl.apidocs_loading(inputs)
 	return __en.apidocs_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API." |
+*
+* @param {Apidocs_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_meta_description = /** @type {((inputs?: Apidocs_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.apidocs_meta_description(inputs)
+	if (locale === "es") return __es.apidocs_meta_description(inputs)
+	if (locale === "pt") return __pt.apidocs_meta_description(inputs)
+	if (locale === "fr") return __fr.apidocs_meta_description(inputs)
+	if (locale === "de") return __de.apidocs_meta_description(inputs)
+	if (locale === "pl") return __pl.apidocs_meta_description(inputs)
+	return __en.apidocs_meta_description(inputs)
 });
 /**
 * | output |
@@ -3518,6 +3551,25 @@ export const changes_loading = /** @type {((inputs?: Changes_LoadingInputs, opti
 /**
 * | output |
 * | --- |
+* | "Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources." |
+*
+* @param {Changes_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const changes_meta_description = /** @type {((inputs?: Changes_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Changes_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.changes_meta_description(inputs)
+	if (locale === "es") return __es.changes_meta_description(inputs)
+	if (locale === "pt") return __pt.changes_meta_description(inputs)
+	if (locale === "fr") return __fr.changes_meta_description(inputs)
+	if (locale === "de") return __de.changes_meta_description(inputs)
+	if (locale === "pl") return __pl.changes_meta_description(inputs)
+	return __en.changes_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Newer" |
 *
 * @param {Changes_NewerInputs} inputs
@@ -4333,6 +4385,44 @@ export const conclave_may_begin = /** @type {((inputs: Conclave_May_BeginInputs,
 	if (locale === "de") return __de.conclave_may_begin(inputs)
 	if (locale === "pl") return __pl.conclave_may_begin(inputs)
 	return __en.conclave_may_begin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surn..." |
+*
+* @param {Conclave_Meta_Habemus_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_meta_habemus_description = /** @type {((inputs?: Conclave_Meta_Habemus_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Meta_Habemus_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_meta_habemus_description(inputs)
+	if (locale === "es") return __es.conclave_meta_habemus_description(inputs)
+	if (locale === "pt") return __pt.conclave_meta_habemus_description(inputs)
+	if (locale === "fr") return __fr.conclave_meta_habemus_description(inputs)
+	if (locale === "de") return __de.conclave_meta_habemus_description(inputs)
+	if (locale === "pl") return __pl.conclave_meta_habemus_description(inputs)
+	return __en.conclave_meta_habemus_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Habemus Papam decoder: the electors' names in Latin" |
+*
+* @param {Conclave_Meta_Habemus_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const conclave_meta_habemus_title = /** @type {((inputs?: Conclave_Meta_Habemus_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conclave_Meta_Habemus_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.conclave_meta_habemus_title(inputs)
+	if (locale === "es") return __es.conclave_meta_habemus_title(inputs)
+	if (locale === "pt") return __pt.conclave_meta_habemus_title(inputs)
+	if (locale === "fr") return __fr.conclave_meta_habemus_title(inputs)
+	if (locale === "de") return __de.conclave_meta_habemus_title(inputs)
+	if (locale === "pl") return __pl.conclave_meta_habemus_title(inputs)
+	return __en.conclave_meta_habemus_title(inputs)
 });
 /**
 * | output |
@@ -5815,6 +5905,25 @@ export const directory_loading_suggestions = /** @type {((inputs?: Directory_Loa
 	if (locale === "de") return __de.directory_loading_suggestions(inputs)
 	if (locale === "pl") return __pl.directory_loading_suggestions(inputs)
 	return __en.directory_loading_suggestions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked." |
+*
+* @param {Directory_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const directory_meta_description = /** @type {((inputs?: Directory_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Directory_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.directory_meta_description(inputs)
+	if (locale === "es") return __es.directory_meta_description(inputs)
+	if (locale === "pt") return __pt.directory_meta_description(inputs)
+	if (locale === "fr") return __fr.directory_meta_description(inputs)
+	if (locale === "de") return __de.directory_meta_description(inputs)
+	if (locale === "pl") return __pl.directory_meta_description(inputs)
+	return __en.directory_meta_description(inputs)
 });
 /**
 * | output |
@@ -7889,6 +7998,82 @@ export const games_learn_real_conclaves = /** @type {((inputs?: Games_Learn_Real
 	if (locale === "de") return __de.games_learn_real_conclaves(inputs)
 	if (locale === "pl") return __pl.games_learn_real_conclaves(inputs)
 	return __en.games_learn_real_conclaves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises." |
+*
+* @param {Games_Meta_Gull_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_gull_description = /** @type {((inputs?: Games_Meta_Gull_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Meta_Gull_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_meta_gull_description(inputs)
+	if (locale === "es") return __es.games_meta_gull_description(inputs)
+	if (locale === "pt") return __pt.games_meta_gull_description(inputs)
+	if (locale === "fr") return __fr.games_meta_gull_description(inputs)
+	if (locale === "de") return __de.games_meta_gull_description(inputs)
+	if (locale === "pl") return __pl.games_meta_gull_description(inputs)
+	return __en.games_meta_gull_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: clear the Sistine Chapel roof" |
+*
+* @param {Games_Meta_Gull_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_gull_title = /** @type {((inputs: Games_Meta_Gull_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Meta_Gull_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_meta_gull_title(inputs)
+	if (locale === "es") return __es.games_meta_gull_title(inputs)
+	if (locale === "pt") return __pt.games_meta_gull_title(inputs)
+	if (locale === "fr") return __fr.games_meta_gull_title(inputs)
+	if (locale === "de") return __de.games_meta_gull_title(inputs)
+	if (locale === "pl") return __pl.games_meta_gull_title(inputs)
+	return __en.games_meta_gull_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring." |
+*
+* @param {Games_Meta_Smoke_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_smoke_description = /** @type {((inputs?: Games_Meta_Smoke_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Meta_Smoke_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_meta_smoke_description(inputs)
+	if (locale === "es") return __es.games_meta_smoke_description(inputs)
+	if (locale === "pt") return __pt.games_meta_smoke_description(inputs)
+	if (locale === "fr") return __fr.games_meta_smoke_description(inputs)
+	if (locale === "de") return __de.games_meta_smoke_description(inputs)
+	if (locale === "pl") return __pl.games_meta_smoke_description(inputs)
+	return __en.games_meta_smoke_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sacred Smoke: the conclave game" |
+*
+* @param {Games_Meta_Smoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const games_meta_smoke_title = /** @type {((inputs?: Games_Meta_Smoke_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Meta_Smoke_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.games_meta_smoke_title(inputs)
+	if (locale === "es") return __es.games_meta_smoke_title(inputs)
+	if (locale === "pt") return __pt.games_meta_smoke_title(inputs)
+	if (locale === "fr") return __fr.games_meta_smoke_title(inputs)
+	if (locale === "de") return __de.games_meta_smoke_title(inputs)
+	if (locale === "pl") return __pl.games_meta_smoke_title(inputs)
+	return __en.games_meta_smoke_title(inputs)
 });
 /**
 * | output |
@@ -10027,6 +10212,25 @@ export const insights_loading_youngest = /** @type {((inputs?: Insights_Loading_
 /**
 * | output |
 * | --- |
+* | "How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next." |
+*
+* @param {Insights_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const insights_meta_description = /** @type {((inputs?: Insights_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.insights_meta_description(inputs)
+	if (locale === "es") return __es.insights_meta_description(inputs)
+	if (locale === "pt") return __pt.insights_meta_description(inputs)
+	if (locale === "fr") return __fr.insights_meta_description(inputs)
+	if (locale === "de") return __de.insights_meta_description(inputs)
+	if (locale === "pl") return __pl.insights_meta_description(inputs)
+	return __en.insights_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No one" |
 *
 * @param {Insights_No_OneInputs} inputs
@@ -11630,6 +11834,63 @@ export const live_loading_stream = /** @type {((inputs?: Live_Loading_StreamInpu
 /**
 * | output |
 * | --- |
+* | "Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll." |
+*
+* @param {Live_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_description = /** @type {((inputs?: Live_Meta_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Meta_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_meta_description(inputs)
+	if (locale === "es") return __es.live_meta_description(inputs)
+	if (locale === "pt") return __pt.live_meta_description(inputs)
+	if (locale === "fr") return __fr.live_meta_description(inputs)
+	if (locale === "de") return __de.live_meta_description(inputs)
+	if (locale === "pl") return __pl.live_meta_description(inputs)
+	return __en.live_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light-hearted polls about the conclave and the papacy: one vote each." |
+*
+* @param {Live_Meta_Polls_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_polls_description = /** @type {((inputs?: Live_Meta_Polls_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Meta_Polls_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_meta_polls_description(inputs)
+	if (locale === "es") return __es.live_meta_polls_description(inputs)
+	if (locale === "pt") return __pt.live_meta_polls_description(inputs)
+	if (locale === "fr") return __fr.live_meta_polls_description(inputs)
+	if (locale === "de") return __de.live_meta_polls_description(inputs)
+	if (locale === "pl") return __pl.live_meta_polls_description(inputs)
+	return __en.live_meta_polls_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live Coverage: St Peter's Square and the conclave" |
+*
+* @param {Live_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const live_meta_title = /** @type {((inputs?: Live_Meta_TitleInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_Meta_TitleInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.live_meta_title(inputs)
+	if (locale === "es") return __es.live_meta_title(inputs)
+	if (locale === "pt") return __pt.live_meta_title(inputs)
+	if (locale === "fr") return __fr.live_meta_title(inputs)
+	if (locale === "de") return __de.live_meta_title(inputs)
+	if (locale === "pl") return __pl.live_meta_title(inputs)
+	return __en.live_meta_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Muted" |
 *
 * @param {Live_MutedInputs} inputs
@@ -13091,6 +13352,25 @@ export const not_found_back = /** @type {((inputs?: Not_Found_BackInputs, option
 	if (locale === "de") return __de.not_found_back(inputs)
 	if (locale === "pl") return __pl.not_found_back(inputs)
 	return __en.not_found_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page does not exist on Cardinalis." |
+*
+* @param {Not_Found_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const not_found_description = /** @type {((inputs?: Not_Found_DescriptionInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Not_Found_DescriptionInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.not_found_description(inputs)
+	if (locale === "es") return __es.not_found_description(inputs)
+	if (locale === "pt") return __pt.not_found_description(inputs)
+	if (locale === "fr") return __fr.not_found_description(inputs)
+	if (locale === "de") return __de.not_found_description(inputs)
+	if (locale === "pl") return __pl.not_found_description(inputs)
+	return __en.not_found_description(inputs)
 });
 /**
 * | output |

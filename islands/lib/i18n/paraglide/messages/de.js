@@ -20,6 +20,7 @@
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -146,6 +147,7 @@
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -189,6 +191,8 @@
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -267,6 +271,7 @@
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -376,6 +381,10 @@
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -488,6 +497,7 @@
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -572,6 +582,9 @@
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -649,6 +662,7 @@
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -813,6 +827,10 @@ export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => Localized
 
 export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`API-Beschreibung wird geladen ...`)
+};
+
+export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Liste des Kardinalskollegiums als CSV oder JSON herunterladen, einen Kalender der 80. Geburtstage abonnieren oder die dokumentierte API lesen.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
@@ -1325,6 +1343,10 @@ export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Änderungen werden geladen ...`)
 };
 
+export const changes_meta_description = /** @type {(inputs: Changes_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jede Änderung an den Angaben des Kardinalsverzeichnisses seit seiner Zusammenstellung, mit alten und neuen Werten und Quellen.`)
+};
+
 export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Neuere`)
 };
@@ -1503,6 +1525,14 @@ export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) =>
 
 export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Das Konklave kann zwischen dem ${i?.earliest} und dem ${i?.latest} beginnen`)
+};
+
+export const conclave_meta_habemus_description = /** @type {(inputs: Conclave_Meta_Habemus_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Vornamen jedes wahlberechtigten Kardinals auf Latein, wie der Kardinalprotodiakon sie von der Loggia verkünden würde (Parolin: Petrum), mit einer Suche nach einem Teil des lateinischen Namens oder Nachnamens und den Verkündigungen von 2005, 2013 und 2025.`)
+};
+
+export const conclave_meta_habemus_title = /** @type {(inputs: Conclave_Meta_Habemus_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus-Papam-Entschlüsseler: die Namen der wahlberechtigten Kardinäle auf Latein`)
 };
 
 export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
@@ -1815,6 +1845,10 @@ export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) =>
 
 export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vorschläge werden geladen...`)
+};
+
+export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Mitglieder des Kardinalskollegiums durchsuchen und filtern: Alter, Land, Region, Amt und der Papst, der sie kreiert hat, mit Kennzeichnung der wahlberechtigten Kardinäle unter 80.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
@@ -2257,6 +2291,22 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mehr über echte Konklaven`)
+};
+
+export const games_meta_gull_description = /** @type {(inputs: Games_Meta_Gull_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vier Level zu je zwei Minuten: die Möwen vom Dach der Sixtinischen Kapelle fernhalten, bis weißer Rauch aufsteigt.`)
+};
+
+export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: das Dach der Sixtinischen Kapelle freihalten`)
+};
+
+export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`30 Stimmen sammeln, bevor die Konklave-Uhr abläuft: ein kleines Rasterspiel über weißen Rauch, Rivalen und den Papstring.`)
+};
+
+export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke: das Konklave-Spiel`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -2721,6 +2771,10 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 	return /** @type {LocalizedString} */ (`Die jüngsten Kardinäle werden geladen`)
 };
 
+export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie ein Konklave abläuft, wer heute wählen würde, die Zweidrittelmehrheit, die wahlberechtigten Kardinäle nach Region und nach kreierendem Papst und wer als Nächster 80 wird.`)
+};
+
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Niemand`)
 };
@@ -3071,6 +3125,18 @@ export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs
 	return /** @type {LocalizedString} */ (`Stream wird geladen...`)
 };
 
+export const live_meta_description = /** @type {(inputs: Live_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Den Petersplatz und die Berichterstattung zum Konklave live verfolgen und bei der Umfrage zur Papstwahl abstimmen.`)
+};
+
+export const live_meta_polls_description = /** @type {(inputs: Live_Meta_Polls_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unterhaltsame Umfragen zum Konklave und zum Papsttum: eine Stimme pro Person.`)
+};
+
+export const live_meta_title = /** @type {(inputs: Live_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live: der Petersplatz und das Konklave`)
+};
+
 export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stumm`)
 };
@@ -3381,6 +3447,10 @@ export const nav_why_pope = /** @type {(inputs: Nav_Why_PopeInputs) => Localized
 
 export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zurück zu den Kardinälen`)
+};
+
+export const not_found_description = /** @type {(inputs: Not_Found_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite gibt es auf Cardinalis nicht.`)
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {

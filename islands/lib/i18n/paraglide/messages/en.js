@@ -20,6 +20,7 @@
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -146,6 +147,7 @@
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -189,6 +191,8 @@
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -267,6 +271,7 @@
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -376,6 +381,10 @@
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -488,6 +497,7 @@
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -572,6 +582,9 @@
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -649,6 +662,7 @@
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -811,6 +825,10 @@ export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => Localized
 
 export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading the API description...`)
+};
+
+export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the roster of the College of Cardinals as CSV or JSON, subscribe to a calendar of 80th birthdays, or read the documented API.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {
@@ -1321,6 +1339,10 @@ export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Loading changes...`)
 };
 
+export const changes_meta_description = /** @type {(inputs: Changes_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every change to the facts of the cardinal directory since its content was compiled, with old and new values and sources.`)
+};
+
 export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Newer`)
 };
@@ -1495,6 +1517,14 @@ export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) =>
 
 export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The conclave may begin between ${i?.earliest} and ${i?.latest}`)
+};
+
+export const conclave_meta_habemus_description = /** @type {(inputs: Conclave_Meta_Habemus_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every elector's given names in Latin, as the protodeacon would announce them from the loggia (Parolin: Petrum), with a search by part of a Latin name or surname and the announcements of 2005, 2013 and 2025.`)
+};
+
+export const conclave_meta_habemus_title = /** @type {(inputs: Conclave_Meta_Habemus_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habemus Papam decoder: the electors' names in Latin`)
 };
 
 export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
@@ -1807,6 +1837,10 @@ export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) =>
 
 export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading suggestions...`)
+};
+
+export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browse, search and filter every member of the College of Cardinals: age, country, region, office and who created them, with electors under 80 marked.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
@@ -2249,6 +2283,22 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Learn about real conclaves`)
+};
+
+export const games_meta_gull_description = /** @type {(inputs: Games_Meta_Gull_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four two-minute levels: keep the gulls off the Sistine Chapel roof before the white smoke rises.`)
+};
+
+export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: clear the Sistine Chapel roof`)
+};
+
+export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collect 30 votes before the conclave clock runs out: a small grid game about white smoke, rivals and the papal ring.`)
+};
+
+export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke: the conclave game`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -2711,6 +2761,10 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 	return /** @type {LocalizedString} */ (`Loading the youngest cardinals`)
 };
 
+export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How a conclave works, who would vote today, the two-thirds majority, electors by region and by creating pope, and who turns 80 next.`)
+};
+
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No one`)
 };
@@ -3061,6 +3115,18 @@ export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs
 	return /** @type {LocalizedString} */ (`Loading stream...`)
 };
 
+export const live_meta_description = /** @type {(inputs: Live_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch St Peter's Square and conclave coverage live, and cast your vote in the papal election poll.`)
+};
+
+export const live_meta_polls_description = /** @type {(inputs: Live_Meta_Polls_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light-hearted polls about the conclave and the papacy: one vote each.`)
+};
+
+export const live_meta_title = /** @type {(inputs: Live_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live Coverage: St Peter's Square and the conclave`)
+};
+
 export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Muted`)
 };
@@ -3371,6 +3437,10 @@ export const nav_why_pope = /** @type {(inputs: Nav_Why_PopeInputs) => Localized
 
 export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to the cardinals`)
+};
+
+export const not_found_description = /** @type {(inputs: Not_Found_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page does not exist on Cardinalis.`)
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {

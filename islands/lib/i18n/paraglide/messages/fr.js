@@ -20,6 +20,7 @@
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -146,6 +147,7 @@
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -189,6 +191,8 @@
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -267,6 +271,7 @@
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -376,6 +381,10 @@
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -488,6 +497,7 @@
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -572,6 +582,9 @@
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -649,6 +662,7 @@
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -813,6 +827,10 @@ export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => Localized
 
 export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chargement de la description de l'API...`)
+};
+
+export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Téléchargez la liste du Collège cardinalice en CSV ou JSON, abonnez-vous à un calendrier des 80 ans ou consultez l'API documentée.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
@@ -1325,6 +1343,10 @@ export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Chargement des modifications...`)
 };
 
+export const changes_meta_description = /** @type {(inputs: Changes_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque modification des données de l'annuaire des cardinaux depuis sa compilation, avec les anciennes et nouvelles valeurs et les sources.`)
+};
+
 export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Plus récentes`)
 };
@@ -1503,6 +1525,14 @@ export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) =>
 
 export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Le conclave peut commencer entre le ${i?.earliest} et le ${i?.latest}`)
+};
+
+export const conclave_meta_habemus_description = /** @type {(inputs: Conclave_Meta_Habemus_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les prénoms de chaque cardinal électeur en latin, tels que le cardinal protodiacre les annoncerait depuis la loggia (Parolin : Petrum), avec une recherche par partie de prénom latin ou de nom et les annonces de 2005, 2013 et 2025.`)
+};
+
+export const conclave_meta_habemus_title = /** @type {(inputs: Conclave_Meta_Habemus_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Décodeur de l'Habemus Papam : les noms des cardinaux électeurs en latin`)
 };
 
 export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
@@ -1815,6 +1845,10 @@ export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) =>
 
 export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chargement des suggestions...`)
+};
+
+export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parcourez, recherchez et filtrez tous les membres du Collège cardinalice : âge, pays, région, fonction et pape qui les a créés, avec les cardinaux électeurs de moins de 80 ans signalés.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
@@ -2257,6 +2291,22 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Découvrir les vrais conclaves`)
+};
+
+export const games_meta_gull_description = /** @type {(inputs: Games_Meta_Gull_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quatre niveaux de deux minutes : éloignez les goélands du toit de la chapelle Sixtine avant que la fumée blanche ne s'élève.`)
+};
+
+export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : dégagez le toit de la chapelle Sixtine`)
+};
+
+export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rassemblez 30 voix avant la fin du temps du conclave : un petit jeu sur grille autour de la fumée blanche, des rivaux et de l'anneau pontifical.`)
+};
+
+export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke : le jeu du conclave`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -2721,6 +2771,10 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 	return /** @type {LocalizedString} */ (`Chargement des cardinaux les plus jeunes`)
 };
 
+export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment fonctionne un conclave, qui voterait aujourd'hui, la majorité des deux tiers, les cardinaux électeurs par région et par pape créateur, et qui sera le prochain à avoir 80 ans.`)
+};
+
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Personne`)
 };
@@ -3071,6 +3125,18 @@ export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs
 	return /** @type {LocalizedString} */ (`Chargement du direct...`)
 };
 
+export const live_meta_description = /** @type {(inputs: Live_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivez en direct la place Saint-Pierre et la couverture du conclave, et votez au sondage sur l'élection du pape.`)
+};
+
+export const live_meta_polls_description = /** @type {(inputs: Live_Meta_Polls_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des sondages légers sur le conclave et la papauté : un vote par personne.`)
+};
+
+export const live_meta_title = /** @type {(inputs: Live_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En direct : la place Saint-Pierre et le conclave`)
+};
+
 export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Son coupé`)
 };
@@ -3381,6 +3447,10 @@ export const nav_why_pope = /** @type {(inputs: Nav_Why_PopeInputs) => Localized
 
 export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retour aux cardinaux`)
+};
+
+export const not_found_description = /** @type {(inputs: Not_Found_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page n'existe pas sur Cardinalis.`)
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {

@@ -20,6 +20,7 @@
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -146,6 +147,7 @@
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -189,6 +191,8 @@
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -267,6 +271,7 @@
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -376,6 +381,10 @@
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -488,6 +497,7 @@
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -572,6 +582,9 @@
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -649,6 +662,7 @@
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -815,6 +829,10 @@ export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => Localized
 
 export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wczytywanie opisu API...`)
+};
+
+export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pobierz listę Kolegium Kardynalskiego w formacie CSV lub JSON, zasubskrybuj kalendarz 80. urodzin albo przeczytaj dokumentację API.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pl", i?.count, {});
@@ -1333,6 +1351,10 @@ export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Wczytywanie zmian...`)
 };
 
+export const changes_meta_description = /** @type {(inputs: Changes_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Każda zmiana danych w katalogu kardynałów od czasu jego opracowania, z dawnymi i nowymi wartościami oraz źródłami.`)
+};
+
 export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nowsze`)
 };
@@ -1511,6 +1533,14 @@ export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) =>
 
 export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Konklawe może się rozpocząć między ${i?.earliest} a ${i?.latest}`)
+};
+
+export const conclave_meta_habemus_description = /** @type {(inputs: Conclave_Meta_Habemus_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imiona każdego kardynała elektora po łacinie, tak jak kardynał protodiakon ogłosiłby je z loggii (Parolin: Petrum), z wyszukiwaniem po fragmencie łacińskiego imienia lub nazwiska oraz ogłoszeniami z lat 2005, 2013 i 2025.`)
+};
+
+export const conclave_meta_habemus_title = /** @type {(inputs: Conclave_Meta_Habemus_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dekoder Habemus Papam: imiona kardynałów elektorów po łacinie`)
 };
 
 export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
@@ -1823,6 +1853,10 @@ export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) =>
 
 export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wczytywanie podpowiedzi...`)
+};
+
+export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Przeglądaj, wyszukuj i filtruj wszystkich członków Kolegium Kardynalskiego: wiek, kraj, region, urząd i papieża, który ich kreował, z oznaczeniem kardynałów elektorów przed 80. rokiem życia.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
@@ -2287,6 +2321,22 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dowiedz się więcej o prawdziwych konklawe`)
+};
+
+export const games_meta_gull_description = /** @type {(inputs: Games_Meta_Gull_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cztery dwuminutowe poziomy: nie dopuść mew na dach Kaplicy Sykstyńskiej, zanim pojawi się biały dym.`)
+};
+
+export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: oczyść dach Kaplicy Sykstyńskiej`)
+};
+
+export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zbierz 30 głosów, zanim skończy się czas konklawe: mała gra na planszy o białym dymie, rywalach i pierścieniu papieskim.`)
+};
+
+export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke: gra o konklawe`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -2765,6 +2815,10 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 	return /** @type {LocalizedString} */ (`Wczytywanie najmłodszych kardynałów`)
 };
 
+export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jak przebiega konklawe, kto głosowałby dziś, większość dwóch trzecich, kardynałowie elektorzy według regionów i papieży, którzy ich kreowali, oraz kto następny skończy 80 lat.`)
+};
+
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nikt`)
 };
@@ -3137,6 +3191,18 @@ export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs
 	return /** @type {LocalizedString} */ (`Wczytywanie transmisji...`)
 };
 
+export const live_meta_description = /** @type {(inputs: Live_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oglądaj na żywo plac Świętego Piotra i relacje z konklawe oraz oddaj głos w ankiecie o wyborze papieża.`)
+};
+
+export const live_meta_polls_description = /** @type {(inputs: Live_Meta_Polls_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Żartobliwe ankiety o konklawe i papiestwie: jeden głos na osobę.`)
+};
+
+export const live_meta_title = /** @type {(inputs: Live_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na żywo: plac Świętego Piotra i konklawe`)
+};
+
 export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wyciszone`)
 };
@@ -3463,6 +3529,10 @@ export const nav_why_pope = /** @type {(inputs: Nav_Why_PopeInputs) => Localized
 
 export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wróć do kardynałów`)
+};
+
+export const not_found_description = /** @type {(inputs: Not_Found_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ta strona nie istnieje w serwisie Cardinalis.`)
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {

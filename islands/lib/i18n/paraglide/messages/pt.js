@@ -20,6 +20,7 @@
 /** @typedef {{ link: NonNullable<unknown> }} Apidocs_IntroInputs */
 /** @typedef {{}} Apidocs_JsonInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_Meta_DescriptionInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Apidocs_More_LinesInputs */
 /** @typedef {{}} Apidocs_No_LimitInputs */
 /** @typedef {{ values: NonNullable<unknown> }} Apidocs_One_OfInputs */
@@ -146,6 +147,7 @@
 /** @typedef {{}} Changes_IntroInputs */
 /** @typedef {{}} Changes_List_LabelInputs */
 /** @typedef {{}} Changes_LoadingInputs */
+/** @typedef {{}} Changes_Meta_DescriptionInputs */
 /** @typedef {{}} Changes_NewerInputs */
 /** @typedef {{}} Changes_OlderInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Changes_Page_OfInputs */
@@ -189,6 +191,8 @@
 /** @typedef {{}} Conclave_Heading_VacantInputs */
 /** @typedef {{ majority: NonNullable<unknown> }} Conclave_MajorityInputs */
 /** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Conclave_May_BeginInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_DescriptionInputs */
+/** @typedef {{}} Conclave_Meta_Habemus_TitleInputs */
 /** @typedef {{}} Conclave_No_SmokeInputs */
 /** @typedef {{}} Conclave_NotesInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Conclave_Sede_Vacante_SinceInputs */
@@ -267,6 +271,7 @@
 /** @typedef {{ birth: NonNullable<unknown>, death: NonNullable<unknown>, age: NonNullable<unknown> }} Directory_Lived_YearsInputs */
 /** @typedef {{}} Directory_LoadingInputs */
 /** @typedef {{}} Directory_Loading_SuggestionsInputs */
+/** @typedef {{}} Directory_Meta_DescriptionInputs */
 /** @typedef {{}} Directory_NextInputs */
 /** @typedef {{}} Directory_No_SuggestionsInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Directory_PageInputs */
@@ -376,6 +381,10 @@
 /** @typedef {{}} Games_Gull_Win_LineInputs */
 /** @typedef {{}} Games_Habemus_PapamInputs */
 /** @typedef {{}} Games_Learn_Real_ConclavesInputs */
+/** @typedef {{}} Games_Meta_Gull_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Games_Meta_Gull_TitleInputs */
+/** @typedef {{}} Games_Meta_Smoke_DescriptionInputs */
+/** @typedef {{}} Games_Meta_Smoke_TitleInputs */
 /** @typedef {{}} Games_Needs_JavascriptInputs */
 /** @typedef {{}} Games_Or_Press_PInputs */
 /** @typedef {{}} Games_PauseInputs */
@@ -488,6 +497,7 @@
 /** @typedef {{}} Insights_Load_Error_HintInputs */
 /** @typedef {{}} Insights_Loading_RegionsInputs */
 /** @typedef {{}} Insights_Loading_YoungestInputs */
+/** @typedef {{}} Insights_Meta_DescriptionInputs */
 /** @typedef {{}} Insights_No_OneInputs */
 /** @typedef {{}} Insights_No_PositionInputs */
 /** @typedef {{}} Insights_None_Under_70Inputs */
@@ -572,6 +582,9 @@
 /** @typedef {{}} Live_Loading_CardinalsInputs */
 /** @typedef {{}} Live_Loading_ResultsInputs */
 /** @typedef {{}} Live_Loading_StreamInputs */
+/** @typedef {{}} Live_Meta_DescriptionInputs */
+/** @typedef {{}} Live_Meta_Polls_DescriptionInputs */
+/** @typedef {{}} Live_Meta_TitleInputs */
 /** @typedef {{}} Live_MutedInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Live_No_MatchInputs */
 /** @typedef {{}} Live_No_Stream_HeadingInputs */
@@ -649,6 +662,7 @@
 /** @typedef {{}} Nav_LiveInputs */
 /** @typedef {{}} Nav_Why_PopeInputs */
 /** @typedef {{}} Not_Found_BackInputs */
+/** @typedef {{}} Not_Found_DescriptionInputs */
 /** @typedef {{}} Not_Found_TextInputs */
 /** @typedef {{}} Not_Found_TitleInputs */
 /** @typedef {{}} Pope_Back_To_ProfileInputs */
@@ -813,6 +827,10 @@ export const apidocs_json = /** @type {(inputs: Apidocs_JsonInputs) => Localized
 
 export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A carregar a descrição da API...`)
+};
+
+export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descarregue a lista do Colégio dos Cardeais em CSV ou JSON, subscreva um calendário dos 80.º aniversários ou consulte a API documentada.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
@@ -1325,6 +1343,10 @@ export const changes_loading = /** @type {(inputs: Changes_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`A carregar as alterações...`)
 };
 
+export const changes_meta_description = /** @type {(inputs: Changes_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada alteração aos dados do diretório de cardeais desde que o seu conteúdo foi compilado, com os valores antigos e novos e as fontes.`)
+};
+
 export const changes_newer = /** @type {(inputs: Changes_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mais recentes`)
 };
@@ -1503,6 +1525,14 @@ export const conclave_majority = /** @type {(inputs: Conclave_MajorityInputs) =>
 
 export const conclave_may_begin = /** @type {(inputs: Conclave_May_BeginInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O conclave pode começar entre ${i?.earliest} e ${i?.latest}`)
+};
+
+export const conclave_meta_habemus_description = /** @type {(inputs: Conclave_Meta_Habemus_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os nomes próprios de cada cardeal eleitor em latim, tal como o cardeal protodiácono os anunciaria da varanda (Parolin: Petrum), com pesquisa por parte de um nome latino ou do apelido e os anúncios de 2005, 2013 e 2025.`)
+};
+
+export const conclave_meta_habemus_title = /** @type {(inputs: Conclave_Meta_Habemus_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descodificador do Habemus Papam: os nomes dos cardeais eleitores em latim`)
 };
 
 export const conclave_no_smoke = /** @type {(inputs: Conclave_No_SmokeInputs) => LocalizedString} */ () => {
@@ -1815,6 +1845,10 @@ export const directory_loading = /** @type {(inputs: Directory_LoadingInputs) =>
 
 export const directory_loading_suggestions = /** @type {(inputs: Directory_Loading_SuggestionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A carregar sugestões...`)
+};
+
+export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consulte, pesquise e filtre todos os membros do Colégio dos Cardeais: idade, país, região, cargo e papa que os criou, com os cardeais eleitores com menos de 80 anos assinalados.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {
@@ -2257,6 +2291,22 @@ export const games_habemus_papam = /** @type {(inputs: Games_Habemus_PapamInputs
 
 export const games_learn_real_conclaves = /** @type {(inputs: Games_Learn_Real_ConclavesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saiba como são os conclaves reais`)
+};
+
+export const games_meta_gull_description = /** @type {(inputs: Games_Meta_Gull_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quatro níveis de dois minutos: mantenha as gaivotas longe do telhado da Capela Sistina antes de subir o fumo branco.`)
+};
+
+export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: limpe o telhado da Capela Sistina`)
+};
+
+export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Junte 30 votos antes que o relógio do conclave chegue ao fim: um pequeno jogo de grelha sobre o fumo branco, os rivais e o anel papal.`)
+};
+
+export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sacred Smoke: o jogo do conclave`)
 };
 
 export const games_needs_javascript = /** @type {(inputs: Games_Needs_JavascriptInputs) => LocalizedString} */ () => {
@@ -2721,6 +2771,10 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 	return /** @type {LocalizedString} */ (`A carregar os cardeais mais novos`)
 };
 
+export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como funciona um conclave, quem votaria hoje, a maioria de dois terços, os cardeais eleitores por região e pelo papa que os criou, e quem será o próximo a fazer 80 anos.`)
+};
+
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ninguém`)
 };
@@ -3071,6 +3125,18 @@ export const live_loading_stream = /** @type {(inputs: Live_Loading_StreamInputs
 	return /** @type {LocalizedString} */ (`A carregar a transmissão...`)
 };
 
+export const live_meta_description = /** @type {(inputs: Live_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acompanhe em direto a Praça de São Pedro e a cobertura do conclave, e vote na sondagem sobre a eleição do papa.`)
+};
+
+export const live_meta_polls_description = /** @type {(inputs: Live_Meta_Polls_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sondagens descontraídas sobre o conclave e o papado: um voto por pessoa.`)
+};
+
+export const live_meta_title = /** @type {(inputs: Live_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Em direto: a Praça de São Pedro e o conclave`)
+};
+
 export const live_muted = /** @type {(inputs: Live_MutedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem som`)
 };
@@ -3381,6 +3447,10 @@ export const nav_why_pope = /** @type {(inputs: Nav_Why_PopeInputs) => Localized
 
 export const not_found_back = /** @type {(inputs: Not_Found_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Voltar aos cardeais`)
+};
+
+export const not_found_description = /** @type {(inputs: Not_Found_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta página não existe no Cardinalis.`)
 };
 
 export const not_found_text = /** @type {(inputs: Not_Found_TextInputs) => LocalizedString} */ () => {
