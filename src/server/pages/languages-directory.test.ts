@@ -24,9 +24,9 @@ const bodyOf = (html: string) => html.slice(html.indexOf("<body"))
   .replace(/<script[\s\S]*?<\/script>/g, "")
   .replace(/<[^>]+lang="en"[^>]*>[^<]*<\/[a-z]+>/g, "")
   .replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The text shown as a whole text node or a read attribute (labels, placeholders); values in addresses and forms are data. */
-const shows = (body: string, text: string) => new RegExp(`>\\s*${escape(text)}\\s*<|(aria-label|placeholder|title)="${escape(text)}"`).test(body);
+const shows = (body: string, text: string) => new RegExp(`>\\s*${escapeRegExp(text)}\\s*<|(aria-label|placeholder|title)="${escapeRegExp(text)}"`).test(body);
 
 test("the home page in each translation shows none of the directory's English texts, and keeps its language in links and forms", async () => {
   const english = await catalogue("directory", "en");
