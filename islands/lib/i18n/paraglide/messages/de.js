@@ -2772,7 +2772,7 @@ export const insights_loading_youngest = /** @type {(inputs: Insights_Loading_Yo
 };
 
 export const insights_meta_description = /** @type {(inputs: Insights_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wie ein Konklave abläuft, wer heute wählen würde, die Zweidrittelmehrheit, die wahlberechtigten Kardinäle nach Region und nach kreierendem Papst und wer als Nächster 80 wird.`)
+	return /** @type {LocalizedString} */ (`Wie ein Konklave abläuft, wer heute wählen würde, die Zweidrittelmehrheit, die wahlberechtigten Kardinäle nach Region und nach dem Papst, der sie kreiert hat, und wer als Nächster 80 wird.`)
 };
 
 export const insights_no_one = /** @type {(inputs: Insights_No_OneInputs) => LocalizedString} */ () => {

@@ -830,7 +830,7 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 };
 
 export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descargue la lista del Colegio Cardenalicio en CSV o JSON, suscríbase a un calendario de los 80 cumpleaños o consulte la API documentada.`)
+	return /** @type {LocalizedString} */ (`Descargue la lista del Colegio Cardenalicio en CSV o JSON, suscríbase a un calendario de quién cumple 80 años o consulte la API documentada.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});

@@ -830,7 +830,7 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 };
 
 export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Téléchargez la liste du Collège cardinalice en CSV ou JSON, abonnez-vous à un calendrier des 80 ans ou consultez l'API documentée.`)
+	return /** @type {LocalizedString} */ (`Téléchargez la liste du Collège cardinalice en CSV ou JSON, abonnez-vous à un calendrier des 80e anniversaires ou consultez l'API documentée.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
@@ -2302,7 +2302,7 @@ export const games_meta_gull_title = /** @type {(inputs: Games_Meta_Gull_TitleIn
 };
 
 export const games_meta_smoke_description = /** @type {(inputs: Games_Meta_Smoke_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rassemblez 30 voix avant la fin du temps du conclave : un petit jeu sur grille autour de la fumée blanche, des rivaux et de l'anneau pontifical.`)
+	return /** @type {LocalizedString} */ (`Rassemblez 30 voix avant que l'horloge du conclave ne s'arrête : un petit jeu sur grille autour de la fumée blanche, des rivaux et de l'anneau pontifical.`)
 };
 
 export const games_meta_smoke_title = /** @type {(inputs: Games_Meta_Smoke_TitleInputs) => LocalizedString} */ () => {

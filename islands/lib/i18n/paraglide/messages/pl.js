@@ -1856,7 +1856,7 @@ export const directory_loading_suggestions = /** @type {(inputs: Directory_Loadi
 };
 
 export const directory_meta_description = /** @type {(inputs: Directory_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Przeglądaj, wyszukuj i filtruj wszystkich członków Kolegium Kardynalskiego: wiek, kraj, region, urząd i papieża, który ich kreował, z oznaczeniem kardynałów elektorów przed 80. rokiem życia.`)
+	return /** @type {LocalizedString} */ (`Przeglądaj, wyszukuj i filtruj wszystkich członków Kolegium Kardynalskiego: wiek, kraj, region, urząd i papieża, który ich kreował, z oznaczeniem kardynałów elektorów, czyli tych, którzy nie ukończyli 80 lat.`)
 };
 
 export const directory_next = /** @type {(inputs: Directory_NextInputs) => LocalizedString} */ () => {

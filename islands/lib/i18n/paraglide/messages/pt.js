@@ -830,7 +830,7 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 };
 
 export const apidocs_meta_description = /** @type {(inputs: Apidocs_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descarregue a lista do Colégio dos Cardeais em CSV ou JSON, subscreva um calendário dos 80.º aniversários ou consulte a API documentada.`)
+	return /** @type {LocalizedString} */ (`Descarregue a lista do Colégio dos Cardeais em CSV ou JSON, subscreva um calendário de quem faz 80 anos ou consulte a API documentada.`)
 };
 
 export const apidocs_more_lines = /** @type {(inputs: Apidocs_More_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
