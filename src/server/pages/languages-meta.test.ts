@@ -89,3 +89,22 @@ test("the game named by the operator keeps its name in every language", async ()
     expect(headOf((await get(`/${locale}/vatican-sniper`)).html).title).toStartWith("Test");
   }
 });
+
+const jsonLdOf = (html: string) => JSON.parse(one(html, /<script type="application\/ld\+json">(.*?)<\/script>/g)) as Record<string, any>;
+
+test("a cardinal's JSON-LD names the Church and the College in the page's language and keeps his record's values", async () => {
+  const english = jsonLdOf((await get("/cardinal/giovanni-angelo-becciu")).html);
+  expect(english.affiliation.name).toBe("Catholic Church");
+  expect(english.memberOf.name).toBe("College of Cardinals");
+  expect(english.description).toBe("Cardinal who renounced the rights of the cardinalate on 2020-09-24: still a member of the College of Cardinals, not an elector.");
+  const polish = jsonLdOf((await get("/pl/cardinal/giovanni-angelo-becciu")).html);
+  expect(polish.affiliation.name).toBe("Kościół katolicki");
+  expect(polish.memberOf.name).toBe("Kolegium Kardynalskie");
+  expect(polish.description).toBe("Kardynał, który dnia 2020-09-24 zrzekł się praw kardynalskich: nadal członek Kolegium Kardynalskiego, ale nie elektor.");
+  // His name, birth date and office are the record's, the same in every language.
+  expect({ name: polish.name, birthDate: polish.birthDate, jobTitle: polish.jobTitle }).toEqual({ name: english.name, birthDate: english.birthDate, jobTitle: english.jobTitle });
+  for (const locale of LOCALES.filter((l) => l !== "en")) {
+    const person = jsonLdOf((await get(`/${locale}/cardinal/giovanni-angelo-becciu`)).html);
+    expect({ locale, translated: person.description !== english.description && person.memberOf.name !== undefined }).toEqual({ locale, translated: true });
+  }
+});

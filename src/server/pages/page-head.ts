@@ -17,28 +17,30 @@ function cardinalDescription(c: Cardinal, locale: Locale): string {
   return `${c.nameWithOrder}${c.status === "deceased" ? " †" : ""}, ${office}. ${born}${died}. ${m.cardinal_head_country({ country: countryName(c.nationality, locale) }, opts)} ${m.cardinal_head_tail({}, opts)}`;
 }
 
-const COLLEGE = { "@type": "Organization", name: "College of Cardinals" };
-
 /**
  * What the record says of his membership of the College: a member while he
  * is a cardinal (one who renounced the rights of the cardinalate stays one,
  * as the Holy See lists him); neither the pope nor someone who has died is.
  */
-function membership(c: Cardinal): Record<string, unknown> {
+function membership(c: Cardinal, locale: Locale): Record<string, unknown> {
   if (c.status === "deceased") return { deathDate: c.deathDate };
   if (c.status === "pope") return {};
+  const college = { "@type": "Organization", name: m.cardinal_jsonld_college({}, { locale }) };
   if (c.renunciationDate) {
-    return { memberOf: COLLEGE, description: `Cardinal who renounced the rights of the cardinalate on ${c.renunciationDate}: still a member of the College of Cardinals, not an elector.` };
+    return { memberOf: college, description: m.cardinal_jsonld_renounced({ date: c.renunciationDate }, { locale }) };
   }
-  return { memberOf: COLLEGE };
+  return { memberOf: college };
 }
 
 /**
  * schema.org Person from the record alone: nothing that is not in the
  * reference data. The roster's country is that of his see or office, not a
- * citizenship, so it is not given as a nationality.
+ * citizenship, so it is not given as a nationality. The words around the
+ * record (the College, the Church, "Cardinal") are in the page's language;
+ * the record's own values stay as stored.
  */
-export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> {
+export function personJsonLd(c: Cardinal, url: string, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+  const opts = { locale };
   const sameAs = [c.wikidataId ? `https://www.wikidata.org/wiki/${c.wikidataId}` : null, c.officialBiographyUrl].filter(Boolean);
   const living = c.status !== "deceased";
   return {
@@ -50,9 +52,9 @@ export function personJsonLd(c: Cardinal, url: string): Record<string, unknown> 
     familyName: c.lastName,
     birthDate: c.birthDate,
     ...(c.birthPlace ? { birthPlace: { "@type": "Place", name: c.birthPlace } } : {}),
-    ...(living ? { jobTitle: c.currentPosition ?? (c.status === "pope" ? "Pope" : "Cardinal") } : {}),
-    affiliation: { "@type": "Organization", name: "Catholic Church" },
-    ...membership(c),
+    ...(living ? { jobTitle: c.currentPosition ?? (c.status === "pope" ? m.cardinal_jsonld_pope({}, opts) : m.cardinal_jsonld_cardinal({}, opts)) } : {}),
+    affiliation: { "@type": "Organization", name: m.cardinal_jsonld_church({}, opts) },
+    ...membership(c, locale),
     ...(sameAs.length ? { sameAs } : {}),
   };
 }
@@ -69,7 +71,7 @@ export function pageHead(match: PageMatch | null, path: string, origin: string, 
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
-    return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url), locale, alternates: alternates(origin, recordPath) };
+    return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url, locale), locale, alternates: alternates(origin, recordPath) };
   }
   const { title, indexed } = match.page;
   const meta = metaOf(match.page, locale);

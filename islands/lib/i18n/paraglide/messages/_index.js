@@ -62,6 +62,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
 /** @typedef {{}} Cardinal_Head_TailInputs */
 /** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{}} Cardinal_Jsonld_CardinalInputs */
+/** @typedef {{}} Cardinal_Jsonld_ChurchInputs */
+/** @typedef {{}} Cardinal_Jsonld_CollegeInputs */
+/** @typedef {{}} Cardinal_Jsonld_PopeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Jsonld_RenouncedInputs */
 /** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
 /** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
 /** @typedef {{}} Cardinal_Latin_LeadInputs */
@@ -1894,6 +1899,101 @@ export const cardinal_in_college = /** @type {((inputs?: Cardinal_In_CollegeInpu
 	if (locale === "de") return __de.cardinal_in_college(inputs)
 	if (locale === "pl") return __pl.cardinal_in_college(inputs)
 	return __en.cardinal_in_college(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal" |
+*
+* @param {Cardinal_Jsonld_CardinalInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_jsonld_cardinal = /** @type {((inputs?: Cardinal_Jsonld_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_jsonld_cardinal(inputs)
+	if (locale === "es") return __es.cardinal_jsonld_cardinal(inputs)
+	if (locale === "pt") return __pt.cardinal_jsonld_cardinal(inputs)
+	if (locale === "fr") return __fr.cardinal_jsonld_cardinal(inputs)
+	if (locale === "de") return __de.cardinal_jsonld_cardinal(inputs)
+	if (locale === "pl") return __pl.cardinal_jsonld_cardinal(inputs)
+	return __en.cardinal_jsonld_cardinal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catholic Church" |
+*
+* @param {Cardinal_Jsonld_ChurchInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_jsonld_church = /** @type {((inputs?: Cardinal_Jsonld_ChurchInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_ChurchInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_jsonld_church(inputs)
+	if (locale === "es") return __es.cardinal_jsonld_church(inputs)
+	if (locale === "pt") return __pt.cardinal_jsonld_church(inputs)
+	if (locale === "fr") return __fr.cardinal_jsonld_church(inputs)
+	if (locale === "de") return __de.cardinal_jsonld_church(inputs)
+	if (locale === "pl") return __pl.cardinal_jsonld_church(inputs)
+	return __en.cardinal_jsonld_church(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "College of Cardinals" |
+*
+* @param {Cardinal_Jsonld_CollegeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_jsonld_college = /** @type {((inputs?: Cardinal_Jsonld_CollegeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_CollegeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_jsonld_college(inputs)
+	if (locale === "es") return __es.cardinal_jsonld_college(inputs)
+	if (locale === "pt") return __pt.cardinal_jsonld_college(inputs)
+	if (locale === "fr") return __fr.cardinal_jsonld_college(inputs)
+	if (locale === "de") return __de.cardinal_jsonld_college(inputs)
+	if (locale === "pl") return __pl.cardinal_jsonld_college(inputs)
+	return __en.cardinal_jsonld_college(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pope" |
+*
+* @param {Cardinal_Jsonld_PopeInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_jsonld_pope = /** @type {((inputs?: Cardinal_Jsonld_PopeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_PopeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_jsonld_pope(inputs)
+	if (locale === "es") return __es.cardinal_jsonld_pope(inputs)
+	if (locale === "pt") return __pt.cardinal_jsonld_pope(inputs)
+	if (locale === "fr") return __fr.cardinal_jsonld_pope(inputs)
+	if (locale === "de") return __de.cardinal_jsonld_pope(inputs)
+	if (locale === "pl") return __pl.cardinal_jsonld_pope(inputs)
+	return __en.cardinal_jsonld_pope(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardinal who renounced the rights of the cardinalate on {date}: still a member of the College of Cardinals, not an elector." |
+*
+* @param {Cardinal_Jsonld_RenouncedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const cardinal_jsonld_renounced = /** @type {((inputs: Cardinal_Jsonld_RenouncedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_RenouncedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.cardinal_jsonld_renounced(inputs)
+	if (locale === "es") return __es.cardinal_jsonld_renounced(inputs)
+	if (locale === "pt") return __pt.cardinal_jsonld_renounced(inputs)
+	if (locale === "fr") return __fr.cardinal_jsonld_renounced(inputs)
+	if (locale === "de") return __de.cardinal_jsonld_renounced(inputs)
+	if (locale === "pl") return __pl.cardinal_jsonld_renounced(inputs)
+	return __en.cardinal_jsonld_renounced(inputs)
 });
 /**
 * | output |

@@ -60,6 +60,11 @@
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
 /** @typedef {{}} Cardinal_Head_TailInputs */
 /** @typedef {{}} Cardinal_In_CollegeInputs */
+/** @typedef {{}} Cardinal_Jsonld_CardinalInputs */
+/** @typedef {{}} Cardinal_Jsonld_ChurchInputs */
+/** @typedef {{}} Cardinal_Jsonld_CollegeInputs */
+/** @typedef {{}} Cardinal_Jsonld_PopeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cardinal_Jsonld_RenouncedInputs */
 /** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
 /** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
 /** @typedef {{}} Cardinal_Latin_LeadInputs */
@@ -1001,6 +1006,26 @@ export const cardinal_head_tail = /** @type {(inputs: Cardinal_Head_TailInputs) 
 
 export const cardinal_in_college = /** @type {(inputs: Cardinal_In_CollegeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`W Kolegium`)
+};
+
+export const cardinal_jsonld_cardinal = /** @type {(inputs: Cardinal_Jsonld_CardinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kardynał`)
+};
+
+export const cardinal_jsonld_church = /** @type {(inputs: Cardinal_Jsonld_ChurchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kościół katolicki`)
+};
+
+export const cardinal_jsonld_college = /** @type {(inputs: Cardinal_Jsonld_CollegeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kolegium Kardynalskie`)
+};
+
+export const cardinal_jsonld_pope = /** @type {(inputs: Cardinal_Jsonld_PopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papież`)
+};
+
+export const cardinal_jsonld_renounced = /** @type {(inputs: Cardinal_Jsonld_RenouncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kardynał, który dnia ${i?.date} zrzekł się praw kardynalskich: nadal członek Kolegium Kardynalskiego, ale nie elektor.`)
 };
 
 export const cardinal_last_office = /** @type {(inputs: Cardinal_Last_OfficeInputs) => LocalizedString} */ (i) => {
