@@ -35,9 +35,9 @@ function membership(c: Cardinal, locale: Locale): Record<string, unknown> {
 /**
  * schema.org Person from the record alone: nothing that is not in the
  * reference data. The roster's country is that of his see or office, not a
- * citizenship, so it is not given as a nationality. The words around the
- * record (the College, the Church, "Cardinal") are in the page's language;
- * the record's own values stay as stored.
+ * citizenship, so it is not given as a nationality. The College, the Church
+ * and a renunciation are named in the page's language; the record's own values,
+ * his job title among them (the office as stored, else "Pope" or "Cardinal"), stay as stored.
  */
 export function personJsonLd(c: Cardinal, url: string, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
   const opts = { locale };
@@ -52,7 +52,7 @@ export function personJsonLd(c: Cardinal, url: string, locale: Locale = DEFAULT_
     familyName: c.lastName,
     birthDate: c.birthDate,
     ...(c.birthPlace ? { birthPlace: { "@type": "Place", name: c.birthPlace } } : {}),
-    ...(living ? { jobTitle: c.currentPosition ?? (c.status === "pope" ? m.cardinal_jsonld_pope({}, opts) : m.cardinal_jsonld_cardinal({}, opts)) } : {}),
+    ...(living ? { jobTitle: c.currentPosition ?? (c.status === "pope" ? "Pope" : "Cardinal") } : {}),
     affiliation: { "@type": "Organization", name: m.cardinal_jsonld_church({}, opts) },
     ...membership(c, locale),
     ...(sameAs.length ? { sameAs } : {}),

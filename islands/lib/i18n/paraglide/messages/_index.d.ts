@@ -843,20 +843,6 @@ export const cardinal_in_college: ((inputs?: Cardinal_In_CollegeInputs, options?
 /**
 * | output |
 * | --- |
-* | "Cardinal" |
-*
-* @param {Cardinal_Jsonld_CardinalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_jsonld_cardinal: ((inputs?: Cardinal_Jsonld_CardinalInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Jsonld_CardinalInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Catholic Church" |
 *
 * @param {Cardinal_Jsonld_ChurchInputs} inputs
@@ -880,20 +866,6 @@ export const cardinal_jsonld_church: ((inputs?: Cardinal_Jsonld_ChurchInputs, op
 export const cardinal_jsonld_college: ((inputs?: Cardinal_Jsonld_CollegeInputs, options?: {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Jsonld_CollegeInputs, {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Pope" |
-*
-* @param {Cardinal_Jsonld_PopeInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_jsonld_pope: ((inputs?: Cardinal_Jsonld_PopeInputs, options?: {
-    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cardinal_Jsonld_PopeInputs, {
     locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
 }, {}>;
 /**
@@ -10622,10 +10594,8 @@ export type Cardinal_Head_DiedInputs = {
 };
 export type Cardinal_Head_TailInputs = {};
 export type Cardinal_In_CollegeInputs = {};
-export type Cardinal_Jsonld_CardinalInputs = {};
 export type Cardinal_Jsonld_ChurchInputs = {};
 export type Cardinal_Jsonld_CollegeInputs = {};
-export type Cardinal_Jsonld_PopeInputs = {};
 export type Cardinal_Jsonld_RenouncedInputs = {
     date: NonNullable<unknown>;
 };

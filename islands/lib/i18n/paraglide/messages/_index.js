@@ -62,10 +62,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
 /** @typedef {{}} Cardinal_Head_TailInputs */
 /** @typedef {{}} Cardinal_In_CollegeInputs */
-/** @typedef {{}} Cardinal_Jsonld_CardinalInputs */
 /** @typedef {{}} Cardinal_Jsonld_ChurchInputs */
 /** @typedef {{}} Cardinal_Jsonld_CollegeInputs */
-/** @typedef {{}} Cardinal_Jsonld_PopeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Jsonld_RenouncedInputs */
 /** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
 /** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
@@ -1903,25 +1901,6 @@ export const cardinal_in_college = /** @type {((inputs?: Cardinal_In_CollegeInpu
 /**
 * | output |
 * | --- |
-* | "Cardinal" |
-*
-* @param {Cardinal_Jsonld_CardinalInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_jsonld_cardinal = /** @type {((inputs?: Cardinal_Jsonld_CardinalInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_CardinalInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.cardinal_jsonld_cardinal(inputs)
-	if (locale === "es") return __es.cardinal_jsonld_cardinal(inputs)
-	if (locale === "pt") return __pt.cardinal_jsonld_cardinal(inputs)
-	if (locale === "fr") return __fr.cardinal_jsonld_cardinal(inputs)
-	if (locale === "de") return __de.cardinal_jsonld_cardinal(inputs)
-	if (locale === "pl") return __pl.cardinal_jsonld_cardinal(inputs)
-	return __en.cardinal_jsonld_cardinal(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Catholic Church" |
 *
 * @param {Cardinal_Jsonld_ChurchInputs} inputs
@@ -1956,25 +1935,6 @@ export const cardinal_jsonld_college = /** @type {((inputs?: Cardinal_Jsonld_Col
 	if (locale === "de") return __de.cardinal_jsonld_college(inputs)
 	if (locale === "pl") return __pl.cardinal_jsonld_college(inputs)
 	return __en.cardinal_jsonld_college(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pope" |
-*
-* @param {Cardinal_Jsonld_PopeInputs} inputs
-* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
-* @returns {LocalizedString}
-*/
-export const cardinal_jsonld_pope = /** @type {((inputs?: Cardinal_Jsonld_PopeInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cardinal_Jsonld_PopeInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "it") return __it.cardinal_jsonld_pope(inputs)
-	if (locale === "es") return __es.cardinal_jsonld_pope(inputs)
-	if (locale === "pt") return __pt.cardinal_jsonld_pope(inputs)
-	if (locale === "fr") return __fr.cardinal_jsonld_pope(inputs)
-	if (locale === "de") return __de.cardinal_jsonld_pope(inputs)
-	if (locale === "pl") return __pl.cardinal_jsonld_pope(inputs)
-	return __en.cardinal_jsonld_pope(inputs)
 });
 /**
 * | output |

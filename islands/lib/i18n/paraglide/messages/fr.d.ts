@@ -58,10 +58,8 @@ export const cardinal_head_country: (inputs: Cardinal_Head_CountryInputs) => Loc
 export const cardinal_head_died: (inputs: Cardinal_Head_DiedInputs) => LocalizedString;
 export const cardinal_head_tail: (inputs: Cardinal_Head_TailInputs) => LocalizedString;
 export const cardinal_in_college: (inputs: Cardinal_In_CollegeInputs) => LocalizedString;
-export const cardinal_jsonld_cardinal: (inputs: Cardinal_Jsonld_CardinalInputs) => LocalizedString;
 export const cardinal_jsonld_church: (inputs: Cardinal_Jsonld_ChurchInputs) => LocalizedString;
 export const cardinal_jsonld_college: (inputs: Cardinal_Jsonld_CollegeInputs) => LocalizedString;
-export const cardinal_jsonld_pope: (inputs: Cardinal_Jsonld_PopeInputs) => LocalizedString;
 export const cardinal_jsonld_renounced: (inputs: Cardinal_Jsonld_RenouncedInputs) => LocalizedString;
 export const cardinal_last_office: (inputs: Cardinal_Last_OfficeInputs) => LocalizedString;
 export const cardinal_latin_kept: (inputs: Cardinal_Latin_KeptInputs) => LocalizedString;
@@ -861,10 +859,8 @@ export type Cardinal_Head_DiedInputs = {
 };
 export type Cardinal_Head_TailInputs = {};
 export type Cardinal_In_CollegeInputs = {};
-export type Cardinal_Jsonld_CardinalInputs = {};
 export type Cardinal_Jsonld_ChurchInputs = {};
 export type Cardinal_Jsonld_CollegeInputs = {};
-export type Cardinal_Jsonld_PopeInputs = {};
 export type Cardinal_Jsonld_RenouncedInputs = {
     date: NonNullable<unknown>;
 };

@@ -60,10 +60,8 @@
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Head_DiedInputs */
 /** @typedef {{}} Cardinal_Head_TailInputs */
 /** @typedef {{}} Cardinal_In_CollegeInputs */
-/** @typedef {{}} Cardinal_Jsonld_CardinalInputs */
 /** @typedef {{}} Cardinal_Jsonld_ChurchInputs */
 /** @typedef {{}} Cardinal_Jsonld_CollegeInputs */
-/** @typedef {{}} Cardinal_Jsonld_PopeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Cardinal_Jsonld_RenouncedInputs */
 /** @typedef {{ office: NonNullable<unknown> }} Cardinal_Last_OfficeInputs */
 /** @typedef {{ names: NonNullable<unknown> }} Cardinal_Latin_KeptInputs */
@@ -1000,20 +998,12 @@ export const cardinal_in_college = /** @type {(inputs: Cardinal_In_CollegeInputs
 	return /** @type {LocalizedString} */ (`Nel Collegio`)
 };
 
-export const cardinal_jsonld_cardinal = /** @type {(inputs: Cardinal_Jsonld_CardinalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cardinale`)
-};
-
 export const cardinal_jsonld_church = /** @type {(inputs: Cardinal_Jsonld_ChurchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chiesa cattolica`)
 };
 
 export const cardinal_jsonld_college = /** @type {(inputs: Cardinal_Jsonld_CollegeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Collegio cardinalizio`)
-};
-
-export const cardinal_jsonld_pope = /** @type {(inputs: Cardinal_Jsonld_PopeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Papa`)
 };
 
 export const cardinal_jsonld_renounced = /** @type {(inputs: Cardinal_Jsonld_RenouncedInputs) => LocalizedString} */ (i) => {
