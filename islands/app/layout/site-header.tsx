@@ -29,9 +29,10 @@ export function SiteHeader() {
       <div className="page flex h-16 items-center gap-3">
         <Link href="/" className="flex shrink-0 items-center gap-2 text-white no-underline" aria-label={m.header_home_label({ site: SITE_NAME })}>
           <Crest className="h-9 w-9" />
-          <span className="font-serif text-xl font-semibold tracking-wide hidden sm:inline">{SITE_NAME}</span>
+          {/* Beside the full navigation the name gives its room to the search box until the screen is wide (German and Polish labels are long). */}
+          <span className="font-serif text-xl font-semibold tracking-wide hidden sm:inline xl:hidden 2xl:inline">{SITE_NAME}</span>
         </Link>
-        <div className="min-w-0 flex-1 xl:max-w-sm">
+        <div className="min-w-0 flex-1 xl:min-w-36 xl:max-w-sm">
           <SearchBox />
         </div>
         <SiteNav variant="bar" />

@@ -49,7 +49,7 @@ export function SiteNav({ variant, onNavigate }: { variant: "bar" | "menu"; onNa
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-md ${bar ? "px-2.5" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
+                className={`flex items-center gap-2 rounded-md ${bar ? "px-2 2xl:px-2.5 whitespace-nowrap" : "px-3"} py-2 text-sm font-medium no-underline transition-colors ${current ? "bg-cardinal-900/60 text-gold-200" : "text-white/90 hover:bg-cardinal-700 hover:text-white"}`}
               >
                 {item.live && live && (
                   <span className="relative flex h-2.5 w-2.5" aria-hidden="true" data-testid="live-dot">
