@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { Region } from "../../src/shared/regions.ts";
-import { REGION_LABELS } from "./region-labels.ts";
+import { REGION_LABELS } from "../lib/region-labels.ts";
 import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { formatLongDate } from "../lib/format.ts";

@@ -12,7 +12,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import { m } from "../lib/i18n/messages.ts";
-import { REGION_LABELS } from "./region-labels.ts";
+import { REGION_LABELS } from "../lib/region-labels.ts";
 import { localizedPath, type Locale } from "../../src/shared/locales.ts";
 import { countryCollator, countryName } from "../lib/country-name.ts";
 import { rankName } from "../lib/rank-name.ts";

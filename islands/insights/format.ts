@@ -1,7 +1,7 @@
 import { INTL_LOCALES } from "../../src/shared/locales.ts";
 import { UNKNOWN } from "../../src/shared/college-stats.ts";
 import { REGIONS, type Region } from "../../src/shared/regions.ts";
-import { REGION_LABELS } from "../directory/region-labels.ts";
+import { REGION_LABELS } from "../lib/region-labels.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();

@@ -12,3 +12,8 @@ export function formatLongDate(iso: string): string {
   if (!format) longDates.set(tag, (format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })));
   return format.format(date);
 }
+
+/** A share of the votes, one decimal, as the page's language writes it ("12.5%", "12,5 %"). */
+export function shareLabel(percentage: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[getLocale()], { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percentage / 100);
+}

@@ -1,7 +1,6 @@
 import type { CollegeCardinal } from "../../src/shared/cardinals.ts";
 import { foldText } from "../../src/shared/text.ts";
-import { INTL_LOCALES } from "../../src/shared/locales.ts";
-import { getLocale, m } from "../lib/i18n/messages.ts";
+import { m } from "../lib/i18n/messages.ts";
 
 export type Candidate = Pick<CollegeCardinal, "id" | "fullName" | "lastName" | "slug">;
 
@@ -27,11 +26,6 @@ export function filterCandidates(candidates: readonly Candidate[], term: string)
 /** "1 vote", "5 votes" ("5 głosów"): the count with its noun in the page's language. */
 export function votesLabel(count: number): string {
   return m.live_votes({ count });
-}
-
-/** A share of the votes, one decimal, as the page's language writes it ("12.5%", "12,5 %"). */
-export function shareLabel(percentage: number): string {
-  return new Intl.NumberFormat(INTL_LOCALES[getLocale()], { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percentage / 100);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import type { VoteResult } from "../../src/shared/participation.ts";
 import { CardinalPhoto } from "../ui/cardinal-photo.tsx";
-import { shareLabel, votesLabel } from "./candidates.ts";
+import { votesLabel } from "./candidates.ts";
+import { shareLabel } from "../lib/format.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { Poll } from "../../src/shared/participation.ts";
 import { usePollVote } from "./queries.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
-import { shareLabel } from "../live/candidates.ts";
+import { shareLabel } from "../lib/format.ts";
 
 function PollResults({ poll }: { poll: Poll }) {
   return (

@@ -1,5 +1,5 @@
 import type { Region } from "../../src/shared/regions.ts";
-import { m } from "../lib/i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 
 /**
  * A region's name in the page's language. The value in the address and the API stays the
