@@ -5,7 +5,7 @@ import type { Cardinal, CardinalListResponse } from "../../src/shared/cardinals.
 import { electorsByRegion, electorsOn, twoThirdsMajority } from "../../src/shared/college-stats.ts";
 import { renderWithApp } from "../test/render.tsx";
 import ConclaveInsightsPage from "./conclave-insights-page.tsx";
-import { overwriteGetLocale } from "../lib/i18n/messages.ts";
+import { getLocale, overwriteGetLocale } from "../lib/i18n/messages.ts";
 import { insightsText } from "./content.ts";
 import { COLLEGE_PARAMS } from "../../src/shared/api-contract.ts";
 import { addressOf } from "../../src/shared/endpoint-kit.ts";
@@ -192,6 +192,9 @@ test("where the electors' figure stands, the page says why the directory's Under
 test("in Polish the placeholders, a failed load and Retry speak Polish", async () => {
   let fail = true;
   const restore = interceptList(async () => (fail ? new Response("database unavailable", { status: 500 }) : Response.json({ cardinals: [], metadata: { total: 0, pages: 1, page: 1, limit: 1000 } })));
+  // Put back what was there (the server's per-render getter, when the server's modules are loaded in
+  // this process), not a fixed "en": the whole suite runs in one process, and later files render pages.
+  const before = getLocale;
   overwriteGetLocale(() => "pl");
   try {
     // In the app the route's import loads the page's long texts in its language before it renders.
@@ -207,7 +210,7 @@ test("in Polish the placeholders, a failed load and Retry speak Polish", async (
     // An empty College: no one under 70, said in Polish.
     await screen.findByText("W obecnych danych nie ma kardynała poniżej 70 lat.");
   } finally {
-    overwriteGetLocale(() => "en");
+    overwriteGetLocale(before);
     restore();
   }
 });
