@@ -64,8 +64,10 @@ describe("the operator's wait is bounded while a crowd of addresses guesses", ()
     // From another address too: the browser, not the address, is what the operator brings along.
     const again = await new VisitorClient(t.app, "198.51.100.91").request("POST", "/api/admin/login", { password: TEST_ADMIN_PASSWORD }, { cookie: `admin_device=${operator.cookie("admin_device")}` });
     expect(again.status).toBe(200);
-    // At most the check already under way finished first (before this, all 200 wrong ones did).
-    expect(guesses.answered.wrong).toBeLessThanOrEqual(1);
+    // Not after the crowd's checks: queued, it would have come after the one running and the ten waiting
+    // (before this, after all 200). Its own check runs beside the one under way, so on a busy machine that one,
+    // or the next after its pause, may finish first: how many is timing, the bound is not.
+    expect(guesses.answered.wrong).toBeLessThan(11);
     const statuses = tally((await guesses.all).map((r) => r.status));
     // One check running and ten waiting were checked; the rest were told to come back, unchecked.
     expect(statuses[401]).toBeLessThanOrEqual(11);
