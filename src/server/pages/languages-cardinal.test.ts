@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
 import { createTestPages } from "../test/test-pages.ts";
+import { fragments, translatedText } from "../test/translated-text.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import en from "../../../content/i18n/messages/cardinal/en.json";
 import it from "../../../content/i18n/messages/cardinal/it.json";
@@ -13,26 +14,6 @@ const CATALOGUES: Record<Locale, Record<string, unknown>> = { en, it, es, pt, fr
 
 const { get, cleanup } = createTestPages();
 afterAll(cleanup);
-
-/** Every piece of fixed text a catalogue's messages hold (the parts between their inputs), plural forms included. */
-function fragments(catalogue: Record<string, unknown>): Set<string> {
-  const texts: string[] = [];
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (key === "$schema") continue;
-    if (typeof value === "string") texts.push(value);
-    else for (const variant of value as { match: Record<string, string> }[]) texts.push(...Object.values(variant.match));
-  }
-  return new Set(texts.flatMap((text) => text.split(/\{[a-z]+\}/)).map((s) => s.trim()).filter((s) => s.length > 3));
-}
-
-/** The body's visible text without what is meant to stay in English (elements marked lang="en"), scripts and the head. */
-async function translatedText(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter().on('head, script, style, [lang="en"]', { element: (e) => { e.remove(); } });
-  const kept = await rewriter.transform(new Response(html)).text();
-  // Attributes a reader hears (labels) count as much as the text between tags.
-  const labels = [...kept.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]);
-  return `${kept.replace(/<[^>]*>/g, "\n")}\n${labels.join("\n")}`;
-}
 
 /** English fixed texts that this language writes differently (a word both languages share, like "Motto", is no leak). */
 const englishLeaks = (locale: Locale) => {

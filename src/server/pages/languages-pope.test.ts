@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
 import { createTestPages } from "../test/test-pages.ts";
+import { fragments, translatedText } from "../test/translated-text.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import en from "../../../content/i18n/messages/pope/en.json";
 import it from "../../../content/i18n/messages/pope/it.json";
@@ -16,28 +17,9 @@ const PAGES = ["/new-holy-father", "/deep-dive-pope-leo", "/ratings-methodology"
 const { get, cleanup } = createTestPages();
 afterAll(cleanup);
 
-/**
- * Every piece of fixed text a catalogue's messages hold (the parts between their inputs), plural forms included.
- * The popes' bare regnal names are left out: "Francis" is also a given name in the record ("Robert Francis Prevost").
- */
-function fragments(catalogue: Record<string, unknown>): Set<string> {
-  const texts: string[] = [];
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (key === "$schema" || key.startsWith("pope_regnal_")) continue;
-    if (typeof value === "string") texts.push(value);
-    else for (const variant of value as { match: Record<string, string> }[]) texts.push(...Object.values(variant.match));
-  }
-  return new Set(texts.flatMap((text) => text.split(/\{[a-z]+\}/)).map((s) => s.trim()).filter((s) => s.length > 3));
-}
-
-/** The body's visible text without what is meant to stay in English (elements marked lang="en"), scripts and the head. */
-async function translatedText(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter().on('head, script, style, [lang="en"]', { element: (e) => { e.remove(); } });
-  const kept = await rewriter.transform(new Response(html)).text();
-  // Attributes a reader hears (labels) count as much as the text between tags.
-  const labels = [...kept.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]);
-  return `${kept.replace(/<[^>]*>/g, "\n")}\n${labels.join("\n")}`;
-}
+/** A catalogue's fixed texts, the popes' bare regnal names left out: "Francis" is also a given name in the record ("Robert Francis Prevost"). */
+const popeFragments = (catalogue: Record<string, unknown>) =>
+  fragments(Object.fromEntries(Object.entries(catalogue).filter(([key]) => key !== "$schema" && !key.startsWith("pope_regnal_"))));
 
 /**
  * English fixed texts that this language writes differently: a text both languages
@@ -45,8 +27,8 @@ async function translatedText(html: string): Promise<string> {
  * German "Leo XIV."), is no leak.
  */
 const englishLeaks = (locale: Locale) => {
-  const own = [...fragments(CATALOGUES[locale])];
-  return [...fragments(en)].filter((s) => !own.some((o) => o.includes(s)));
+  const own = [...popeFragments(CATALOGUES[locale])];
+  return [...popeFragments(en)].filter((s) => !own.some((o) => o.includes(s)));
 };
 
 test("the pope's pages and the ratings method in each translation show no English interface text outside what is marked as English", async () => {
