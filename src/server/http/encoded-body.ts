@@ -59,10 +59,7 @@ export class EncodedBody {
     const key = encoding ?? "identity";
     let res = forOptions[key];
     if (!res) {
-      const headers: Record<string, string> = { ...options.headers, "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: this.etag };
-      if (this.compressible) headers.Vary = "Accept-Encoding";
-      if (encoding) headers["Content-Encoding"] = encoding;
-      res = forOptions[key] = new Response(encoding ? this.encoded(encoding) : this.raw, { headers });
+      res = forOptions[key] = new Response(encoding ? this.encoded(encoding) : this.raw, { headers: answerHeaders(this, options, encoding) });
     }
     return res;
   }
@@ -111,16 +108,19 @@ export interface BodyOptions {
  * costs several times what cloning a built one does, on the busiest reads.
  */
 export function respondWithBody(req: Request, body: EncodedBody, options: BodyOptions): Response {
-  const { contentType, cacheControl, status = 200, headers: extra } = options;
+  const { status = 200 } = options;
   const encoding = body.compressible ? preferredEncoding(req.headers.get("accept-encoding")) : null;
   if (status === 200) {
     if (!matchesEtag(req.headers.get("if-none-match"), body.etag)) return body.answer(options, encoding).clone();
-    const headers: Record<string, string> = { ...extra, "Content-Type": contentType, "Cache-Control": cacheControl, ETag: body.etag };
-    if (body.compressible) headers.Vary = "Accept-Encoding";
-    return new Response(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers: answerHeaders(body, options, null) });
   }
+  return new Response(encoding ? body.encoded(encoding) : body.raw, { status, headers: answerHeaders(body, options, encoding) });
+}
+
+/** The headers an answer with `body` carries: the caller's, its type, caching and ETag, and how it is encoded. */
+function answerHeaders(body: EncodedBody, { headers: extra, contentType, cacheControl }: BodyOptions, encoding: Encoding | null): Record<string, string> {
   const headers: Record<string, string> = { ...extra, "Content-Type": contentType, "Cache-Control": cacheControl, ETag: body.etag };
   if (body.compressible) headers.Vary = "Accept-Encoding";
   if (encoding) headers["Content-Encoding"] = encoding;
-  return new Response(encoding ? body.encoded(encoding) : body.raw, { status, headers });
+  return headers;
 }
