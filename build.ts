@@ -201,7 +201,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   });
   // NODE_ENV=production: the server renders pages with React's production build, which loads and renders
   // faster than the development build a bundle otherwise picks (and warns about nothing a visitor sees).
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--splitting", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);

@@ -13,7 +13,7 @@ import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import { PREPARED_CONTENT } from "./content-files.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
-import { createSiteHandler } from "./pages/site.ts";
+import { lazySiteHandler } from "./pages/lazy-site.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
 import { sessionSecret } from "./operator/secrets.ts";
@@ -158,7 +158,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const roster = new RosterIndex(db, today);
   const apiDocument = lazyApiDocument(config.publicReadLimit);
   const secret = sessionSecret(db, process.env.SESSION_SECRET);
-  const site = createSiteHandler({
+  const site = lazySiteHandler({
     db, roster, files, assets, config: siteConfig, photosDir: config.photosDir, today, profiles: content.profiles, writtenElsewhere: atMostEvery(EXTERNAL_WRITES_EVERY_MS, externalWriteCheck(db)), apiDocument,
     trustProxy: config.trustProxy, renderLimit: config.pageRenderLimit, secret,
     // The API's own view of the conclave (declared below; read only once requests arrive).
