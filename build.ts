@@ -14,6 +14,7 @@ import { diskFiles } from "./src/server/http/files.ts";
 import { PREPARED_CONTENT, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
+import { SEEDED_DATABASE, writeSeededImage } from "./db/seeded-image.ts";
 import { buildFonts } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
@@ -180,11 +181,16 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     embedded.set(path, target);
   }
   // Hashed and validated here, once, instead of at every start: invalid content fails the build.
-  const prepared = prepareContent(readContentFromDisk(ROOT));
+  const content = readContentFromDisk(ROOT);
+  const prepared = prepareContent(content);
   checkCollegeContent();
   const preparedFile = join(stage, "embedded", PREPARED_CONTENT);
   await Bun.write(preparedFile, JSON.stringify(prepared.parsed));
   embedded.set(PREPARED_CONTENT, preparedFile);
+  // The database a first start would make (same migrations, same content and hash): a fresh start copies it.
+  const seededFile = join(stage, "embedded", SEEDED_DATABASE);
+  writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
+  embedded.set(SEEDED_DATABASE, seededFile);
   const entries = [...embedded.entries()];
   const entry = [
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,

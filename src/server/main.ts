@@ -11,6 +11,7 @@ import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import { PREPARED_CONTENT } from "./content-files.ts";
+import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { lazySiteHandler } from "./pages/lazy-site.ts";
@@ -134,6 +135,10 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
   // The executable's copies were checked by its build; a checkout's may have just been edited.
   if (!("embedded" in from)) checkCollegeContent();
+  // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
+  // A checkout has no image and makes its database as before (the same migrations and content).
+  const image = "embedded" in from ? files.get(SEEDED_DATABASE) : undefined;
+  const seeded = image ? await placeSeededImage(config.db, image) : false;
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
@@ -200,7 +205,7 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
-  console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded, rosterAsOf(db), config.db));
+  console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded || seeded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
   const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
