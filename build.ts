@@ -11,7 +11,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { basename, dirname, join } from "node:path";
 import unoConfig from "./uno.config.ts";
 import { diskFiles } from "./src/server/http/files.ts";
-import { PREPARED_CONTENT, readContentFromDisk } from "./src/server/content-files.ts";
+import { PREPARED_CONTENT, PREPARED_PROFILES, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
 import { SEEDED_DATABASE, writeSeededImage } from "./db/seeded-image.ts";
@@ -187,6 +187,9 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   const preparedFile = join(stage, "embedded", PREPARED_CONTENT);
   await Bun.write(preparedFile, JSON.stringify(prepared.parsed));
   embedded.set(PREPARED_CONTENT, preparedFile);
+  const profilesFile = join(stage, "embedded", PREPARED_PROFILES);
+  await Bun.write(profilesFile, JSON.stringify(Object.fromEntries(content.profiles)));
+  embedded.set(PREPARED_PROFILES, profilesFile);
   // The database a first start would make (same migrations, same content and hash): a fresh start copies it.
   const seededFile = join(stage, "embedded", SEEDED_DATABASE);
   writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });

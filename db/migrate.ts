@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Database } from "bun:sqlite";
 import { migrations } from "./migrations/index.ts";
 
@@ -21,7 +20,7 @@ export function applyMigrations(sqlite: Database): void {
     for (const m of migrations) {
       if (last && Number(last.created_at) >= m.when) continue;
       for (const statement of m.sql.split("--> statement-breakpoint")) sqlite.run(statement);
-      sqlite.query(`INSERT INTO ${TABLE} ("hash", "created_at") VALUES (?1, ?2)`).run(createHash("sha256").update(m.sql).digest("hex"), m.when);
+      sqlite.query(`INSERT INTO ${TABLE} ("hash", "created_at") VALUES (?1, ?2)`).run(new Bun.CryptoHasher("sha256").update(m.sql).digest("hex"), m.when);
     }
     sqlite.run("COMMIT");
   } catch (err) {

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { adminSessions, auditLog, meta } from "../schema.ts";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => new Bun.CryptoHasher("sha256").update(token).digest("hex");
 
 export function storedPasswordHash(db: Db): string | null {
   return db.select().from(meta).where(eq(meta.key, "admin_password_hash")).get()?.value ?? null;

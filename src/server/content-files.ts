@@ -5,6 +5,8 @@ import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 
 /** Where the build embeds the roster and polls as their schemas read them (not under public/: never served). */
 export const PREPARED_CONTENT = "prepared/content.json";
+/** The profile files as one JSON object (file name → text), which the executable reads at start instead of each file. */
+export const PREPARED_PROFILES = "prepared/profiles.json";
 
 /** Reads content/ from a checkout (development, tests). The executable uses its embedded copy. */
 export function readContentFromDisk(root: string): ContentBundle {

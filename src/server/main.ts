@@ -10,7 +10,7 @@ import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
-import { PREPARED_CONTENT } from "./content-files.ts";
+import { PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts";
 import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
@@ -52,16 +52,20 @@ async function readContent(files: FileSource, built?: { hash: string }): Promise
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
   if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
+  if (built) {
+    // The executable: the build put every profile text in one file (one read instead of ninety), and the
+    // validated roster and polls in another, parsed only when the database needs loading: an unchanged
+    // database is recognised by the hash alone.
+    const [rosterText, pollsText, preparedText, profilesText] = await Promise.all([
+      roster.text(), polls.text(), files.get(PREPARED_CONTENT)!.text(), files.get(PREPARED_PROFILES)!.text(),
+    ]);
+    const profiles = new Map(Object.entries(JSON.parse(profilesText) as Record<string, string>));
+    return { rosterText, pollsText, profiles, prepared: { hash: built.hash, parsed: () => JSON.parse(preparedText) as ParsedContent } };
+  }
   const names = listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n));
-  const prepared = built ? files.get(PREPARED_CONTENT) : undefined;
   // Read all at once, not one after another: each read is a trip through the event loop.
-  const [rosterText, pollsText, preparedText, ...texts] = await Promise.all([
-    roster.text(), polls.text(), prepared?.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text()),
-  ]);
-  const profiles = new Map(names.map((n, i) => [n, texts[i]!]));
-  if (!built || preparedText === undefined) return { rosterText, pollsText, profiles };
-  // Parsed only when the database needs loading: an unchanged database is recognised by the hash alone.
-  return { rosterText, pollsText, profiles, prepared: { hash: built.hash, parsed: () => JSON.parse(preparedText) as ParsedContent } };
+  const [rosterText, pollsText, ...texts] = await Promise.all([roster.text(), polls.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text())]);
+  return { rosterText, pollsText, profiles: new Map(names.map((n, i) => [n, texts[i]!])) };
 }
 
 function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {

@@ -1,7 +1,13 @@
-import { brotliCompressSync, constants } from "node:zlib";
 import { boundedMemo } from "./bounded-memo.ts";
 
 export type Encoding = "br" | "gzip";
+
+/**
+ * node:zlib, loaded by the first brotli compression: loading it at start (it brings Node's streams)
+ * cost the executable tens of milliseconds before its first answer, which is never compressed.
+ */
+let zlib: typeof import("node:zlib") | undefined;
+const brotli = () => (zlib ??= process.getBuiltinModule("node:zlib"));
 
 /** Bodies smaller than this go out as they are: compressing them saves less than the headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -39,7 +45,7 @@ export class EncodedBody {
     let copy = this.copies[encoding];
     if (!copy) {
       copy = encoding === "br"
-        ? (new Uint8Array(brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.byteLength } })) as Uint8Array<ArrayBuffer>)
+        ? (new Uint8Array(brotli().brotliCompressSync(this.raw, { params: { [brotli().constants.BROTLI_PARAM_QUALITY]: 5, [brotli().constants.BROTLI_PARAM_SIZE_HINT]: this.raw.byteLength } })) as Uint8Array<ArrayBuffer>)
         : (Bun.gzipSync(this.raw, { level: 6 }) as Uint8Array<ArrayBuffer>);
       this.copies[encoding] = copy;
       this.size += copy.byteLength;

@@ -22,9 +22,45 @@ export function diskFiles(root: string, folders: string[]): Map<string, Blob> {
   return files;
 }
 
-/** Files compiled into the executable: path → the embedded file's internal name. */
-export function embeddedFiles(manifest: Record<string, string>): Map<string, Blob> {
-  return new Map(Object.entries(manifest).map(([path, embedded]) => [path, Bun.file(embedded)]));
+/**
+ * Files compiled into the executable: path → the embedded file's internal name. Each file's Blob
+ * is made when it is first asked for: making all of them (over 500) took tens of milliseconds of
+ * every start, and a start reads only the content files.
+ */
+export function embeddedFiles(manifest: Record<string, string>): FileSource {
+  return new EmbeddedFiles(manifest);
+}
+
+class EmbeddedFiles implements ReadonlyMap<string, Blob> {
+  private readonly made = new Map<string, Blob>();
+  constructor(private readonly manifest: Record<string, string>) {}
+
+  get(path: string): Blob | undefined {
+    let file = this.made.get(path);
+    if (!file && Object.hasOwn(this.manifest, path)) this.made.set(path, (file = Bun.file(this.manifest[path]!)));
+    return file;
+  }
+  has(path: string): boolean {
+    return Object.hasOwn(this.manifest, path);
+  }
+  get size(): number {
+    return Object.keys(this.manifest).length;
+  }
+  keys(): MapIterator<string> {
+    return Object.keys(this.manifest)[Symbol.iterator]();
+  }
+  *values(): MapIterator<Blob> {
+    for (const path of this.keys()) yield this.get(path)!;
+  }
+  *entries(): MapIterator<[string, Blob]> {
+    for (const path of this.keys()) yield [path, this.get(path)!];
+  }
+  [Symbol.iterator](): MapIterator<[string, Blob]> {
+    return this.entries();
+  }
+  forEach(callback: (value: Blob, key: string, map: ReadonlyMap<string, Blob>) => void, thisArg?: unknown): void {
+    for (const [path, file] of this.entries()) callback.call(thisArg, file, path, this);
+  }
 }
 
 /** The names of files directly under `prefix` ("content/profiles/"). */

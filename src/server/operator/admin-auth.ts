@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -6,6 +5,7 @@ import type { Db } from "../../../db/open.ts";
 import { createSession, deleteSession, sessionIsValid, storedPasswordHash } from "../../../db/queries/admin.ts";
 import { requestIsHttps } from "../http/client-ip.ts";
 import { jsonError } from "../http/http-errors.ts";
+import { randomText } from "./secrets.ts";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export class AdminAuth {
   signIn(c: Context): void {
     const previous = getCookie(c, this.cookieName(c));
     if (previous) deleteSession(this.db, previous);
-    const token = randomBytes(32).toString("base64url");
+    const token = randomText(32, "base64url");
     createSession(this.db, token, new Date(), SESSION_TTL_MS);
     setCookie(c, this.cookieName(c), token, {
       httpOnly: true, sameSite: "Strict", secure: this.isHttps(c), path: "/", maxAge: SESSION_TTL_MS / 1000,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { randomBytes } from "node:crypto";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../../db/open.ts";
 import { recordAudit } from "../../../db/queries/admin.ts";
@@ -10,6 +9,7 @@ import { signVisitorId, verifyVisitorCookie } from "../http/visitor.ts";
 import { jsonError, readBody } from "../http/http-errors.ts";
 import { BUSY, SignInLimits, type SignInLimitOptions } from "./sign-in-limits.ts";
 import { DiskFull, isDiskFull } from "../http/disk-full.ts";
+import { randomText } from "./secrets.ts";
 
 /**
  * A browser that has signed in as the operator before carries this signed id
@@ -64,7 +64,7 @@ export function adminRoutes(db: Db, auth: AdminAuth, secret: string, trustProxy:
         return diskFull.answer(c, "The server's disk is full, so a new sign-in cannot be recorded. Try again once space has been freed; if you are already signed in elsewhere, that session still works.");
       }
       if (!trusted) {
-        setCookie(c, DEVICE_COOKIE, signVisitorId(randomBytes(16).toString("hex"), deviceKey), {
+        setCookie(c, DEVICE_COOKIE, signVisitorId(randomText(16, "hex"), deviceKey), {
           httpOnly: true, sameSite: "Strict", path: "/api/admin/login", maxAge: DEVICE_MAX_AGE_S, secure: requestIsHttps(c.req.raw, trustProxy),
         });
       }
