@@ -19,9 +19,6 @@ import { lazySiteHandler } from "./pages/lazy-site.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
 import { sessionSecret } from "./operator/secrets.ts";
-import { setPasswordCommand } from "./cli/admin.ts";
-import { photosCommand, rosterFromCheckout } from "./cli/photos.ts";
-import { backupCommand } from "./cli/backup.ts";
 import { scheduleBackups } from "./cli/backup-schedule.ts";
 import { readSetting } from "../../db/queries/settings.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
@@ -77,11 +74,13 @@ function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
 export async function main(argv: string[], from: FilesFrom): Promise<void> {
   const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
+  // The commands are imported when asked for: the site's start need not evaluate them (nor their schemas).
   if (command === "photos") {
+    const { photosCommand, rosterFromCheckout } = await import("./cli/photos.ts");
     const roster = embedded ? () => embeddedFiles(embedded.files).get("content/roster.json")!.text() : rosterFromCheckout;
     process.exit(await photosCommand(argv.slice(1), process.env, roster));
   }
-  if (command === "backup" || command === "restore") process.exit(backupCommand(command, argv.slice(1), process.env));
+  if (command === "backup" || command === "restore") process.exit((await import("./cli/backup.ts")).backupCommand(command, argv.slice(1), process.env));
   const adminCommand = command === "admin" && sub === "set-password";
   let config: Config;
   try {
@@ -96,7 +95,7 @@ export async function main(argv: string[], from: FilesFrom): Promise<void> {
     console.log(adminCommand ? SET_PASSWORD_HELP : HELP);
     return;
   }
-  if (adminCommand) process.exit(await setPasswordCommand(config.db));
+  if (adminCommand) process.exit(await (await import("./cli/admin.ts")).setPasswordCommand(config.db));
   try {
     await start(config, from);
   } catch (err) {

@@ -5,9 +5,12 @@
  * in the table is covered by both without a list to keep in step.
  */
 import { pathPattern, type EndpointEntry } from "../../shared/endpoint-kit.ts";
-import { ALL_ENDPOINTS } from "../../shared/endpoint-schemas.ts";
+// The tables themselves, not endpoint-schemas.ts: routing needs only paths and access, and building every
+// endpoint's zod schemas cost the executable's start tens of milliseconds before its first answer.
+import { ENDPOINTS } from "../../shared/endpoints.ts";
+import { DASHBOARD_ENDPOINTS } from "../../shared/dashboard-endpoints.ts";
 
-const entries: readonly EndpointEntry[] = Object.values(ALL_ENDPOINTS);
+const entries: readonly EndpointEntry[] = Object.values({ ...ENDPOINTS, ...DASHBOARD_ENDPOINTS });
 const fixed = new Map(entries.filter((e) => !e.path.includes(":")).map((e) => [`${e.method} ${e.path}`, e]));
 const patterned = entries.filter((e) => e.path.includes(":")).map((e) => ({ endpoint: e, pattern: pathPattern(e.path) }));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATA_LICENCE } from "../../shared/open-data.ts";
-import { OPENAPI_ROWS, type OpenApiRow } from "./openapi-endpoints.ts";
+import type { OpenApiRow } from "./openapi-endpoints.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -64,6 +64,9 @@ export function openApiDocument(opts: { publicReadLimit: { count: number; window
     ? `Public reads are limited to ${opts.publicReadLimit.count} requests per address every ${opts.publicReadLimit.windowMs / 1000} seconds; past that the answer is 429 with \`Retry-After\`.`
     : "This site sets no per-address limit on public reads.";
   const paths: Record<string, Record<string, unknown>> = {};
+  // Required here, when the document is first built, not imported: the rows hold every endpoint's zod
+  // schemas, and building them cost the executable's start tens of milliseconds before its first answer.
+  const { OPENAPI_ROWS } = require("./openapi-endpoints.ts") as typeof import("./openapi-endpoints.ts");
   for (const e of OPENAPI_ROWS) (paths[e.path] ??= {})[e.method] = operation(e);
   return {
     openapi: "3.1.0",
