@@ -18,3 +18,25 @@ export function readContentFromDisk(root: string): ContentBundle {
   const read = (name: string) => readFileSync(join(root, "content", name), "utf8");
   return { rosterText: read("roster.json"), pollsText: read("polls.json"), profiles };
 }
+
+/**
+ * A read-only map made by `make` when it is first used. The executable's profile texts (1.4 MB of
+ * JSON) are read and parsed by the first request that shows one, not by every start, where reading
+ * and parsing them took tens of milliseconds before the first answer.
+ */
+export function lazyMap<K, V>(make: () => ReadonlyMap<K, V>): ReadonlyMap<K, V> {
+  let made: ReadonlyMap<K, V> | undefined;
+  const map = () => (made ??= make());
+  return {
+    get: (key) => map().get(key),
+    has: (key) => map().has(key),
+    get size() {
+      return map().size;
+    },
+    keys: () => map().keys(),
+    values: () => map().values(),
+    entries: () => map().entries(),
+    forEach: (callback, thisArg) => map().forEach(callback, thisArg),
+    [Symbol.iterator]: () => map()[Symbol.iterator](),
+  };
+}

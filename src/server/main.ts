@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, writeSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, writeSync } from "node:fs";
 import { openDb } from "../../db/open.ts";
 import { loadContent, type ContentBundle, type ParsedContent } from "../../db/content-loader.ts";
 import { isoDay } from "../shared/age.ts";
@@ -11,7 +11,7 @@ import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
-import { PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts";
+import { lazyMap, PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts";
 import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
@@ -46,20 +46,28 @@ export interface SiteFiles {
  */
 export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
 
-async function readContent(files: FileSource, built?: { hash: string }): Promise<ContentBundle> {
+/**
+ * The content a start compares with the database (and loads into it when it changed). The executable's
+ * build has hashed and validated it already, so there nothing is read at start: the roster and polls
+ * only if the database needs loading, the profile texts (one embedded JSON file) when first shown.
+ */
+async function readContent(files: FileSource, built?: { hash: string; manifest: Record<string, string> }): Promise<ContentBundle> {
+  if (built) {
+    const read = (path: string) => readFileSync(built.manifest[path]!, "utf8");
+    return {
+      get rosterText() {
+        return read("content/roster.json");
+      },
+      get pollsText() {
+        return read("content/polls.json");
+      },
+      profiles: lazyMap(() => new Map(Object.entries(JSON.parse(read(PREPARED_PROFILES)) as Record<string, string>))),
+      prepared: { hash: built.hash, parsed: () => JSON.parse(read(PREPARED_CONTENT)) as ParsedContent },
+    };
+  }
   const roster = files.get("content/roster.json");
   const polls = files.get("content/polls.json");
   if (!roster || !polls) throw new Error("content/roster.json or content/polls.json is missing");
-  if (built) {
-    // The executable: the build put every profile text in one file (one read instead of ninety), and the
-    // validated roster and polls in another, parsed only when the database needs loading: an unchanged
-    // database is recognised by the hash alone.
-    const [rosterText, pollsText, preparedText, profilesText] = await Promise.all([
-      roster.text(), polls.text(), files.get(PREPARED_CONTENT)!.text(), files.get(PREPARED_PROFILES)!.text(),
-    ]);
-    const profiles = new Map(Object.entries(JSON.parse(profilesText) as Record<string, string>));
-    return { rosterText, pollsText, profiles, prepared: { hash: built.hash, parsed: () => JSON.parse(preparedText) as ParsedContent } };
-  }
   const names = listUnder(files, "content/profiles/").filter((n) => PROFILE_FILE_PATTERN.test(n));
   // Read all at once, not one after another: each read is a trip through the event loop.
   const [rosterText, pollsText, ...texts] = await Promise.all([roster.text(), polls.text(), ...names.map((n) => files.get(`content/profiles/${n}`)!.text())]);
@@ -147,7 +155,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
-  const content = await readContent(files, "embedded" in from ? from.embedded.content : undefined);
+  const built = "embedded" in from && from.embedded.content ? { hash: from.embedded.content.hash, manifest: from.embedded.files } : undefined;
+  const content = await readContent(files, built);
   const loaded = loadContent(db, content);
   // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.
   let dayReadAt = 0;
