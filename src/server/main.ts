@@ -225,11 +225,12 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       return withSecurityHeaders(Response.json({ error: "Something went wrong on the server. Please try again." }, { status: 500 }), false);
     },
   });
+  const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
+  // Before "Listening": a supervisor may stop the site as soon as it reads that line, and must get the graceful stop.
+  stopGracefully(server, api, db, stopBackups);
   console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded || seeded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
-  const stopBackups = config.backup ? scheduleBackups(config.db, config.backup) : () => {};
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
-  stopGracefully(server, api, db, stopBackups);
 }
 
 /** How long requests in flight may take to finish once a stop is asked for, before their connections are cut. */
