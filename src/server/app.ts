@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps) {
    * complete (public-read and security headers included); null when the
    * request is for anything else. `ipOf` is asked only when a read limit is on.
    */
-  const fastReadHeaders = { http: { ...PUBLIC_READ_HEADERS, ...securityHeaders(false) }, https: { ...PUBLIC_READ_HEADERS, ...securityHeaders(true) } };
+  const fastReadHeaders = { http: { ...PUBLIC_READ_HEADERS, ...securityHeaders(false, "data") }, https: { ...PUBLIC_READ_HEADERS, ...securityHeaders(true, "data") } };
   const directoryRead = (req: Request, url: RequestTarget, ipOf: () => string | undefined, https = false): Response | null => {
     const answer = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? directory.route(url) : null;
     if (!answer) return null;
