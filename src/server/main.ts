@@ -188,8 +188,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       }
       const https = requestIsHttps(req, config.trustProxy, url);
       const ipOf = () => server.requestIP(req)?.address;
-      // The directory's reads come back complete, security headers included: the busiest requests skip the rest.
-      const fast = api.directoryRead(req, url, ipOf, https);
+      // The directory's reads and the votes come back complete, security headers included: the busiest requests skip the rest.
+      const fast = api.directoryRead(req, url, ipOf, https) ?? api.voteWrite(req, url, ipOf, https);
       if (fast) return fast;
       const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
       const res = toApi ? await api.fetch(req, { ip: ipOf() }) : await site.handle(req, url, ipOf);
