@@ -4,6 +4,7 @@ import { sameOriginJsonRefusal } from "../http/same-origin-json.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import { visitorOf } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
+import type { RequestTarget } from "../http/request-target.ts";
 import type { CardinalVoting } from "./votes.ts";
 import type { PollVoting } from "./polls.ts";
 
@@ -42,7 +43,7 @@ const SERVER_ERROR = apiError(500, "Something went wrong on the server. Please t
  */
 export function voteFastPath(deps: VoteFastPathDeps) {
   const { secret, trustProxy, bodyLimit, guard, cardinal, poll, diskFull } = deps;
-  const base = (https: boolean) => ({ "content-type": "application/json", "cache-control": "no-store", ...securityHeaders(https) });
+  const base = (https: boolean) => ({ "content-type": "application/json", "cache-control": "no-store", ...securityHeaders(https, "data") });
   const fixed = { http: base(false), https: base(true) };
 
   const send = (answer: JsonAnswer, setCookie: string | null, https: boolean): Response => {
@@ -51,7 +52,7 @@ export function voteFastPath(deps: VoteFastPathDeps) {
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
   };
 
-  return (req: Request, url: URL, ipOf: () => string | undefined, https: boolean): Promise<Response> | null => {
+  return (req: Request, url: RequestTarget, ipOf: () => string | undefined, https: boolean): Promise<Response> | null => {
     if (req.method !== "POST") return null;
     const path = url.pathname;
     let pollId: string | null = null;
