@@ -7,8 +7,9 @@ import { STREAM_KEYS } from "../shared/participation.ts";
 import { cardinalRoutes, directoryReads } from "./directory/cardinals.ts";
 import { seedDataRoutes } from "./directory/seed-data.ts";
 import { cardinalFileRoutes } from "./directory/cardinal-files.ts";
-import { voteRoutes } from "./votes/votes.ts";
-import { pollRoutes } from "./votes/polls.ts";
+import { cardinalVoting, voteRoutes } from "./votes/votes.ts";
+import { pollRoutes, pollVoting } from "./votes/polls.ts";
+import { voteFastPath } from "./votes/vote-fast-path.ts";
 import { adminRoutes } from "./operator/admin.ts";
 import { siteSettingRoutes, streamRoutes } from "./operator/settings.ts";
 import { adminRosterRoutes } from "./roster/admin-roster.ts";
@@ -130,6 +131,10 @@ export function createApp(deps: AppDeps) {
     return members.list;
   };
   const conclave = new ConclaveLive({ db, members: conclaveMembers, publishers, now: deps.now, onChange: onRosterChange, externalWritesEveryMs: deps.externalWritesEveryMs });
+  // One of each for the Hono routes and the vote path ahead of Hono: they share the counts and the limit.
+  const cardinalVotes = cardinalVoting(db, commits);
+  const pollVotes = pollVoting(db, commits, () => conclave.state().electors);
+  const voteWrite = voteFastPath({ secret, trustProxy, bodyLimit: BODY_LIMIT, guard, cardinal: cardinalVotes, poll: pollVotes, diskFull });
   const app = new Hono<{ Bindings: ServerBindings }>()
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
@@ -149,8 +154,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
     .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db), trustProxy }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
-    .route("/api/votes", voteRoutes(db, commits, guard))
-    .route("/api/polls", pollRoutes(db, commits, guard, () => conclave.state().electors))
+    .route("/api/votes", voteRoutes(db, cardinalVotes, guard))
+    .route("/api/polls", pollRoutes(pollVotes, guard))
     .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
     .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
     .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
@@ -192,7 +197,7 @@ export function createApp(deps: AppDeps) {
    * batch and closes its connection, so the database can be closed cleanly.
    */
   const finishWrites = () => commits.close();
-  return Object.assign(app, { directoryRead, directory: directory.inProcess, conclave, close, finishWrites });
+  return Object.assign(app, { directoryRead, voteWrite, directory: directory.inProcess, conclave, close, finishWrites });
 }
 
 export type App = ReturnType<typeof createApp>;

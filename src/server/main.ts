@@ -214,10 +214,11 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     development: false,
     fetch(req, server): Response | Promise<Response> {
       const ipOf = () => server.requestIP(req)?.address;
-      // The directory's reads come back complete, security headers included, and without a promise:
-      // the busiest requests skip the URL parser and the rest of the way when their address is plain.
+      // The directory's reads and the votes come back complete, security headers included, and the reads without
+      // a promise: the busiest requests skip the URL parser and the rest of the way when their address is plain.
       const target = plainTarget(req.url);
-      const fast = target && api.directoryRead(req, target, ipOf, requestIsHttps(req, config.trustProxy));
+      const https = target !== null && requestIsHttps(req, config.trustProxy);
+      const fast = target && (api.directoryRead(req, target, ipOf, https) ?? api.voteWrite(req, target, ipOf, https));
       return fast || answer(req, ipOf);
     },
     error(err) {

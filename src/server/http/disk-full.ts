@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { jsonError } from "./http-errors.ts";
+import { apiError, sendAnswer, type JsonAnswer } from "./http-errors.ts";
 
 /** How often a full disk is logged while it lasts: a crowd of refused votes must not fill the log as well. */
 const LOG_EVERY_MS = 60_000;
@@ -39,9 +39,13 @@ export class DiskFull {
     this.refusedSinceLog = 0;
   }
 
-  answer(c: Context, message = "The server's disk is full, so nothing can be saved right now and nothing was saved. Please try again in a few minutes."): Response {
-    this.note(`${c.req.method} ${c.req.path}`);
-    c.header("Retry-After", String(DISK_FULL_RETRY_AFTER_S));
-    return jsonError(c, 503, message);
+  answer(c: Context, message?: string): Response {
+    return sendAnswer(c, this.refusal(`${c.req.method} ${c.req.path}`, message));
+  }
+
+  /** The same answer as data (noted like `answer`), for a path that runs ahead of Hono; `what` is "METHOD /path". */
+  refusal(what: string, message = "The server's disk is full, so nothing can be saved right now and nothing was saved. Please try again in a few minutes."): JsonAnswer {
+    this.note(what);
+    return { ...apiError(503, message), headers: { "Retry-After": String(DISK_FULL_RETRY_AFTER_S) } };
   }
 }

@@ -16,8 +16,30 @@ export function logError(context: string, err: unknown): void {
 
 /** Every error the API gives is `{ error, field? }` with a status a client can act on. */
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, field?: string) {
+  return c.json(apiError(status, error, field).body, status);
+}
+
+/**
+ * A JSON answer before it is a Response: what a handler shared by a Hono
+ * route and a path ahead of Hono returns, so both send the same status,
+ * body and extra headers.
+ */
+export interface JsonAnswer {
+  status: ContentfulStatusCode;
+  body: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The `{ error, field? }` answer, as data. */
+export function apiError(status: ContentfulStatusCode, error: string, field?: string): JsonAnswer {
   const body: ApiError = field ? { error, field } : { error };
-  return c.json(body, status);
+  return { status, body };
+}
+
+/** Sends a JsonAnswer through Hono (headers already set on the context, such as a new cookie, go along). */
+export function sendAnswer(c: Context, answer: JsonAnswer): Response {
+  if (answer.headers) for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return c.json(answer.body, answer.status);
 }
 
 /**
@@ -53,18 +75,27 @@ function protoKeyIn(value: unknown, path: string): string | null {
   return null;
 }
 
-/** Parses a JSON body with a schema; the Response is a 400 that names the field. */
-export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+/**
+ * Reads a JSON body (`json` is the request's own reader) and checks it with a
+ * schema; the refusal is a 400 that names the field. Outside Hono as well.
+ */
+export async function parseJsonBody<T>(json: () => Promise<unknown>, schema: z.ZodType<T>): Promise<{ data: T } | { refusal: JsonAnswer }> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = await json();
   } catch {
-    return { response: jsonError(c, 400, "The request body is not valid JSON") };
+    return { refusal: apiError(400, "The request body is not valid JSON") };
   }
   const poisoned = protoKeyIn(raw, "");
-  if (poisoned !== null) return { response: jsonError(c, 400, `${poisoned} is not a name any field of this API has`, poisoned) };
+  if (poisoned !== null) return { refusal: apiError(400, `${poisoned} is not a name any field of this API has`, poisoned) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data };
   const { error, field } = describeIssue(parsed.error, true);
-  return { response: jsonError(c, 400, error, field) };
+  return { refusal: apiError(400, error, field) };
+}
+
+/** Parses a JSON body with a schema; the Response is a 400 that names the field. */
+export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  const body = await parseJsonBody(() => c.req.json(), schema);
+  return "refusal" in body ? { response: sendAnswer(c, body.refusal) } : body;
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { jsonError } from "./http-errors.ts";
+import { apiError, sendAnswer, type JsonAnswer } from "./http-errors.ts";
 import { publicOrigin } from "./client-ip.ts";
 
 function hostOf(origin: string): string | null {
@@ -18,18 +18,25 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  * same-origin `Origin`; Hono's csrf() lets JSON through, so it is not enough.
  * "This site" is the Host the request came with or, behind `trustProxy`
  * trusted proxies, the host they forward (X-Forwarded-Host), as every link
- * the site writes uses it.
+ * the site writes uses it. Null when the request may go ahead, else the
+ * refusal; usable outside Hono (the vote path ahead of it asks the same).
  */
-export const sameOriginJson = (trustProxy = 0) => createMiddleware(async (c, next) => {
-  if (SAFE.has(c.req.method)) return next();
-  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json") return jsonError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
-  const origin = c.req.header("origin");
-  const site = c.req.header("sec-fetch-site");
+export function sameOriginJsonRefusal(req: Request, trustProxy = 0): JsonAnswer | null {
+  if (SAFE.has(req.method)) return null;
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") return apiError(415, "Send the request body as JSON (Content-Type: application/json)");
+  const origin = req.headers.get("origin");
+  const site = req.headers.get("sec-fetch-site");
   // Compare hosts, not schemes: behind a TLS-terminating proxy the server sees http.
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
+  const host = req.headers.get("host") ?? new URL(req.url).host;
   const from = origin ? hostOf(origin) : null;
-  const sameOrigin = origin ? from === host || (trustProxy > 0 && from === new URL(publicOrigin(c.req.raw, trustProxy)).host) : site === "same-origin";
-  if (!sameOrigin) return jsonError(c, 403, "This request must come from the site itself");
+  const sameOrigin = origin ? from === host || (trustProxy > 0 && from === new URL(publicOrigin(req, trustProxy)).host) : site === "same-origin";
+  return sameOrigin ? null : apiError(403, "This request must come from the site itself");
+}
+
+/** The same check as middleware for every API route. */
+export const sameOriginJson = (trustProxy = 0) => createMiddleware(async (c, next) => {
+  const refused = sameOriginJsonRefusal(c.req.raw, trustProxy);
+  if (refused) return sendAnswer(c, refused);
   await next();
 });

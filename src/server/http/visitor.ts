@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { getCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { requestIsHttps } from "./client-ip.ts";
 
 export const VISITOR_COOKIE = "visitor";
@@ -77,18 +77,27 @@ export function verifyVisitorCookie(value: string | undefined, secret: string): 
 }
 
 /**
+ * The visitor a request's Cookie header names, or a new one with the
+ * Set-Cookie that gives it out (null when the cookie was valid). Reads the
+ * header as Hono's getCookie does; usable outside Hono (the vote path ahead of it).
+ */
+export function visitorOf(cookieHeader: string | null, secret: string, secure: boolean): { id: string; setCookie: string | null } {
+  const id = verifyVisitorCookie(cookieHeader ? parseCookies(cookieHeader, VISITOR_COOKIE)[VISITOR_COOKIE] : undefined, secret);
+  if (id) return { id, setCookie: null };
+  const fresh = newVisitorId();
+  return { id: fresh, setCookie: visitorSetCookie(signVisitorId(fresh, secret), secure) };
+}
+
+/**
  * Gives every browser a random id in a signed, HttpOnly cookie on its first
  * request. The id is all the site knows of a visitor: it keeps one vote per poll.
  */
 export function visitorCookie(secret: string, proxyHops = 0) {
   return createMiddleware<VisitorEnv>(async (c, next) => {
-    let id = verifyVisitorCookie(getCookie(c, VISITOR_COOKIE), secret);
-    if (!id) {
-      id = newVisitorId();
-      // Behind an https proxy the server sees http; the proxy's X-Forwarded-Proto says what the browser used.
-      c.header("Set-Cookie", visitorSetCookie(signVisitorId(id, secret), requestIsHttps(c.req.raw, proxyHops)), { append: true });
-    }
-    c.set("visitorId", id);
+    // Behind an https proxy the server sees http; the proxy's X-Forwarded-Proto says what the browser used.
+    const visitor = visitorOf(c.req.raw.headers.get("Cookie"), secret, requestIsHttps(c.req.raw, proxyHops));
+    if (visitor.setCookie) c.header("Set-Cookie", visitor.setCookie, { append: true });
+    c.set("visitorId", visitor.id);
     await next();
   });
 }

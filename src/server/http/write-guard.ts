@@ -1,12 +1,19 @@
 import type { Context } from "hono";
 import { RateLimiter } from "./rate-limiter.ts";
-import { hashedClientIp } from "./client-ip.ts";
-import { jsonError } from "./http-errors.ts";
+import { hashedAddress, type ServerBindings } from "./client-ip.ts";
+import { apiError, type JsonAnswer } from "./http-errors.ts";
 
-/** Returns a 429 response when the caller's address is over its write limit, else null. */
-export type WriteGuard = (c: Context) => Response | null;
+/** The per-address cap on votes, counted the same from a Hono route and from the vote path ahead of Hono. */
+export interface WriteGuard {
+  /** Counts one write from the address; the 429 to send when it is over its limit, else null. */
+  check(headers: Headers, socketIp: string | undefined): JsonAnswer | null;
+  /** The same, for a Hono context (the socket's address comes in the server's bindings). */
+  checkRoute(c: Context): JsonAnswer | null;
+}
 
 export interface WriteLimit { count: number; windowMs: number }
+
+const TOO_MANY = apiError(429, "Too many votes from your network in a short time. Please try again later.");
 
 /**
  * A per-address cap on votes, so a script that clears its cookie cannot vote
@@ -15,7 +22,6 @@ export interface WriteLimit { count: number; windowMs: number }
  */
 export function createWriteGuard(secret: string, proxyHops: number, limit: WriteLimit): WriteGuard {
   const limiter = new RateLimiter(limit.count, limit.windowMs);
-  return (c) => limiter.hit(hashedClientIp(c, secret, proxyHops))
-    ? null
-    : jsonError(c, 429, "Too many votes from your network in a short time. Please try again later.");
+  const check = (headers: Headers, socketIp: string | undefined) => limiter.hit(hashedAddress(headers, socketIp, secret, proxyHops)) ? null : TOO_MANY;
+  return { check, checkRoute: (c) => check(c.req.raw.headers, (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/open.ts";
 import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
-import { jsonError, readBody } from "../http/http-errors.ts";
+import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
 import type { GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
@@ -36,35 +36,59 @@ export function votableList(db: Db, now: () => number = Date.now): () => Map<num
   };
 }
 
+/** One vote as the handlers shared by a Hono route and the vote path ahead of Hono see it. */
+export interface VoteCall {
+  visitorId: string;
+  /** Counts this write against the caller's address: the 429 when it is over the limit, else null. */
+  limit: () => JsonAnswer | null;
+  /** Reads the request's body as JSON (throws when it is not JSON). */
+  json: () => Promise<unknown>;
+}
+
 /**
- * The papal election poll: one vote per visitor, acknowledged only once
- * committed. Results are recounted only after a vote has been committed since
- * the last count, by this process or (seen through data_version) by another one.
+ * Casting a vote in the papal election poll: one vote per visitor,
+ * acknowledged only once committed. The Hono route and the vote path ahead of
+ * Hono both call `cast`, so they refuse and accept alike. Errors from the
+ * commit (a full disk) are thrown for the caller's error handling.
  */
-export function voteRoutes(db: Db, commits: GroupCommitter, guard: WriteGuard) {
-  const externalWrite = externalWriteCheck(db);
+export function cardinalVoting(db: Db, commits: GroupCommitter) {
   const votable = votableList(db);
   let committed = 0;
+  return {
+    async cast({ visitorId, limit, json }: VoteCall): Promise<JsonAnswer> {
+      const limited = limit();
+      if (limited) return limited;
+      const body = await parseJsonBody(json, cardinalVoteBody);
+      if ("refusal" in body) return body.refusal;
+      const { cardinalId } = body.data;
+      const cardinalName = votable().get(cardinalId);
+      if (cardinalName === undefined) return apiError(404, "That cardinal is not in the poll", "cardinalId");
+      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
+      if (!inserted) return apiError(409, "You've already voted in this poll. Each visitor has one vote.");
+      committed++;
+      return { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } } };
+    },
+    /** How many votes this process has committed: the results are recounted when it moves. */
+    committed: () => committed,
+  };
+}
+
+export type CardinalVoting = ReturnType<typeof cardinalVoting>;
+
+/**
+ * The papal election poll's routes. Results are recounted only after a vote
+ * has been committed since the last count, by this process or (seen through
+ * data_version) by another one.
+ */
+export function voteRoutes(db: Db, voting: CardinalVoting, guard: WriteGuard) {
+  const externalWrite = externalWriteCheck(db);
   let results: { at: number; body: string } | null = null;
   return new Hono<VisitorEnv>()
     .get("/results", (c) => {
       if (externalWrite()) results = null;
-      if (results?.at !== committed) results = { at: committed, body: JSON.stringify(voteResults(db)) };
+      if (results?.at !== voting.committed()) results = { at: voting.committed(), body: JSON.stringify(voteResults(db)) };
       return c.body(results.body, 200, { "content-type": "application/json" });
     })
     .get("/status", (c) => c.json(voteStatus(db, c.var.visitorId)))
-    .post("/", async (c) => {
-      const limited = guard(c);
-      if (limited) return limited;
-      const body = await readBody(c, cardinalVoteBody);
-      if ("response" in body) return body.response;
-      const { cardinalId } = body.data;
-      const cardinalName = votable().get(cardinalId);
-      if (cardinalName === undefined) return jsonError(c, 404, "That cardinal is not in the poll", "cardinalId");
-      const visitorId = c.var.visitorId;
-      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
-      if (!inserted) return jsonError(c, 409, "You've already voted in this poll. Each visitor has one vote.");
-      committed++;
-      return c.json({ success: true, status: { hasVoted: true, cardinalId, cardinalName } });
-    });
+    .post("/", async (c) => sendAnswer(c, await voting.cast({ visitorId: c.var.visitorId, limit: () => guard.checkRoute(c), json: () => c.req.json() })));
 }
