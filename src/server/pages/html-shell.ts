@@ -5,8 +5,6 @@ export interface ShellAssets {
   scripts: string[];
   styles: string[];
   fonts?: string[];
-  /** Modules the entry script imports, fetched beside it rather than after it has been parsed. */
-  preloads?: string[];
   /** Each language's message module; the page names its own, and the app loads it before rendering. */
   messages?: Partial<Record<Locale, string>>;
 }
@@ -92,7 +90,6 @@ ${(assets.fonts ?? []).map((href) => `<link rel="preload" href="${href}" as="fon
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 ${assets.messages?.[locale] ? `<link rel="modulepreload" id="site-messages" href="${assets.messages[locale]}">` : ""}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
-${(assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
 <script id="site-config" type="application/json">${safeJson(config)}</script>
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
 </head>
