@@ -14,7 +14,7 @@ import { diskFiles } from "./src/server/http/files.ts";
 import { PREPARED_CONTENT, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
-import { buildFonts } from "./islands/app/fonts.ts";
+import { buildFonts, LATIN_EXTENDED_LETTER } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
 const ROOT = import.meta.dir;
@@ -28,6 +28,8 @@ export interface ClientBuild {
   styles: string[];
   /** Font files every page preloads. */
   fonts: string[];
+  /** Font files a page in that language preloads besides: the Latin Extended faces where its interface text needs them. */
+  localeFonts: Partial<Record<Locale, string[]>>;
   /** Each language's interface messages, the module a page of that language loads. */
   messages: Record<Locale, string>;
 }
@@ -109,11 +111,17 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   }
   const fonts = await buildFonts();
   for (const [path, blob] of fonts.files) files.set(path, blob);
+  // A Polish page's every heading and button needs the Latin Extended faces: fetched only once the
+  // layout met the first ł, they came after everything else the first paint waited for.
+  const localeFonts: Partial<Record<Locale, string[]>> = {};
+  for (const locale of LOCALES) {
+    if (LATIN_EXTENDED_LETTER.test(await Bun.file(join(MESSAGES_DIR, `${locale}.js`)).text())) localeFonts[locale] = fonts.extended;
+  }
   const css = fonts.css + (await buildUtilityCss());
   const cssName = `site-${Bun.hash(css).toString(36)}.css`;
   files.set(`assets/${cssName}`, new Blob([css], { type: "text/css" }));
   styles.push(`/assets/${cssName}`);
-  return { files, scripts, styles, fonts: fonts.preload, messages };
+  return { files, scripts, styles, fonts: fonts.preload, localeFonts, messages };
 }
 
 /** Text assets the server sends compressed; fonts and images are compressed already. */
@@ -164,7 +172,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.
