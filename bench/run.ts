@@ -98,6 +98,9 @@ try {
       await stopAll();
     }
     sectionLoad[section.name] = { before, after: loadAverage()?.text ?? null };
+    // Each section's rows as soon as it ends: a long run stopped part way still shows what it measured.
+    const own = runner.state.rows.filter((r) => r.section === section.name);
+    if (own.length) console.log(formatTable(own));
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s; load average before ${before ?? "unknown"}, after ${sectionLoad[section.name]!.after ?? "unknown"})\n`);
   }
 } finally {

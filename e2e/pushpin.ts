@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eventually } from "./eventually.ts";
+import { PROXY_PROBE_MS as PROBE_MS, PROXY_START_MS as START_MS } from "./timeouts.ts";
 
 /** Debian's configuration, which the package installs; ours changes only what a private instance must. */
 const DEBIAN_CONFIG = "/etc/pushpin/pushpin.conf";
@@ -62,12 +63,24 @@ export async function startPushpin(target: string, { portOffset, controlUrl }: R
   writeFileSync(routesFile, `* ${target}\n`);
   const httpPort = await freePort();
   writeFileSync(join(dir, "pushpin.conf"), pushpinConfig(readFileSync(DEBIAN_CONFIG, "utf8"), { runDir, httpPort, portOffset, routesFile }));
-  const proc = Bun.spawn(["pushpin", "--config", join(dir, "pushpin.conf"), "--merge-output"], { stdout: "ignore", stderr: "ignore" });
+  // Pushpin's own output (its services merged) goes to a file, so a failed start can say what Pushpin said.
+  const log = join(dir, "pushpin.out");
+  const proc = Bun.spawn(["pushpin", "--config", join(dir, "pushpin.conf"), "--merge-output"], { stdout: Bun.file(log), stderr: Bun.file(log) });
   const url = `http://127.0.0.1:${httpPort}`;
-  await eventually(async () => {
-    const res = await fetch(`${url}/api/conclave`);
-    if (res.status !== 200) throw new Error(`Pushpin answered ${res.status}`);
-  });
+  try {
+    // A request that arrives while Pushpin's services are still connecting to each other can be held
+    // without an answer, so each try has its own bound and the next one is a new request.
+    await eventually(async () => {
+      const res = await fetch(`${url}/api/conclave`, { signal: AbortSignal.timeout(PROBE_MS) });
+      if (res.status !== 200) throw new Error(`Pushpin answered ${res.status}`);
+    }, START_MS);
+  } catch (err) {
+    proc.kill();
+    await proc.exited;
+    const said = readFileSync(log, "utf8").slice(-4_000);
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`Pushpin did not forward a request to the site within ${START_MS / 1000} s (${(err as Error).message}). Its output:\n${said}`);
+  }
   return {
     url,
     controlUrl,

@@ -15,3 +15,9 @@ export const PAGE_WAIT_MS = 45_000;
 
 /** How long `eventually` retries an assertion by default. */
 export const EVENTUALLY_MS = 30_000;
+
+/** A proxy the tests start (Pushpin): until it forwards a request to the site, all tries together. Within START_TIMEOUT_MS. */
+export const PROXY_START_MS = 60_000;
+
+/** One try of a request through that proxy while it starts: a request it holds unanswered is abandoned and sent again. */
+export const PROXY_PROBE_MS = 5_000;

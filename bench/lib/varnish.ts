@@ -79,7 +79,8 @@ export async function startVarnish(varnishd: string, originPort: number, o: { co
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`varnishd exited (${proc.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/conclave`).then((r) => r.status === 200, () => false);
+    // Each try is bounded: a request held unanswered while Varnish starts is abandoned and sent again.
+    const ok = await fetch(`${url}/api/conclave`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       await stopProcess(proc);

@@ -41,6 +41,7 @@ import { ConclaveLive } from "./live/conclave-live.ts";
 import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
 import { collegeReads } from "./college/college-reads.ts";
 import { collegeOfficeRoutes, latinNameRoutes } from "./college/college-routes.ts";
+import type { RequestTarget } from "./http/request-target.ts";
 
 export interface AppDeps {
   db: Db;
@@ -173,8 +174,8 @@ export function createApp(deps: AppDeps) {
    * complete (public-read and security headers included); null when the
    * request is for anything else. `ipOf` is asked only when a read limit is on.
    */
-  const fastReadHeaders = { http: { ...PUBLIC_READ_HEADERS, ...securityHeaders(false) }, https: { ...PUBLIC_READ_HEADERS, ...securityHeaders(true) } };
-  const directoryRead = (req: Request, url: URL, ipOf: () => string | undefined, https = false): Response | null => {
+  const fastReadHeaders = { http: { ...PUBLIC_READ_HEADERS, ...securityHeaders(false, "data") }, https: { ...PUBLIC_READ_HEADERS, ...securityHeaders(true, "data") } };
+  const directoryRead = (req: Request, url: RequestTarget, ipOf: () => string | undefined, https = false): Response | null => {
     const answer = req.method === "GET" && url.pathname.startsWith("/api/cardinals") ? directory.route(url) : null;
     if (!answer) return null;
     const refused = readGate(req, ipOf);

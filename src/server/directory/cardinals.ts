@@ -9,6 +9,7 @@ import { respondWithBody, type BodyOptions } from "../http/encoded-body.ts";
 import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
 import { boundedMemo } from "../http/bounded-memo.ts";
+import type { RequestTarget } from "../http/request-target.ts";
 import type { RosterIndex } from "./roster-index.ts";
 import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
@@ -126,13 +127,13 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
       ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
   };
 
-  const list = (req: Request, url: URL, extra?: Extra): Response => {
+  const list = (req: Request, url: RequestTarget, extra?: Extra): Response => {
     const parsed = listQueryOf(url.search);
     if (!parsed.ok) return invalid(parsed.error, extra);
     return respondWithBody(req, listAnswer(parsed.query, parsed.key), answerWith(extra));
   };
 
-  const suggestions = (req: Request, url: URL, extra?: Extra): Response => {
+  const suggestions = (req: Request, url: RequestTarget, extra?: Extra): Response => {
     const parsed = suggestionQueryOf(url.search);
     if (!parsed.success) return invalid(parsed.error, extra);
     return respondWithBody(req, suggestionAnswer(parsed.data.search, parsed.data.limit), answerWith(extra));
@@ -173,7 +174,7 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
    * `extra` is every header the answer carries besides its own (the caller's
    * public-read and security headers), so the answer is complete as built.
    */
-  const route = (url: URL): ((req: Request, extra: Extra) => Response) | null => {
+  const route = (url: RequestTarget): ((req: Request, extra: Extra) => Response) | null => {
     const rest = url.pathname.slice("/api/cardinals".length);
     if (rest === "") return (req, extra) => list(req, url, extra);
     if (rest === "/suggestions") return (req, extra) => suggestions(req, url, extra);

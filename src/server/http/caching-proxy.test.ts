@@ -24,8 +24,9 @@ describe.skipIf(!varnishd)("behind Varnish with deploy/varnish/default.vcl", () 
 
   beforeAll(async () => {
     origin = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, server) => app.fetch(req, { ip: server.requestIP(req)?.address }) });
+    // Within the suite's timeout: startVarnish gives up after 60 s with Varnish's own output, which is then the error reported.
     varnish = await startVarnish(varnishd!, origin.port!, { pinning: { enabled: false, server: 0, load: 0 }, maxConnections: 100 });
-  }, 60_000);
+  });
   afterAll(async () => {
     await varnish?.stop();
     origin?.stop(true);

@@ -15,8 +15,13 @@ export class EncodedBody {
   readonly raw: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   private readonly copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
-  /** Answers built once per set of options and encoding; each request gets a clone (see `respondWithBody`). */
-  private readonly built = new WeakMap<BodyOptions, Partial<Record<Encoding | "identity", Response>>>();
+  /**
+   * Answers built once per set of options and encoding; each request gets a clone (see `respondWithBody`).
+   * Made on the second answer: a body computed for one request (an uncached list) is answered once, built
+   * directly, and never pays for keeping and cloning.
+   */
+  private built: WeakMap<BodyOptions, Partial<Record<Encoding | "identity", Response>>> | null = null;
+  private answered = 0;
   private size: number;
 
   constructor(content: string | Uint8Array<ArrayBuffer>, private readonly onGrow?: (bytes: number) => void, precompressed?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>) {
@@ -54,14 +59,18 @@ export class EncodedBody {
    * (a module constant), or nothing is reused.
    */
   answer(options: BodyOptions, encoding: Encoding | null): Response {
+    if (this.answered++ === 0) return this.build(options, encoding, 200);
+    this.built ??= new WeakMap();
     let forOptions = this.built.get(options);
     if (!forOptions) this.built.set(options, (forOptions = {}));
     const key = encoding ?? "identity";
-    let res = forOptions[key];
-    if (!res) {
-      res = forOptions[key] = new Response(encoding ? this.encoded(encoding) : this.raw, { headers: answerHeaders(this, options, encoding) });
-    }
-    return res;
+    const res = (forOptions[key] ??= this.build(options, encoding, 200));
+    return res.clone();
+  }
+
+  /** A new answer with this body, in `encoding`, with `status`. */
+  build(options: BodyOptions, encoding: Encoding | null, status: number): Response {
+    return new Response(encoding ? this.encoded(encoding) : this.raw, { status, headers: answerHeaders(this, options, encoding) });
   }
 }
 
@@ -103,24 +112,38 @@ export interface BodyOptions {
 
 /**
  * Answers a GET or HEAD with `body`: 304 when the client holds it, else
- * compressed as the client accepts. A 200 is a clone of an answer built once
- * per body, options and encoding: turning a dozen headers into a Response
- * costs several times what cloning a built one does, on the busiest reads.
+ * compressed as the client accepts. From its second request on, a body's 200
+ * is a clone of an answer built once per options and encoding: turning a
+ * dozen headers into a Response costs several times what cloning a built one
+ * does, on the busiest reads.
  */
 export function respondWithBody(req: Request, body: EncodedBody, options: BodyOptions): Response {
   const { status = 200 } = options;
   const encoding = body.compressible ? preferredEncoding(req.headers.get("accept-encoding")) : null;
   if (status === 200) {
-    if (!matchesEtag(req.headers.get("if-none-match"), body.etag)) return body.answer(options, encoding).clone();
+    if (!matchesEtag(req.headers.get("if-none-match"), body.etag)) return body.answer(options, encoding);
     return new Response(null, { status: 304, headers: answerHeaders(body, options, null) });
   }
-  return new Response(encoding ? body.encoded(encoding) : body.raw, { status, headers: answerHeaders(body, options, encoding) });
+  return body.build(options, encoding, status);
 }
 
+/** Headers made from a fixed template, per options object and variant: copying a built `Headers` costs half what a record does. */
+const templates = new WeakMap<BodyOptions, Map<string, Headers>>();
+
 /** The headers an answer with `body` carries: the caller's, its type, caching and ETag, and how it is encoded. */
-function answerHeaders(body: EncodedBody, { headers: extra, contentType, cacheControl }: BodyOptions, encoding: Encoding | null): Record<string, string> {
-  const headers: Record<string, string> = { ...extra, "Content-Type": contentType, "Cache-Control": cacheControl, ETag: body.etag };
-  if (body.compressible) headers.Vary = "Accept-Encoding";
-  if (encoding) headers["Content-Encoding"] = encoding;
+function answerHeaders(body: EncodedBody, options: BodyOptions, encoding: Encoding | null): Headers {
+  let forOptions = templates.get(options);
+  if (!forOptions) templates.set(options, (forOptions = new Map()));
+  const variant = `${body.compressible}|${encoding}`;
+  let template = forOptions.get(variant);
+  if (!template) {
+    const { headers: extra, contentType, cacheControl } = options;
+    const headers: Record<string, string> = { ...extra, "Content-Type": contentType, "Cache-Control": cacheControl };
+    if (body.compressible) headers.Vary = "Accept-Encoding";
+    if (encoding) headers["Content-Encoding"] = encoding;
+    forOptions.set(variant, (template = new Headers(headers)));
+  }
+  const headers = new Headers(template);
+  headers.set("ETag", body.etag);
   return headers;
 }

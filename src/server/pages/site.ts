@@ -126,8 +126,8 @@ const textResponse = (text: string, type: string) => new Response(text, { header
  * server sends a cached page as it is.
  */
 const PAGE_ANSWERS = {
-  http: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(false) },
-  https: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(true) },
+  http: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(false, "page") },
+  https: { contentType: "text/html; charset=utf-8", cacheControl: PUBLIC_PAGE, headers: securityHeaders(true, "page") },
 } as const satisfies Record<string, BodyOptions>;
 const pageAnswer = (https: boolean, status: number): BodyOptions => {
   const options = https ? PAGE_ANSWERS.https : PAGE_ANSWERS.http;
