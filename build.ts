@@ -15,7 +15,7 @@ import { PREPARED_CONTENT, PREPARED_PROFILES, readContentFromDisk } from "./src/
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
 import { SEEDED_DATABASE, writeSeededImage } from "./db/seeded-image.ts";
-import { buildFonts } from "./islands/app/fonts.ts";
+import { buildFonts, LATIN_EXTENDED_LETTER } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
 const ROOT = import.meta.dir;
@@ -29,8 +29,8 @@ export interface ClientBuild {
   styles: string[];
   /** Font files every page preloads. */
   fonts: string[];
-  /** The modules the entry script imports (directly or through another), which every page preloads. */
-  preloads: string[];
+  /** Font files a page in that language preloads besides: the Latin Extended faces where its interface text needs them. */
+  localeFonts: Partial<Record<Locale, string[]>>;
   /** Each language's interface messages, the module a page of that language loads. */
   messages: Record<Locale, string>;
 }
@@ -99,10 +99,8 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [await pageMessagesPlugin()],
-    metafile: true,
   });
   if (!result.success) throw new AggregateError(result.logs, "client build failed");
-  const preloads = staticImports(result.metafile, "islands/app/main.tsx");
   const { files, messages } = await buildMessageModules(minify);
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -114,33 +112,17 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   }
   const fonts = await buildFonts();
   for (const [path, blob] of fonts.files) files.set(path, blob);
+  // A Polish page's every heading and button needs the Latin Extended faces: fetched only once the
+  // layout met the first ł, they came after everything else the first paint waited for.
+  const localeFonts: Partial<Record<Locale, string[]>> = {};
+  for (const locale of LOCALES) {
+    if (LATIN_EXTENDED_LETTER.test(await Bun.file(join(MESSAGES_DIR, `${locale}.js`)).text())) localeFonts[locale] = fonts.extended;
+  }
   const css = fonts.css + (await buildUtilityCss());
   const cssName = `site-${Bun.hash(css).toString(36)}.css`;
   files.set(`assets/${cssName}`, new Blob([css], { type: "text/css" }));
   styles.push(`/assets/${cssName}`);
-  return { files, scripts, styles, fonts: fonts.preload, messages, preloads };
-}
-
-/**
- * Every chunk an entry imports statically, directly or through another chunk, as
- * asset addresses. The browser learns of them only once it has parsed the entry,
- * and on a phone busy laying out the page that came a few seconds after the entry
- * itself had arrived; named in the head, they are fetched beside it.
- */
-function staticImports(metafile: import("bun").BuildMetafile | undefined, entryPoint: string): string[] {
-  if (!metafile) return [];
-  const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === entryPoint);
-  const found = new Set<string>();
-  const visit = (path: string) => {
-    for (const { path: imported, kind } of outputs[path]?.imports ?? []) {
-      if (kind === "dynamic-import" || found.has(imported) || !outputs[imported]) continue;
-      found.add(imported);
-      visit(imported);
-    }
-  };
-  if (entry) visit(entry);
-  return [...found].map((path) => `/assets/${path.replace(/^\.\//, "")}`);
+  return { files, scripts, styles, fonts: fonts.preload, localeFonts, messages };
 }
 
 /** Text assets the server sends compressed; fonts and images are compressed already. */
@@ -199,7 +181,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, messages: client.messages, preloads: client.preloads })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.

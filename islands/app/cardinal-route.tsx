@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { apiQueries } from "../../src/shared/api-queries.ts";
@@ -8,8 +8,9 @@ import { PageSpinner } from "../ui/page-spinner.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { documentTitle } from "../../src/shared/site.ts";
 import { m } from "../lib/i18n/messages.ts";
-
-const DetailPanel = lazy(() => import("../profile/detail-panel.tsx"));
+// Imported, not lazy: this route is itself a lazy chunk, and a second lazy step inside it made a
+// phone fetch the panel's modules only after the route's chunk had arrived and rendered.
+import DetailPanel from "../profile/detail-panel.tsx";
 
 /**
  * The 404 for a cardinal's address that names no one: the cardinals whose

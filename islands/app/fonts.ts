@@ -26,6 +26,11 @@ function fallbackFace(family: string, local: string, font: Metrics, fallback: Me
 
 /** The faces every page uses above the fold, preloaded so they are ready for the first paint. */
 const PRELOADED = new Set(["inter-latin-wght-normal.woff2", "source-serif-4-latin-wght-normal.woff2"]);
+/** The upright Latin Extended faces, which a page in a language written with those letters uses in every heading. */
+const EXTENDED = new Set(["inter-latin-ext-wght-normal.woff2", "source-serif-4-latin-ext-wght-normal.woff2"]);
+
+/** Letters of the Latin Extended subsets (Polish ł, ą, ż...), which the Latin subset lacks. */
+export const LATIN_EXTENDED_LETTER = /[\u0100-\u024F\u1E00-\u1EFF]/;
 
 const FACES = [
   { pkg: "@fontsource-variable/inter", family: "Inter Variable", file: "inter-{subset}-wght-normal.woff2", style: "normal" },
@@ -38,9 +43,10 @@ const RANGES: Record<string, string> = {
   "latin-ext": "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
 };
 
-export async function buildFonts(): Promise<{ css: string; files: Map<string, Blob>; preload: string[] }> {
+export async function buildFonts(): Promise<{ css: string; files: Map<string, Blob>; preload: string[]; extended: string[] }> {
   const files = new Map<string, Blob>();
   const preload: string[] = [];
+  const extended: string[] = [];
   const rules: string[] = [
     fallbackFace("Inter Fallback", "Arial", inter, arial),
     fallbackFace("Source Serif Fallback", "Times New Roman", sourceSerif4, timesNewRoman),
@@ -54,6 +60,7 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
       const preloaded = PRELOADED.has(name);
       if (preloaded) preload.push(`/${hashed}`);
+      if (EXTENDED.has(name)) extended.push(`/${hashed}`);
       // A preloaded face is nearly always in by the first paint; when it is not (a slow phone's first
       // visit), the page keeps the matched local fallback rather than reflowing under the reader: even
       // matched metrics wrap a line differently, and one rewrapped line of a translated heading moved
@@ -62,5 +69,5 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${preloaded ? "optional" : "swap"};font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
     }
   }
-  return { css: rules.join(""), files, preload };
+  return { css: rules.join(""), files, preload, extended };
 }

@@ -5,8 +5,8 @@ export interface ShellAssets {
   scripts: string[];
   styles: string[];
   fonts?: string[];
-  /** Modules the entry script imports, fetched beside it rather than after it has been parsed. */
-  preloads?: string[];
+  /** Font files a page in that language preloads besides `fonts`. */
+  localeFonts?: Partial<Record<Locale, string[]>>;
   /** Each language's message module; the page names its own, and the app loads it before rendering. */
   messages?: Partial<Record<Locale, string>>;
 }
@@ -88,11 +88,10 @@ export function renderShell({ head, assets, config, body, state }: ShellParts): 
 ${lines.join("\n")}
 <meta name="theme-color" content="#911a2f">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${(assets.fonts ?? []).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("\n")}
+${[...(assets.fonts ?? []), ...(assets.localeFonts?.[locale] ?? [])].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("\n")}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 ${assets.messages?.[locale] ? `<link rel="modulepreload" id="site-messages" href="${assets.messages[locale]}">` : ""}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
-${(assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
 <script id="site-config" type="application/json">${safeJson(config)}</script>
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
 </head>

@@ -72,13 +72,30 @@ describe("the page shell", () => {
   });
 });
 
-test("a page names the modules its script imports, so the browser fetches them beside the script", async () => {
+test("a page's head asks for the entry script and its language's messages, and for none of the chunks the script imports", async () => {
+  // Dozens of chunk preloads in the head competed with the stylesheet and the fonts for a phone's first
+  // bytes and delayed the first paint; the entry script names its chunks itself.
   const handler = createSiteHandler({
-    db: t.db, roster, files: client, assets: { ...assets, preloads: ["/assets/chunk-a1.js", "/assets/chunk-b2.js"] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
+    db: t.db, roster, files: client, assets: { ...assets, messages: { en: "/assets/messages-en-abc.js" } }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
   });
   const req = new Request("http://localhost/privacy");
   const html = await (await handler.handle(req, new URL(req.url))).text();
   const head = html.slice(0, html.indexOf("</head>"));
   expect(head).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
-  expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-a1.js">\n<link rel="modulepreload" href="/assets/chunk-b2.js">');
+  expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" id="site-messages" href="/assets/messages-en-abc.js">']);
+});
+
+test("a page preloads the fonts every page uses, and those its language's letters need besides", async () => {
+  const handler = createSiteHandler({
+    db: t.db, roster, files: client, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
+    assets: { ...assets, fonts: ["/assets/fonts/latin.woff2"], localeFonts: { pl: ["/assets/fonts/latin-ext.woff2"] } },
+  });
+  const preloads = async (path: string) => {
+    const req = new Request(`http://localhost${path}`);
+    const html = await (await handler.handle(req, new URL(req.url))).text();
+    return html.slice(0, html.indexOf("</head>")).match(/<link rel="preload"[^>]*>/g);
+  };
+  const link = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  expect(await preloads("/pl/privacy")).toEqual([link("/assets/fonts/latin.woff2"), link("/assets/fonts/latin-ext.woff2")]);
+  expect(await preloads("/privacy")).toEqual([link("/assets/fonts/latin.woff2")]);
 });
