@@ -46,6 +46,16 @@ test("src/shared is pure: no server, database, Bun or Node modules", () => {
     /^(bun:|node:)/.test(i.target) || /^(src\/server|db)\//.test(i.target))).toEqual([]);
 });
 
+test("the server and database load node:crypto and node:zlib only when asked for, never at start", async () => {
+  // Loading either (each brings Node's streams) cost the executable's start tens of milliseconds before its
+  // first answer; Bun's hasher and Web Crypto give the same digests and random bytes.
+  const serverFiles = files.filter((f) => f.startsWith("src/server/") || f.startsWith("db/"));
+  const STATIC = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']node:(?:crypto|zlib)["']/;
+  const offenders = (await Promise.all(serverFiles.map(async (f) => (STATIC.test(await Bun.file(join(ROOT, f)).text()) ? f : null)))).filter(Boolean);
+  expect(serverFiles.length).toBeGreaterThan(50);
+  expect(offenders).toEqual([]);
+});
+
 test("db imports only src/shared, content and itself", () => {
   expect(violations((f) => f.startsWith("db/"), (i) =>
     /^(src\/server|islands|games)\//.test(i.target))).toEqual([]);
