@@ -215,22 +215,19 @@ export function listBody(sorted: readonly RosterEntry[], conditions: readonly Co
   const to = from + limit;
   const parts: Uint8Array[] = [LIST_OPEN];
   let total = 0;
-  let bytes = LIST_OPEN.byteLength;
   for (let i = 0; i < sorted.length; i++) {
     const entry = sorted[i]!;
     if (!meetsAll(entry, conditions)) continue;
     if (total >= from && total < to) {
       if (total > from) parts.push(COMMA);
       parts.push(entry.json);
-      bytes += entry.json.byteLength + (total > from ? 1 : 0);
     }
     total++;
   }
   const metadata = { total, pages: Math.ceil(total / limit), page, limit };
-  const end = encoder.encode(`],"metadata":${JSON.stringify(metadata)}}`);
-  parts.push(end);
+  parts.push(encoder.encode(`],"metadata":${JSON.stringify(metadata)}}`));
   // Every byte is written below, so the memory need not be zeroed first.
-  const body = new Uint8Array(Buffer.allocUnsafeSlow(bytes + end.byteLength).buffer);
+  const body = new Uint8Array(Buffer.allocUnsafeSlow(parts.reduce((n, p) => n + p.byteLength, 0)).buffer);
   let at = 0;
   for (const part of parts) {
     body.set(part, at);

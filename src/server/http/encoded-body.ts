@@ -49,14 +49,18 @@ export class EncodedBody {
   encoded(encoding: Encoding): Uint8Array<ArrayBuffer> {
     let copy = this.copies[encoding];
     if (!copy) {
-      copy = encoding === "br"
-        ? (new Uint8Array(brotli().brotliCompressSync(this.raw, { params: { [brotli().constants.BROTLI_PARAM_QUALITY]: 5, [brotli().constants.BROTLI_PARAM_SIZE_HINT]: this.raw.byteLength } })) as Uint8Array<ArrayBuffer>)
-        : (Bun.gzipSync(this.raw, { level: 6 }) as Uint8Array<ArrayBuffer>);
+      copy = encoding === "br" ? this.brotliCopy() : (Bun.gzipSync(this.raw, { level: 6 }) as Uint8Array<ArrayBuffer>);
       this.copies[encoding] = copy;
       this.size += copy.byteLength;
       this.onGrow?.(copy.byteLength);
     }
     return copy;
+  }
+
+  private brotliCopy(): Uint8Array<ArrayBuffer> {
+    const { brotliCompressSync, constants } = brotli();
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.byteLength };
+    return new Uint8Array(brotliCompressSync(this.raw, { params })) as Uint8Array<ArrayBuffer>;
   }
 
   /**

@@ -83,5 +83,3 @@ export function voteFastPath(deps: VoteFastPathDeps) {
     })();
   };
 }
-
-export type VoteFastPath = ReturnType<typeof voteFastPath>;
