@@ -4,7 +4,7 @@ import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/v
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
 import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
-import type { GroupCommitter } from "./group-commit.ts";
+import { isoNow, type GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
 import { externalWriteCheck } from "../db-change-watch.ts";
@@ -63,7 +63,7 @@ export function cardinalVoting(db: Db, commits: GroupCommitter) {
       const { cardinalId } = body.data;
       const cardinalName = votable().get(cardinalId);
       if (cardinalName === undefined) return apiError(404, "That cardinal is not in the poll", "cardinalId");
-      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
+      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: isoNow() });
       if (!inserted) return apiError(409, "You've already voted in this poll. Each visitor has one vote.");
       committed++;
       return { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } } };
