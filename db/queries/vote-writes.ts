@@ -14,15 +14,17 @@ export type WriteOutcome = { ok: true; inserted: boolean } | { ok: false; error:
  * failed write does not sink its neighbours.
  */
 export function prepareVoteWrites(sqlite: Database) {
-  const cardinalVote = sqlite.prepare<{ id: number }, [string, number, string]>(
-    "INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (visitor_id) DO NOTHING RETURNING id",
+  // No RETURNING: the count of changed rows says whether the vote went in (0 when the unique index
+  // kept a second vote out), and reading a returned row cost about a third of each insert's time.
+  const cardinalVote = sqlite.prepare<never, [string, number, string]>(
+    "INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (visitor_id) DO NOTHING",
   );
-  const pollVote = sqlite.prepare<{ id: number }, [number, number, string, string]>(
-    "INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (poll_id, visitor_id) DO NOTHING RETURNING id",
+  const pollVote = sqlite.prepare<never, [number, number, string, string]>(
+    "INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (poll_id, visitor_id) DO NOTHING",
   );
   const insert = (w: VoteWrite): boolean => (w.kind === "cardinal"
-    ? cardinalVote.get(w.visitorId, w.cardinalId, w.at)
-    : pollVote.get(w.pollId, w.optionId, w.visitorId, w.at)) !== null;
+    ? cardinalVote.run(w.visitorId, w.cardinalId, w.at)
+    : pollVote.run(w.pollId, w.optionId, w.visitorId, w.at)).changes > 0;
   // Each write is one statement, and SQLite undoes a failed statement alone while the transaction
   // stays open, so a bad write cannot sink its neighbours without a savepoint around each one.
   const commitBatch = sqlite.transaction((writes: VoteWrite[]): WriteOutcome[] => writes.map((w) => {
