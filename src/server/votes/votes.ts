@@ -54,6 +54,15 @@ export interface VoteCall {
 export function cardinalVoting(db: Db, commits: GroupCommitter) {
   const votable = votableList(db);
   let committed = 0;
+  // One 200 per cardinal (made again if the roster renames them): every voter for a cardinal gets the same answer.
+  const accepted = new Map<number, JsonAnswer>();
+  const acceptedAnswer = (cardinalId: number, cardinalName: string): JsonAnswer => {
+    const kept = accepted.get(cardinalId);
+    if (kept && (kept.body as { status: { cardinalName: string } }).status.cardinalName === cardinalName) return kept;
+    const answer: JsonAnswer = { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } }, fixed: true };
+    accepted.set(cardinalId, answer);
+    return answer;
+  };
   return {
     async cast({ visitorId, limit, json }: VoteCall): Promise<JsonAnswer> {
       const limited = limit();
@@ -66,7 +75,7 @@ export function cardinalVoting(db: Db, commits: GroupCommitter) {
       const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: isoNow() });
       if (!inserted) return apiError(409, "You've already voted in this poll. Each visitor has one vote.");
       committed++;
-      return { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } } };
+      return acceptedAnswer(cardinalId, cardinalName);
     },
     /** How many votes this process has committed: the results are recounted when it moves. */
     committed: () => committed,
