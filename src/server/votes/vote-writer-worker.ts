@@ -7,7 +7,7 @@
 import { Database } from "bun:sqlite";
 import { appendFileSync } from "node:fs";
 import { configureConnection } from "../../../db/connection.ts";
-import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
+import { configureVoteWriter, prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
 
 declare const self: Worker;
 
@@ -25,7 +25,7 @@ let batchLog: string | undefined;
 self.onmessage = (event: MessageEvent<string>) => {
   const message = JSON.parse(event.data) as WriterRequest;
   if ("open" in message) {
-    connection = configureConnection(new Database(message.open, { strict: true }));
+    connection = configureVoteWriter(configureConnection(new Database(message.open, { strict: true })));
     writes = prepareVoteWrites(connection);
     batchLog = message.batchLog;
     return;
