@@ -90,7 +90,7 @@ async function buildUtilityCss(): Promise<string> {
 
 export async function buildClient({ minify = true } = {}): Promise<ClientBuild> {
   const result = await Bun.build({
-    entrypoints: [join(ROOT, "islands/app/main.tsx")],
+    entrypoints: [join(ROOT, "islands/app/boot.ts")],
     target: "browser",
     splitting: true,
     minify,
