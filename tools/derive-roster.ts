@@ -85,6 +85,18 @@ const BIRTHPLACES: Record<string, string | null> = {
   "william-goh": "Singapore",
 };
 
+/**
+ * Episcopal consecrations the Wikidata export dates years after the man was
+ * created cardinal, though he was a diocesan bishop long before: each is the
+ * date his diocese's or bishops' conference's biography gives.
+ */
+const CONSECRATIONS: Record<string, { date: string; source: string }> = {
+  // Bishop of Moulins, consecrated on 22 November 1998 (French bishops' conference biography, as quoted).
+  "philippe-barbarin": { date: "1998-11-22", source: "https://fr.zenit.org/2002/07/16/france-mgr-barbarin-nomme-archeveque-de-lyon" },
+  // Auxiliary Bishop of Wellington from May 1995 (the archdiocese, below); the day, 31 May 1995, as Wikipedia gives it.
+  "john-dew": { date: "1995-05-31", source: "https://wn.catholic.org.nz/adw_welcom/farewell-to-cardinal-john/amp" },
+};
+
 /** A Wikidata item id, which the export leaves where it could not resolve a label. */
 const WIKIDATA_ID = /^Q\d+$/;
 
@@ -117,7 +129,7 @@ const members = facts.map((f) => {
   born: f.birthDate,
   birthplace: birthplaceOf(f),
   ordainedPriest: f.priestOrdination,
-  consecratedBishop: f.episcopalConsecration,
+  consecratedBishop: CONSECRATIONS[String(f.slug)]?.date ?? f.episcopalConsecration,
   created: f.createdCardinal,
   createdBy: f.createdBy,
   rank: f.rank,

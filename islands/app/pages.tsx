@@ -114,7 +114,8 @@ export const PAGES: readonly PageEntry[] = [
     data: ({ search }) => {
       const filters = filtersFromSearch(search);
       const nonElectors = under80NonElectorsQuery(filters);
-      return [directoryListQuery(filters), apiQueries.directoryFilters(), siteMessageQuery("home-page-message"), apiQueries.photos(), ...(nonElectors ? [nonElectors] : [])];
+      // Leo XIV's record: the banner about his election is shown only while he is the pope.
+      return [directoryListQuery(filters), apiQueries.directoryFilters(), siteMessageQuery("home-page-message"), apiQueries.photos(), popeRecordQuery(), ...(nonElectors ? [nonElectors] : [])];
     },
   },
   cardinalPage("/cardinal/:slug"),

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiQueries, readerOf } from "../../src/shared/api-queries.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
+import { LEO_XIV_SLUG } from "../../src/shared/site.ts";
 import { parseProfileFile } from "./profile-file.ts";
 
-/** The new pope's record slug and profile file. */
-export const POPE_SLUG = "robert-francis-prevost";
+/** Leo XIV's profile file. */
 export const POPE_FILE = "cardinal_robert_francis_prevost.json";
 
-export const popeRecordQuery = () => apiQueries.cardinal(POPE_SLUG);
+export const popeRecordQuery = () => apiQueries.cardinal(LEO_XIV_SLUG);
 
 /** The file is served as text; the page treats a failure here as "no file" and keeps the record. */
 export const popeFileQuery = () =>

@@ -122,7 +122,8 @@ export function createApp(deps: AppDeps) {
   const readGate = publicReadGate(secret, trustProxy, publicReadLimit);
   const conclaveHub = new EventStreamHub({ event: CONCLAVE_STREAM.event });
   const grip = deps.pushpinUrl ? { controlUrl: deps.pushpinUrl, ...CONCLAVE_STREAM } : undefined;
-  const publishers = grip ? [conclaveHub, new GripPublisher(grip)] : [conclaveHub];
+  const gripPublisher = grip ? new GripPublisher(grip) : undefined;
+  const publishers = gripPublisher ? [conclaveHub, gripPublisher] : [conclaveHub];
   // One array per roster snapshot, so the conclave's state is folded again only when the roster changed.
   let members: { snapshot: object; list: Cardinal[] } | null = null;
   const conclaveMembers = () => {
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps) {
   const close = () => {
     conclave.close();
     conclaveHub.close();
+    gripPublisher?.close();
   };
   /**
    * Once no request is in flight any more: waits for the vote writer's last

@@ -1,4 +1,6 @@
 export const SITE_NAME = "Cardinalis";
+/** Leo XIV's record: the pages about him, and the home page's banner while he is the pope. */
+export const LEO_XIV_SLUG = "robert-francis-prevost";
 export const SITE_TAGLINE = "Information about Cardinals of the Catholic Church";
 
 export interface PageMeta { title: string; description: string }

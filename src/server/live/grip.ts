@@ -23,7 +23,12 @@ export interface GripOptions {
   channel: string;
   event: string;
   retryMs?: number;
+  /** How long after a frame the latest one is published once more (see `GripPublisher`). */
+  repeatMs?: number;
 }
+
+/** A moment longer than Pushpin takes to subscribe a stream the process has just answered. */
+const REPEAT_MS = 2000;
 
 export const isThroughGrip = (req: Request) => req.headers.has("grip-sig");
 
@@ -39,11 +44,20 @@ export function gripHold(options: GripOptions, current: StreamFrame): Response {
   });
 }
 
+/**
+ * Publishes each new frame to Pushpin, then the latest frame once more a
+ * moment later. A stream the process answered just before a frame was
+ * published, but that Pushpin had not yet subscribed to the channel, misses
+ * that frame (GRIP's stream mode has no `prev-id` to catch it); the repeat
+ * reaches it. A page that already has the frame gets the same state again,
+ * which changes nothing (nor announces white smoke twice).
+ */
 export class GripPublisher implements FramePublisher {
   readonly listening = true;
   private lastSent = -1;
   private lastFailureLogged = 0;
   private sending: Promise<void> = Promise.resolve();
+  private repeat: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: GripOptions) {}
 
@@ -52,7 +66,19 @@ export class GripPublisher implements FramePublisher {
     this.lastSent = frame.id;
     const content = sseMessage(this.options.event, frame);
     const body = JSON.stringify({ items: [{ channel: this.options.channel, id: String(frame.id), formats: { "http-stream": { content } } }] });
-    // One at a time, in order: a later state must never arrive before an earlier one.
+    this.enqueue(body);
+    clearTimeout(this.repeat);
+    this.repeat = setTimeout(() => this.enqueue(body), this.options.repeatMs ?? REPEAT_MS);
+    this.repeat.unref?.();
+  }
+
+  /** Stops the pending repeat (a server stopping). */
+  close(): void {
+    clearTimeout(this.repeat);
+  }
+
+  /** One at a time, in order: a later state must never arrive before an earlier one. */
+  private enqueue(body: string): void {
     this.sending = this.sending.then(() => this.send(body));
   }
 

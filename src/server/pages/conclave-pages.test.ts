@@ -24,6 +24,8 @@ async function banner(path = "/") {
 
 test("in normal times no page carries a banner, nor the conclave's filter or figures", async () => {
   expect(await banner("/")).toBeNull();
+  // Only the home page's own banner about Leo XIV's election.
+  expect(await html("/")).toContain('data-testid="new-pope-banner"');
   expect(await html("/")).not.toContain("Electors in this conclave");
   expect(await html("/conclave-insights")).not.toContain('data-testid="conclave-electorate"');
   expect(await banner("/live-stream")).toBeNull();
@@ -74,4 +76,9 @@ test("the new pontificate takes the banner away", async () => {
   clock.now = new Date("2026-05-08T09:00:00Z");
   await record({ type: "new-pontificate" });
   expect(await banner("/")).toBeNull();
+  // Leo XIV is no longer the pope: the home page no longer calls him the new Holy Father.
+  const home = await html("/");
+  expect(home).toContain("Cardinals of the Catholic Church");
+  expect(home).not.toContain('data-testid="new-pope-banner"');
+  expect(home).not.toContain("Meet the new Holy Father");
 });
