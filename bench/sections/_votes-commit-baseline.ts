@@ -4,17 +4,19 @@
  * batches of the sizes the app's vote writer made under the same load (the
  * app's VOTE_BATCH_LOG, replayed in order and from the start again until the
  * time is up), through the app's own connection setup (WAL,
- * synchronous=FULL) and insert statements, each vote from a new random
- * visitor id as the app's are, on a copy of the app's fresh database. It
- * prints one line of JSON: votes, commits, seconds, votes/s, mean commit ms.
+ * synchronous=FULL, the vote writer's checkpoint interval) and insert
+ * statements, each vote from a new visitor id made by the app's own
+ * generator (so in time order, as the app's are), on a copy of the app's
+ * fresh database. It prints one line of JSON: votes, commits, seconds,
+ * votes/s, mean commit ms.
  *
  *   bun bench/sections/_votes-commit-baseline.ts <database> <batch sizes file> <seconds>
  */
 import { Database } from "bun:sqlite";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { configureConnection } from "../../db/connection.ts";
-import { prepareVoteWrites, type VoteWrite } from "../../db/queries/vote-writes.ts";
+import { configureVoteWriter, prepareVoteWrites, type VoteWrite } from "../../db/queries/vote-writes.ts";
+import { newVisitorId } from "../../src/server/http/visitor.ts";
 
 export interface CommitBaselineResult {
   votes: number;
@@ -31,7 +33,7 @@ if (import.meta.main) {
   if (!path || !sizesFile || !seconds) throw new Error("usage: _votes-commit-baseline.ts <database> <batch sizes file> <seconds>");
   const sizes = readFileSync(sizesFile, "utf8").split(/\s+/).filter(Boolean).map(Number);
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${sizesFile} holds no batch sizes`);
-  const sqlite = configureConnection(new Database(path, { strict: true }));
+  const sqlite = configureVoteWriter(configureConnection(new Database(path, { strict: true })));
   const { commitBatch } = prepareVoteWrites(sqlite);
   const cardinals = sqlite.query<{ id: number }, []>("SELECT id FROM cardinals WHERE status = 'cardinal' ORDER BY id").all().map((r) => r.id);
   let votes = 0;
@@ -41,10 +43,10 @@ if (import.meta.main) {
   const until = start + Number(seconds) * 1000;
   while (performance.now() < until) {
     const size = sizes[commits % sizes.length]!;
-    // Making the batch (random ids, ~1 µs a vote) is timed too, but is a small fraction of a millisecond.
+    // Making the batch (new ids, ~1 µs a vote) is timed too, but is a small fraction of a millisecond.
     const at = new Date().toISOString();
     const writes: VoteWrite[] = [];
-    for (let i = 0; i < size; i++) writes.push({ kind: "cardinal", visitorId: randomBytes(16).toString("hex"), cardinalId: cardinals[(votes + i) % cardinals.length]!, at });
+    for (let i = 0; i < size; i++) writes.push({ kind: "cardinal", visitorId: newVisitorId(), cardinalId: cardinals[(votes + i) % cardinals.length]!, at });
     const t = performance.now();
     const outcomes = commitBatch(writes);
     inCommit += performance.now() - t;

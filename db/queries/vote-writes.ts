@@ -8,21 +8,41 @@ export type VoteWrite =
 /** `inserted` is false when this visitor had already voted (the unique index decides, not a prior read). */
 export type WriteOutcome = { ok: true; inserted: boolean } | { ok: false; error: string };
 
+/** How many pages the vote writer's WAL may hold before that connection folds them into the database file. */
+export const VOTE_WRITER_CHECKPOINT_PAGES = 10_000;
+
+/**
+ * Settings for the connection that commits votes in groups (the vote writer's
+ * thread, and the benchmark's bare-SQLite baseline, which must commit alike).
+ * A crowd's votes rewrite the same pages over and over (the last page of each
+ * cardinal in the index by cardinal, the ends of the table and of the visitor
+ * index), and every checkpoint copies each page it finds once: checkpointing
+ * every 10,000 pages instead of SQLite's 1,000 copies those pages a tenth as
+ * often (measured on 200,000 votes: about 10 µs less CPU per vote). The WAL
+ * grows to about 40 MB under a crowd; a stopping server still folds it back.
+ */
+export function configureVoteWriter(sqlite: Database): Database {
+  sqlite.run(`PRAGMA wal_autocheckpoint = ${VOTE_WRITER_CHECKPOINT_PAGES}`);
+  return sqlite;
+}
+
 /**
  * The vote inserts, prepared once per connection, and a batch commit: one
  * transaction (one fsync under synchronous=FULL) for the whole batch; one
  * failed write does not sink its neighbours.
  */
 export function prepareVoteWrites(sqlite: Database) {
-  const cardinalVote = sqlite.prepare<{ id: number }, [string, number, string]>(
-    "INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (visitor_id) DO NOTHING RETURNING id",
+  // No RETURNING: the count of changed rows says whether the vote went in (0 when the unique index
+  // kept a second vote out), and reading a returned row cost about a third of each insert's time.
+  const cardinalVote = sqlite.prepare<never, [string, number, string]>(
+    "INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (visitor_id) DO NOTHING",
   );
-  const pollVote = sqlite.prepare<{ id: number }, [number, number, string, string]>(
-    "INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (poll_id, visitor_id) DO NOTHING RETURNING id",
+  const pollVote = sqlite.prepare<never, [number, number, string, string]>(
+    "INSERT INTO poll_votes (poll_id, option_id, visitor_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (poll_id, visitor_id) DO NOTHING",
   );
   const insert = (w: VoteWrite): boolean => (w.kind === "cardinal"
-    ? cardinalVote.get(w.visitorId, w.cardinalId, w.at)
-    : pollVote.get(w.pollId, w.optionId, w.visitorId, w.at)) !== null;
+    ? cardinalVote.run(w.visitorId, w.cardinalId, w.at)
+    : pollVote.run(w.pollId, w.optionId, w.visitorId, w.at)).changes > 0;
   // Each write is one statement, and SQLite undoes a failed statement alone while the transaction
   // stays open, so a bad write cannot sink its neighbours without a savepoint around each one.
   const commitBatch = sqlite.transaction((writes: VoteWrite[]): WriteOutcome[] => writes.map((w) => {

@@ -28,6 +28,12 @@ export interface JsonAnswer {
   status: ContentfulStatusCode;
   body: unknown;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The same object answers every such request and is never changed (a
+   * cardinal vote's 200), so a caller may keep the Response it built from it
+   * and send copies.
+   */
+  fixed?: true;
 }
 
 /** The `{ error, field? }` answer, as data. */

@@ -1,14 +1,16 @@
 import { createMiddleware } from "hono/factory";
 import { apiError, sendAnswer, type JsonAnswer } from "./http-errors.ts";
 import { publicOrigin } from "./client-ip.ts";
+import { boundedMemo } from "./bounded-memo.ts";
 
-function hostOf(origin: string): string | null {
+/** The host of an Origin header, or null; parsed once per distinct origin, since every vote sends one and they repeat. */
+const hostOf = boundedMemo(256, (origin: string): string | null => {
   try {
     return new URL(origin).host;
   } catch {
     return null;
   }
-}
+});
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

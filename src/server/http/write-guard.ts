@@ -1,12 +1,16 @@
 import type { Context } from "hono";
 import { RateLimiter } from "./rate-limiter.ts";
-import { hashedAddress, type ServerBindings } from "./client-ip.ts";
+import { hashedAddress, trustedForwardedEntry, type ServerBindings } from "./client-ip.ts";
 import { apiError, type JsonAnswer } from "./http-errors.ts";
 
 /** The per-address cap on votes, counted the same from a Hono route and from the vote path ahead of Hono. */
 export interface WriteGuard {
-  /** Counts one write from the address; the 429 to send when it is over its limit, else null. */
-  check(headers: Headers, socketIp: string | undefined): JsonAnswer | null;
+  /**
+   * Counts one write from the address; the 429 to send when it is over its limit, else null.
+   * `socketIp` is asked only when no trusted proxy named the client: reading the socket's
+   * address is a system call per request.
+   */
+  check(headers: Headers, socketIp: () => string | undefined): JsonAnswer | null;
   /** The same, for a Hono context (the socket's address comes in the server's bindings). */
   checkRoute(c: Context): JsonAnswer | null;
 }
@@ -22,6 +26,10 @@ const TOO_MANY = apiError(429, "Too many votes from your network in a short time
  */
 export function createWriteGuard(secret: string, proxyHops: number, limit: WriteLimit): WriteGuard {
   const limiter = new RateLimiter(limit.count, limit.windowMs);
-  const check = (headers: Headers, socketIp: string | undefined) => limiter.hit(hashedAddress(headers, socketIp, secret, proxyHops)) ? null : TOO_MANY;
-  return { check, checkRoute: (c) => check(c.req.raw.headers, (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
+  const check = (headers: Headers, socketIp: () => string | undefined) => {
+    // hashedAddress prefers the forwarded address, so the socket's is needed only without one.
+    const forwarded = trustedForwardedEntry(headers, "x-forwarded-for", proxyHops);
+    return limiter.hit(hashedAddress(headers, forwarded ? undefined : socketIp(), secret, proxyHops)) ? null : TOO_MANY;
+  };
+  return { check, checkRoute: (c) => check(c.req.raw.headers, () => (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
 }

@@ -1,9 +1,10 @@
 import { afterAll, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createTestDb } from "../test/test-db.ts";
 import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
+import { VOTE_WRITER_CHECKPOINT_PAGES } from "../../../db/queries/vote-writes.ts";
 
 const t = createTestDb();
 afterAll(t.cleanup);
@@ -61,4 +62,19 @@ test("on the server's own connection, one vote per transaction, as the benchmark
   const outcomes = await Promise.all(["i-1", "i-2", "i-1"].map((visitorId) => commits.submit({ kind: "cardinal", visitorId, cardinalId: ids[0]!, at })));
   expect(outcomes).toEqual([true, true, false]);
   expect(votesOf("i-%")).toBe(2);
+});
+
+test("the worker lets its WAL grow past SQLite's usual 1,000 pages before it checkpoints", async () => {
+  const commits = new GroupCommitter(workerWriter(t.path));
+  const pageSize = t.db.$client.query<{ page_size: number }, []>("PRAGMA page_size").get()!.page_size;
+  // A WAL file holds a 32-byte header and, per page written, a 24-byte frame header and the page.
+  const walPages = () => (statSync(`${t.path}-wal`).size - 32) / (pageSize + 24);
+  // Batches of new visitors in random order dirty many index pages each; stop once well past 1,000 pages.
+  for (let batch = 0; walPages() < 1_500; batch++) {
+    expect(batch).toBeLessThan(2_000);
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => commits.submit({ kind: "cardinal", visitorId: crypto.randomUUID(), cardinalId: ids[i % 3]!, at })));
+    expect(outcomes.every(Boolean)).toBe(true);
+  }
+  expect(walPages()).toBeLessThanOrEqual(VOTE_WRITER_CHECKPOINT_PAGES + 100);
+  await commits.close();
 });

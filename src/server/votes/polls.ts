@@ -4,7 +4,7 @@ import { listPolls, optionBelongsTo, pollExists } from "../../../db/queries/poll
 import { pollIdParam, pollVoteBody } from "../../shared/participation-input.ts";
 import { apiError, jsonError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
 import type { Electorate } from "../../shared/polls.ts";
-import type { GroupCommitter } from "./group-commit.ts";
+import { isoNow, type GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
 import type { VoteCall } from "./votes.ts";
@@ -27,7 +27,7 @@ export function pollVoting(db: Db, commits: GroupCommitter, electorate?: () => E
       if ("refusal" in body) return body.refusal;
       if (!pollExists(db, pollId.data)) return apiError(404, "There is no such poll", "id");
       if (!optionBelongsTo(db, pollId.data, body.data.optionId)) return apiError(400, "That option is not part of this poll", "optionId");
-      const inserted = await commits.submit({ kind: "poll", visitorId, pollId: pollId.data, optionId: body.data.optionId, at: new Date().toISOString() });
+      const inserted = await commits.submit({ kind: "poll", visitorId, pollId: pollId.data, optionId: body.data.optionId, at: isoNow() });
       if (!inserted) return apiError(409, "You have already voted in this poll.");
       return { status: 200, body: { success: true, poll: list(visitorId).find((p) => p.id === pollId.data) } };
     },

@@ -209,3 +209,19 @@ test("visitor ids are 32 hex digits and never repeat, across refills of the rand
   expect(ids.every((id) => /^[a-f0-9]{32}$/.test(id))).toBe(true);
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+test("visitor ids begin with the time they were minted, so later ids sort after earlier ones", async () => {
+  const { newVisitorId } = await import("../http/visitor.ts");
+  const before = Date.now();
+  const first = newVisitorId();
+  // Waits for the clock to move on by a millisecond (no fixed sleep): ids of the same millisecond share a prefix.
+  while (Date.now() <= parseInt(first.slice(0, 12), 16)) await Promise.resolve();
+  const second = newVisitorId();
+  const after = Date.now();
+  for (const id of [first, second]) {
+    const minted = parseInt(id.slice(0, 12), 16);
+    expect(minted).toBeGreaterThanOrEqual(before);
+    expect(minted).toBeLessThanOrEqual(after);
+  }
+  expect(second > first).toBe(true);
+});

@@ -4,7 +4,7 @@ import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/v
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
 import { cardinalVoteBody } from "../../shared/participation-input.ts";
 import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
-import type { GroupCommitter } from "./group-commit.ts";
+import { isoNow, type GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
 import type { WriteGuard } from "../http/write-guard.ts";
 import { externalWriteCheck } from "../db-change-watch.ts";
@@ -54,6 +54,15 @@ export interface VoteCall {
 export function cardinalVoting(db: Db, commits: GroupCommitter) {
   const votable = votableList(db);
   let committed = 0;
+  // One 200 per cardinal (made again if the roster renames them): every voter for a cardinal gets the same answer.
+  const accepted = new Map<number, JsonAnswer>();
+  const acceptedAnswer = (cardinalId: number, cardinalName: string): JsonAnswer => {
+    const kept = accepted.get(cardinalId);
+    if (kept && (kept.body as { status: { cardinalName: string } }).status.cardinalName === cardinalName) return kept;
+    const answer: JsonAnswer = { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } }, fixed: true };
+    accepted.set(cardinalId, answer);
+    return answer;
+  };
   return {
     async cast({ visitorId, limit, json }: VoteCall): Promise<JsonAnswer> {
       const limited = limit();
@@ -63,10 +72,10 @@ export function cardinalVoting(db: Db, commits: GroupCommitter) {
       const { cardinalId } = body.data;
       const cardinalName = votable().get(cardinalId);
       if (cardinalName === undefined) return apiError(404, "That cardinal is not in the poll", "cardinalId");
-      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: new Date().toISOString() });
+      const inserted = await commits.submit({ kind: "cardinal", visitorId, cardinalId, at: isoNow() });
       if (!inserted) return apiError(409, "You've already voted in this poll. Each visitor has one vote.");
       committed++;
-      return { status: 200, body: { success: true, status: { hasVoted: true, cardinalId, cardinalName } } };
+      return acceptedAnswer(cardinalId, cardinalName);
     },
     /** How many votes this process has committed: the results are recounted when it moves. */
     committed: () => committed,
