@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { auditLog, cardinals, corrections } from "../schema.ts";
 import { DATE_FIELDS, fieldLabel, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
-import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { FIELD_SCHEMAS } from "../../src/shared/roster-field-rules.ts";
 import { memberValue, rowBySlug, toMember, withFields } from "../roster-row.ts";
 import { datedFacts, editCardinalIn, RosterError } from "./roster-edits.ts";
 import { impossibleDate } from "../../src/shared/roster-dates.ts";

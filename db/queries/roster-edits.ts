@@ -4,7 +4,7 @@ import { auditLog, cardinals, meta, rosterChanges } from "../schema.ts";
 import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
-import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { FIELD_SCHEMAS } from "../../src/shared/roster-field-rules.ts";
 import { fieldWords } from "../../src/shared/field-words.ts";
 import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATA_LICENCE } from "../../shared/open-data.ts";
+import { DATA_LICENCE } from "../../shared/data-licence.ts";
 import type { OpenApiRow } from "./openapi-endpoints.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 
