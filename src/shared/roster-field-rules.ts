@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { isoDate, rosterMember } from "./roster.ts";
+
+export { rosterMember };
 import { ROSTER_FIELDS, type RosterField } from "./roster-fields.ts";
 
 /**
