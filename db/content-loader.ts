@@ -1,7 +1,7 @@
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
 import { cardinals, meta, pollOptions, polls, pollVotes, rosterOverrides } from "./schema.ts";
-import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
+import type { PollsFile } from "../src/shared/polls-file.ts";
 import type { Roster, RosterMember } from "../src/shared/roster.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
@@ -26,8 +26,9 @@ export interface ContentBundle {
 export interface ParsedContent { roster: Roster; polls: PollsFile }
 
 function parseContent(bundle: ContentBundle): ParsedContent {
-  // The roster's schema is built here, when content is parsed (a checkout's start, the build), not by every start's imports.
+  // The schemas are built here, when content is parsed (a checkout's start, the build), not by every start's imports.
   const { rosterFile } = require("../src/shared/roster.ts") as typeof import("../src/shared/roster.ts");
+  const { pollsFile } = require("../src/shared/polls-file.ts") as typeof import("../src/shared/polls-file.ts");
   return { roster: rosterFile.parse(JSON.parse(bundle.rosterText)), polls: pollsFile.parse(JSON.parse(bundle.pollsText)) };
 }
 

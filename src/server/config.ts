@@ -1,5 +1,4 @@
 import { parseArgs } from "node:util";
-import { z } from "zod";
 
 /** One rule for the operator's password, whether it comes from ADMIN_PASSWORD or `admin set-password`. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -52,27 +51,59 @@ Environment only:
                     conclave's event streams in front of the site (see the README)
 `;
 
-const schema = z.object({
-  port: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)),
-  host: z.string().min(1),
-  db: z.string().min(1),
-  photosDir: z.string().min(1),
-  contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
-  donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
-  trustProxy: z.number().int().min(0).max(10),
-  groupCommit: z.boolean(),
-  responseCache: z.boolean(),
-  writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
-  publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
-  pageRenderLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
-  pushpinUrl: z.string(),
-  adminPassword: z.string().min(MIN_PASSWORD_LENGTH).or(z.literal("")),
-  backup: z.object({ dir: z.string(), everyMs: z.number().int().positive(), keep: z.number().int().positive() }).nullable(),
-  dev: z.boolean(),
-  help: z.boolean(),
-});
+/** Requests per address per window (a count of 0 turns a limit off where that is allowed). */
+interface Limit { count: number; windowMs: number }
 
-/** Each setting's complaint as one sentence a self-hoster can act on (zod's own names the schema's keys). */
+export interface Config {
+  port: number;
+  host: string;
+  db: string;
+  photosDir: string;
+  contactEmail: string;
+  donationUrl: string;
+  trustProxy: number;
+  groupCommit: boolean;
+  responseCache: boolean;
+  writeLimit: Limit;
+  publicReadLimit: Limit;
+  pageRenderLimit: Limit;
+  pushpinUrl: string;
+  adminPassword: string;
+  backup: { dir: string; everyMs: number; keep: number } | null;
+  dev: boolean;
+  help: boolean;
+}
+
+type Input = Omit<Config, "port"> & { port: string };
+
+const count = (n: number, min: number) => Number.isSafeInteger(n) && n >= min;
+const limitOk = (min: number) => (l: Limit) => count(l.count, min) && count(l.windowMs, 1);
+/** zod's own rules for the two formats a regular expression here would get wrong, loaded only when such a variable is set. */
+const zod = () => require("zod") as typeof import("zod");
+const httpUrl = (v: string) => zod().url({ protocol: /^https?$/ }).safeParse(v);
+
+/**
+ * What each setting must be, beyond what its parser above already refused. Written out rather than as
+ * a zod schema: no other module a start loads needs zod, and loading it and building and running the
+ * schema cost every start about 20 ms of CPU before its first answer. An e-mail or web address is
+ * still checked by zod's rules, only when one is given.
+ */
+const RULES: { [K in keyof Input]?: (value: Input[K]) => boolean } = {
+  port: (v) => /^\d{1,5}$/.test(v) && Number(v) <= 65535,
+  host: (v) => v.length > 0,
+  db: (v) => v.length > 0,
+  photosDir: (v) => v.length > 0,
+  contactEmail: (v) => v === "" || zod().string().email().safeParse(v).success,
+  donationUrl: (v) => v === "" || httpUrl(v).success,
+  trustProxy: (v) => count(v, 0) && v <= 10,
+  writeLimit: limitOk(1),
+  publicReadLimit: limitOk(0),
+  pageRenderLimit: limitOk(0),
+  adminPassword: (v) => v === "" || v.length >= MIN_PASSWORD_LENGTH,
+  backup: (v) => v === null || (count(v.everyMs, 1) && count(v.keep, 1)),
+};
+
+/** Each setting's complaint as one sentence a self-hoster can act on (the rules' keys are the program's names). */
 const PROBLEMS: Partial<Record<string, (value: unknown) => string>> = {
   port: (v) => `the port must be a whole number from 0 to 65535 (--port or PORT), not ${JSON.stringify(v)}`,
   host: () => "the host must not be empty (--host or HOST)",
@@ -137,8 +168,6 @@ function parseBackup(env: Record<string, string | undefined>): { dir: string; ev
   return { dir, everyMs: Number(every[1]) * unit[every[2]!.toLowerCase() as keyof typeof unit], keep };
 }
 
-export type Config = z.infer<typeof schema>;
-
 function readFlags(argv: string[]) {
   try {
     return parseArgs({
@@ -159,7 +188,7 @@ function readFlags(argv: string[]) {
 /** Flags win over environment variables; defaults let the site start with no configuration. */
 export function readConfig(argv: string[], env: Record<string, string | undefined>): Config {
   const values = readFlags(argv);
-  const input = {
+  const input: Input = {
     port: String(values.port ?? env.PORT ?? 3000).trim(),
     host: values.host ?? env.HOST ?? "0.0.0.0",
     db: values.db ?? env.DATABASE_PATH ?? "./data/conclave.db",
@@ -178,12 +207,11 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     dev: values.dev ?? false,
     help: values.help ?? false,
   };
-  // Parsed once per start: zod would first compile a fast parser for the object (a few milliseconds of every start).
-  const parsed = schema.safeParse(input, { jitless: true });
-  if (!parsed.success) {
-    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0]) as keyof typeof input))];
-    const sentences = keys.map((key) => PROBLEMS[key]?.(input[key]) ?? `${key} is not valid`);
+  const refused = (Object.keys(RULES) as (keyof Input)[]).filter((key) => !(RULES[key] as (value: unknown) => boolean)(input[key]));
+  if (refused.length) {
+    const sentences = refused.map((key) => PROBLEMS[key]?.(input[key]) ?? `${key} is not valid`);
     throw new Error(`Configuration: ${sentences.join("; ")}.`);
   }
-  return parsed.data;
+  // The web address as zod reads it (trimmed), as the site has always used it.
+  return { ...input, port: Number(input.port), donationUrl: input.donationUrl && httpUrl(input.donationUrl).data! };
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
 import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
-import { cardinalVoteBody } from "../../shared/participation-input.ts";
+import { voteInputs } from "./vote-inputs.ts";
 import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
 import type { GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
@@ -59,7 +59,7 @@ export function cardinalVoting(db: Db, commits: GroupCommitter) {
     async cast({ visitorId, limit, json }: VoteCall): Promise<JsonAnswer> {
       const limited = limit();
       if (limited) return limited;
-      const body = await parseJsonBody(json, cardinalVoteBody);
+      const body = await parseJsonBody(json, voteInputs().cardinalVoteBody);
       if ("refusal" in body) return body.refusal;
       const { cardinalId } = body.data;
       const cardinalName = votable().get(cardinalId);
