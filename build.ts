@@ -38,17 +38,18 @@ export interface ClientBuild {
 const MESSAGES_DIR = join(ROOT, "islands/lib/i18n/paraglide/messages");
 
 /**
- * The app reads its messages through the all-languages index; in the browser bundle that index
- * becomes calls into the one language module the page loads (islands/lib/i18n/page-messages.ts).
+ * The app reads its messages as `m.key(inputs)`; in the browser bundle `m` becomes an object that
+ * answers every key with a call into the one language module the page loads
+ * (islands/lib/i18n/page-messages.ts). No per-key code ships: TypeScript checks the keys against
+ * Paraglide's compiled messages, and the browser needs only their names at the call sites.
  */
-async function pageMessagesPlugin(): Promise<import("bun").BunPlugin> {
-  const keys = Object.keys(await import(join(MESSAGES_DIR, "en.js")));
+function pageMessagesPlugin(): import("bun").BunPlugin {
   const runtime = JSON.stringify(join(ROOT, "islands/lib/i18n/page-messages.ts"));
-  const contents = [`import { pageMessage } from ${runtime};`, ...keys.map((k) => `export const ${k} = pageMessage(${JSON.stringify(k)});`)].join("\n");
+  const contents = `import { pageMessages } from ${runtime};\nexport const m = pageMessages();`;
   return {
     name: "page-messages",
     setup(build) {
-      build.onLoad({ filter: /paraglide[\\/]messages[\\/]_index\.js$/ }, () => ({ contents, loader: "js" }));
+      build.onLoad({ filter: /paraglide[\\/]messages\.js$/ }, () => ({ contents, loader: "js" }));
     },
   };
 }
@@ -90,7 +91,7 @@ async function buildUtilityCss(): Promise<string> {
 
 export async function buildClient({ minify = true } = {}): Promise<ClientBuild> {
   const result = await Bun.build({
-    entrypoints: [join(ROOT, "islands/app/main.tsx")],
+    entrypoints: [join(ROOT, "islands/app/boot.ts")],
     target: "browser",
     splitting: true,
     minify,
@@ -98,7 +99,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
     publicPath: "/assets/",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    plugins: [await pageMessagesPlugin()],
+    plugins: [pageMessagesPlugin()],
   });
   if (!result.success) throw new AggregateError(result.logs, "client build failed");
   const { files, messages } = await buildMessageModules(minify);

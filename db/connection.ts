@@ -18,6 +18,16 @@ export function withStartupWait<T>(sqlite: Database, work: () => T): T {
   }
 }
 
+/**
+ * The options of every transaction that writes. IMMEDIATE takes the write lock
+ * before the first read. A deferred transaction that reads and then writes
+ * fails at once (SQLITE_BUSY_SNAPSHOT, no waiting) when another connection
+ * commits in between, and the vote writer's connection commits every few
+ * milliseconds under a crowd: an operator's edit, an import or a conclave
+ * event would then fail now and then. IMMEDIATE waits its turn instead.
+ */
+export const WRITE_TRANSACTION = { behavior: "immediate" } as const;
+
 /** The pragmas every connection to the database file needs, the vote writer's included. */
 export function configureConnection(sqlite: Database): Database {
   // The wait first: switching a new file to WAL needs a moment's lock that a second server may have to wait for.

@@ -8,7 +8,7 @@ import { bumpRosterVersion } from "./queries/roster-version.ts";
 import { SUMMARY_FORMAT } from "./summary.ts";
 import { dropOverride, overridesBySlug, overrideValue, releaseWins, type Override } from "./queries/roster-overrides.ts";
 import { isStoredField, memberValue, toRow, withFields, type Tx } from "./roster-row.ts";
-import { withRederivableWrites, withStartupWait } from "./connection.ts";
+import { WRITE_TRANSACTION, withRederivableWrites, withStartupWait } from "./connection.ts";
 
 /** What the server read from content/: the roster and the names and texts of profile files. */
 export interface ContentBundle {
@@ -136,6 +136,6 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
     }
     bumpRosterVersion(tx);
     return null;
-  }, { behavior: "immediate" })));
+  }, WRITE_TRANSACTION)));
   return loadedMeanwhile ?? { loaded: true, ...result };
 }

@@ -1,5 +1,6 @@
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../open.ts";
+import { WRITE_TRANSACTION } from "../connection.ts";
 import { adminSessions, auditLog, meta } from "../schema.ts";
 
 const hashToken = (token: string) => new Bun.CryptoHasher("sha256").update(token).digest("hex");
@@ -14,7 +15,7 @@ export function storePasswordHash(db: Db, hash: string, at: string): void {
     // A new password ends every session signed in with the old one.
     tx.delete(adminSessions).run();
     tx.insert(auditLog).values({ at, action: "admin:set-password", oldValue: null, newValue: null }).run();
-  });
+  }, WRITE_TRANSACTION);
 }
 
 export function createSession(db: Db, token: string, now: Date, ttlMs: number): void {

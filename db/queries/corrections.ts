@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../open.ts";
+import { WRITE_TRANSACTION } from "../connection.ts";
 import { auditLog, cardinals, corrections } from "../schema.ts";
 import { DATE_FIELDS, fieldLabel, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
 import { FIELD_SCHEMAS } from "../../src/shared/roster-field-rules.ts";
@@ -64,7 +65,7 @@ export function acceptCorrection(db: Db, id: number, now: Date): RosterChange[] 
     tx.update(corrections).set({ status: "accepted", decidedAt: now.toISOString() }).where(and(eq(corrections.id, id), eq(corrections.status, "pending"))).run();
     tx.insert(auditLog).values({ at: now.toISOString(), action: `correction:${id}:accepted`, oldValue: null, newValue: null }).run();
     return changes;
-  });
+  }, WRITE_TRANSACTION);
 }
 
 export function declineCorrection(db: Db, id: number, reason: string, now: Date): void {
@@ -72,5 +73,5 @@ export function declineCorrection(db: Db, id: number, reason: string, now: Date)
     pending(tx, id);
     tx.update(corrections).set({ status: "declined", decidedAt: now.toISOString(), reason }).where(eq(corrections.id, id)).run();
     tx.insert(auditLog).values({ at: now.toISOString(), action: `correction:${id}:declined`, oldValue: null, newValue: reason }).run();
-  });
+  }, WRITE_TRANSACTION);
 }

@@ -1,5 +1,6 @@
 import { desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../open.ts";
+import { WRITE_TRANSACTION } from "../connection.ts";
 import { auditLog, cardinals, meta, rosterChanges } from "../schema.ts";
 import type { RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
@@ -124,7 +125,7 @@ export function editCardinalIn(tx: Tx, slug: string, values: ServerValues, origi
 }
 
 export function editCardinal(db: Db, slug: string, values: Values, origin: ChangeOrigin): RosterChange[] {
-  return db.transaction((tx) => editCardinalIn(tx, slug, values, origin));
+  return db.transaction((tx) => editCardinalIn(tx, slug, values, origin), WRITE_TRANSACTION);
 }
 
 /**
@@ -155,7 +156,7 @@ export function addCardinal(db: Db, fields: { slug: string } & Values, origin: C
     const changes = insertMember(tx, member, origin, "cardinal.");
     bumpRosterVersion(tx);
     return changes;
-  });
+  }, WRITE_TRANSACTION);
 }
 
 /** One member of an import file, in the content roster's names; only `slug` is required. */
@@ -233,7 +234,7 @@ export function applyImport(db: Db, members: readonly ImportMember[], rosterVers
     });
     if (changes.length > 0) bumpRosterVersion(tx);
     return changes;
-  });
+  }, WRITE_TRANSACTION);
 }
 
 /** The public change log, newest first. */

@@ -6,7 +6,7 @@ import { electorsOfVacancy, type ConclaveCommand, type ConclaveCommandInput, typ
 import { apiWrite } from "../lib/api.ts";
 import { bannerText, instantToRomeWallTime, romeDate, romeTime, romeWallTimeToInstant } from "../lib/conclave-text.ts";
 import { useConclave } from "../lib/conclave.ts";
-import { showToast } from "../ui/toast.tsx";
+import { showToast } from "../ui/toast-state.ts";
 import { apiErrorOf } from "./api-error.ts";
 import { AdminCard, INPUT_CLASS } from "./fields.tsx";
 import { forgetSession } from "./queries.ts";

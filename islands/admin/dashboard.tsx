@@ -1,6 +1,6 @@
 import { useState } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { showToast } from "../ui/toast.tsx";
+import { showToast } from "../ui/toast-state.ts";
 import { apiErrorOf } from "./api-error.ts";
 import { GameTab } from "./game-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQueries, readQuery } from "../../src/shared/api-queries.ts";
 import { DASHBOARD_ENDPOINTS } from "../../src/shared/dashboard-endpoints.ts";
 import type { ImportPreview, RosterChange } from "../../src/shared/roster-fields.ts";
-import { showToast } from "../ui/toast.tsx";
+import { showToast } from "../ui/toast-state.ts";
 import { apiErrorOf } from "./api-error.ts";
 import { forgetSession } from "./queries.ts";
 

@@ -4,7 +4,7 @@ import type { StreamPath } from "../../src/shared/api-contract.ts";
 import { DASHBOARD_ENDPOINTS, type SettingWritten, type StreamWritten } from "../../src/shared/dashboard-endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiWrite } from "../lib/api.ts";
-import { showToast } from "../ui/toast.tsx";
+import { showToast } from "../ui/toast-state.ts";
 import { apiErrorOf } from "./api-error.ts";
 import { forgetSession } from "./queries.ts";
 

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { DehydratedState } from "@tanstack/react-query";
 import { App } from "./app.tsx";
@@ -26,5 +27,7 @@ const root = document.getElementById("root")!;
 const app = <App config={config} client={createQueryClient()} state={state} />;
 
 // The server renders every page; an empty root means it could not, and the browser renders instead.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds, so a phone's
+// taps and scrolls are not held behind one long task while the page is made interactive.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -3,7 +3,7 @@ import type { StreamPath } from "../../src/shared/api-contract.ts";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import { apiWrite } from "../lib/api.ts";
-import { showToast } from "../ui/toast.tsx";
+import { showToast } from "../ui/toast-state.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { serverMessage } from "./server-message.ts";
 

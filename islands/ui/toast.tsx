@@ -1,17 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
-import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { m } from "../lib/i18n/messages.ts";
-
-export interface ToastMessage { id: number; title: string; description?: string; variant?: "default" | "error" }
-
-/** Site-wide toast state: one toast at a time, the newest replacing the last. */
-const current = signal<ToastMessage | null>(null);
-let nextId = 1;
-
-export function showToast(message: Omit<ToastMessage, "id">): void {
-  current.value = { ...message, id: nextId++ };
-}
+import { currentToast as current } from "./toast-state.ts";
 
 export const TOAST_DURATION_MS = 5000;
 

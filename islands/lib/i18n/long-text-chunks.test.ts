@@ -41,8 +41,8 @@ beforeAll(async () => {
   for (const [path, blob] of client.files) if (path.endsWith(".js")) scripts.push({ path: path.replace(/^assets\//, ""), text: await blob.text() });
 }, 120_000);
 
-/** The files a script imports statically (loaded with it, not on demand). */
-const staticImports = (text: string) => [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
+/** The files a script imports statically (loaded with it, not on demand); the bundler writes "./x.js" or, with the public path, "/assets/x.js". */
+const staticImports = (text: string) => [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](?:\.|\/assets)\/([^"']+\.js)["']/g)].map((m) => m[1]!);
 
 const holding = (marker: string) => scripts.filter((s) => s.text.includes(marker)).map((s) => s.path);
 

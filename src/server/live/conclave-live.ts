@@ -6,6 +6,7 @@
  * a conclave's announced start is pushed when its hour comes.
  */
 import type { Db } from "../../../db/open.ts";
+import { WRITE_TRANSACTION } from "../../../db/connection.ts";
 import { appendConclaveEntry, readConclaveLog, type PublicSummary } from "../../../db/queries/conclave.ts";
 import { RosterError, editCardinalIn } from "../../../db/queries/roster-edits.ts";
 import { cardinals } from "../../../db/schema.ts";
@@ -140,7 +141,7 @@ export class ConclaveLive {
   /** One transaction; a roster change it makes that the roster refuses rolls it all back and is answered in words. */
   private commit(work: (tx: Tx) => RecordOutcome): RecordOutcome {
     try {
-      return this.options.db.transaction(work);
+      return this.options.db.transaction(work, WRITE_TRANSACTION);
     } catch (err) {
       if (err instanceof RosterError) return { ok: false, status: 409, error: `The roster could not follow this event: ${err.message}.`, field: err.field };
       throw err;

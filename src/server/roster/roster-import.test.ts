@@ -31,7 +31,10 @@ test("reads are answered while a maximal import (1,000 members) is being written
   const op = new VisitorClient(app, "198.51.100.7");
   expect((await op.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).status).toBe(200);
   const roster = maximalImport();
-  const preview = (await (await op.post("/api/admin/roster/import/preview", { roster })).json()) as ImportPreview;
+  const previewed = await op.post("/api/admin/roster/import/preview", { roster });
+  // On a failure the answer's own words are the useful part of the report.
+  if (previewed.status !== 200) throw new Error(`preview: ${previewed.status} ${await previewed.text()}`);
+  const preview = (await previewed.json()) as ImportPreview;
   expect(preview.added.length + preview.changed.length).toBe(1000);
   const before = await total();
 
@@ -55,7 +58,7 @@ test("reads are answered while a maximal import (1,000 members) is being written
     await new Promise((r) => setImmediate(r));
     const writing = importWriting();
     const res = await app.request("/api/cardinals?limit=5");
-    expect(res.status).toBe(200);
+    if (res.status !== 200) throw new Error(`a read during the import: ${res.status} ${await res.text()}`);
     // Answered between two moments the import held the lock: while it was writing. It still reads the roster as it was.
     if (writing && importWriting()) {
       answeredDuringImport++;
@@ -64,7 +67,7 @@ test("reads are answered while a maximal import (1,000 members) is being written
   }
   probe.close();
   const applied = await applying;
-  expect(applied.status).toBe(200);
+  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
   expect(answeredDuringImport).toBeGreaterThan(0);
   // And once it has committed, the whole import is there at once.
   expect(await total()).toBe(before + preview.added.length);
