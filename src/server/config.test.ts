@@ -49,4 +49,17 @@ describe("readConfig", () => {
   test("a long enough operator password is kept", () => {
     expect(readConfig([], { ADMIN_PASSWORD: "a long passphrase" }).adminPassword).toBe("a long passphrase");
   });
+
+  test("the command line is read as Node's strict parseArgs reads it, and each refusal is one sentence", () => {
+    expect(readConfig(["--port=8080", "-h", "--dev", "--photos", "/srv/photos"], {})).toMatchObject({ port: 8080, help: true, dev: true, photosDir: "/srv/photos" });
+    expect(readConfig(["--port", "1", "--port", "2"], {}).port).toBe(2);
+    expect(refusal(["--db="], {})).toBe("Configuration: the database path must not be empty (--db or DATABASE_PATH).");
+    const hint = " (--help lists the options).";
+    expect(refusal(["--prot", "3000"], {})).toBe(`Configuration: Unknown option '--prot'${hint}`);
+    expect(refusal(["-x"], {})).toBe(`Configuration: Unknown option '-x'${hint}`);
+    expect(refusal(["--port"], {})).toBe(`Configuration: Option '--port <value>' argument missing${hint}`);
+    expect(refusal(["--port", "1", "extra"], {})).toBe(`Configuration: Unexpected argument 'extra'${hint}`);
+    expect(refusal(["--dev=yes"], {})).toBe(`Configuration: Option '--dev' does not take an argument${hint}`);
+    expect(refusal(["--db", "--port"], {})).toBe(`Configuration: Option '--db' argument is ambiguous: to give a value starting with a dash, write --db=--port${hint}`);
+  });
 });
