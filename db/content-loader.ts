@@ -88,9 +88,11 @@ function loadPolls(tx: Tx, content: PollsFile): void {
  * points at them) survive a reload, and a restart never duplicates a row.
  */
 /** The content already in the database when it is this very content; null when it must be loaded. */
-function alreadyLoaded(db: Db | Tx, hash: string): LoadResult | null {
-  const stored = new Map(db.select().from(meta).where(inArray(meta.key, ["content_hash", "content_as_of", "content_members"])).all().map((r) => [r.key, r.value]));
-  const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+function alreadyLoaded(db: Db, hash: string): LoadResult | null {
+  // Plain SQL on the connection (inside the load's transaction too): every start asks this, and building
+  // its first queries through drizzle cost milliseconds before the first answer.
+  const stored = new Map(db.$client.query<{ key: string; value: string }, []>("SELECT key, value FROM meta WHERE key IN ('content_hash', 'content_as_of', 'content_members')").all().map((r) => [r.key, r.value]));
+  const count = db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinals").get()?.n ?? 0;
   // Cardinals the operator adds are rows beyond the last load's, so the count may have grown since.
   if (stored.get("content_hash") === hash && stored.has("content_as_of") && count >= Number(stored.get("content_members"))) {
     return { loaded: false, members: count, asOf: stored.get("content_as_of")!, hash };
@@ -111,7 +113,7 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   // IMMEDIATE takes the write lock before reading, so a second server starting on the same file waits
   // here for the first one's load and then finds the content loaded.
   const loadedMeanwhile = withStartupWait(db.$client, () => withRederivableWrites(db.$client, () => db.transaction((tx) => {
-    const meanwhile = alreadyLoaded(tx, hash);
+    const meanwhile = alreadyLoaded(db, hash);
     if (meanwhile) return meanwhile;
     // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
     const overrides = overridesBySlug(tx);

@@ -1,7 +1,7 @@
-import { desc, eq, ne, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { WRITE_TRANSACTION } from "../connection.ts";
-import { auditLog, cardinals, meta, rosterChanges } from "../schema.ts";
+import { auditLog, cardinals, rosterChanges } from "../schema.ts";
 import type { RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
@@ -250,15 +250,16 @@ export function listChanges(db: Db, page: number, limit: number): RosterChangePa
  * the College completely from this day on, and not before.
  */
 export function contentAsOf(db: Db): string {
-  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, "content_as_of")).get()?.value ?? "";
+  return db.$client.query<{ value: string }, []>("SELECT value FROM meta WHERE key = 'content_as_of'").get()?.value ?? "";
 }
 
 /**
  * The day the roster was last changed: the content's own date until the
- * operator changes something, then the day of the latest change.
+ * operator changes something, then the day of the latest change. Both in plain
+ * SQL, as `countCardinals`: a start's first answer (/api/seed-data) asks them.
  */
 export function rosterAsOf(db: Db): string {
   const content = contentAsOf(db);
-  const last = db.select({ at: rosterChanges.at }).from(rosterChanges).where(ne(rosterChanges.field, CONCLAVE_CHANGE_FIELD)).orderBy(desc(rosterChanges.id)).limit(1).get()?.at.slice(0, 10) ?? "";
+  const last = db.$client.query<{ at: string }, [string]>("SELECT at FROM roster_changes WHERE field <> ?1 ORDER BY id DESC LIMIT 1").get(CONCLAVE_CHANGE_FIELD)?.at.slice(0, 10) ?? "";
   return last > content ? last : content;
 }
