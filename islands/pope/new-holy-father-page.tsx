@@ -1,6 +1,7 @@
 import { Markdown } from "../ui/markdown.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { usePopeFile, usePopeRecord } from "./queries.ts";
+import { PontificateEnded } from "./pontificate-ended.tsx";
 import { mergePopeProfile } from "./pope-profile.ts";
 import { PopeBanner } from "./pope-banner.tsx";
 import { BioCard } from "./bio-card.tsx";
@@ -34,6 +35,7 @@ export default function NewHolyFatherPage() {
   const profile = mergePopeProfile(record.data, file.data ?? null);
   return (
     <article className="page space-y-10 py-6 sm:py-10">
+      <PontificateEnded />
       <PopeBanner pontificalName={profile.pontificalName} nameWithOrder={profile.nameWithOrder} elected={profile.elected} />
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <aside className="space-y-6">

@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { LinearRouter } from "hono/router/linear-router";
+import type { RouterRoute } from "hono/types";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/open.ts";
 import { isoDay } from "../shared/age.ts";
@@ -10,14 +12,7 @@ import { cardinalFileRoutes } from "./directory/cardinal-files.ts";
 import { cardinalVoting, voteRoutes } from "./votes/votes.ts";
 import { pollRoutes, pollVoting } from "./votes/polls.ts";
 import { voteFastPath } from "./votes/vote-fast-path.ts";
-import { adminRoutes } from "./operator/admin.ts";
-import { siteSettingRoutes, streamRoutes } from "./operator/settings.ts";
-import { adminRosterRoutes } from "./roster/admin-roster.ts";
-import { adminCorrectionRoutes, correctionRoutes } from "./roster/corrections.ts";
-import { changeRoutes, changesFeedRoute } from "./roster/changes.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
-import { photoRoutes } from "./directory/photos.ts";
-import { photoIndexReader } from "./directory/photo-index.ts";
 import { jsonError, logError } from "./http/http-errors.ts";
 import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { DiskFull, isDiskFull } from "./http/disk-full.ts";
@@ -32,17 +27,15 @@ import type { ServerBindings } from "./http/client-ip.ts";
 import type { SignInLimitOptions } from "./operator/sign-in-limits.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
 import { DEFAULT_PUBLIC_READ_LIMIT, PUBLIC_READ_HEADERS, publicReadGate, publicReads, type PublicReadLimit } from "./http/public-reads.ts";
-import { exportRoutes } from "./open-data/exports.ts";
 import { openApiRoutes } from "./open-data/openapi.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import type { ApiDocument } from "../shared/api-document.ts";
 import { EventStreamHub } from "./live/event-stream.ts";
 import { GripPublisher } from "./live/grip.ts";
 import { ConclaveLive } from "./live/conclave-live.ts";
-import { adminConclaveRoutes, conclaveRoutes } from "./live/conclave-routes.ts";
 import { collegeReads } from "./college/college-reads.ts";
-import { collegeOfficeRoutes, latinNameRoutes } from "./college/college-routes.ts";
 import type { RequestTarget } from "./http/request-target.ts";
+import { lazyRoutes, type LoadRoutes } from "./http/lazy-routes.ts";
 
 export interface AppDeps {
   db: Db;
@@ -136,7 +129,11 @@ export function createApp(deps: AppDeps) {
   const cardinalVotes = cardinalVoting(db, commits);
   const pollVotes = pollVoting(db, commits, () => conclave.state().electors);
   const voteWrite = voteFastPath({ secret, trustProxy, bodyLimit: BODY_LIMIT, guard, cardinal: cardinalVotes, poll: pollVotes, diskFull });
-  const app = new Hono<{ Bindings: ServerBindings }>()
+  const notFound = (c: Context) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`);
+  // LinearRouter: matching needs no compiled router. The default compiles every route into one pattern at the
+  // first request, milliseconds of a start's first answer; matching a few dozen routes one by one costs a few
+  // microseconds a request, and the busiest requests (directory reads, votes) are answered ahead of Hono.
+  const app = new Hono<{ Bindings: ServerBindings }>({ router: new LinearRouter() })
     .use((c, next) => (c.req.path.startsWith("/api/admin/roster/import/") ? importLimit : smallLimit)(c, next))
     .use(noStoreForPersonalAnswers)
     // Before the method check: it answers the CORS preflight (OPTIONS) for public reads.
@@ -150,25 +147,32 @@ export function createApp(deps: AppDeps) {
     .route("/api/cardinals", cardinalRoutes(directory))
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
-    .route("/api/college-offices", collegeOfficeRoutes(college))
-    .route("/api/latin-names", latinNameRoutes(college))
-    .route("/api/photos", photoRoutes(photoIndexReader(deps.photosDir)))
-    .route("/api/export", exportRoutes({ db, today, asOf: () => rosterAsOf(db), trustProxy }))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
     .route("/api/votes", voteRoutes(db, cardinalVotes, guard))
-    .route("/api/polls", pollRoutes(pollVotes, guard))
-    .route("/api/conclave", conclaveRoutes(conclave, conclaveHub, grip))
-    .route("/api/admin/conclave", adminConclaveRoutes(conclave, auth))
-    .route("/api/admin/roster", adminRosterRoutes(db, auth, onRosterChange))
-    .route("/api/admin/corrections", adminCorrectionRoutes(db, auth, onRosterChange))
-    .route("/api/admin", adminRoutes(db, auth, secret, trustProxy, deps.signInLimits, diskFull))
-    .route("/api/corrections", correctionRoutes(db, secret, trustProxy, deps.correctionLimit))
-    .route("/api/changes", changeRoutes(db))
-    .route("/changes.atom", changesFeedRoute(db, trustProxy))
-    .route("/api/site-settings", siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})))
-    .route("/api/youtube-url", streamRoutes(db, auth, STREAM_KEYS["youtube-url"], "Conclave YouTube URL"))
-    .route("/api/youtube-url-st-peters", streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));
-  app.notFound((c) => jsonError(c, 404, `There is no API at ${c.req.method} ${c.req.path}`));
+    .route("/api/polls", pollRoutes(pollVotes, guard));
+  // Imported by the first request each group answers (see lazyRoutes): a start builds none of their schemas.
+  const loadedLater: Array<() => Promise<RouterRoute[]>> = [];
+  const later = (path: string, load: LoadRoutes) => {
+    const routes = lazyRoutes(path, load, notFound);
+    loadedLater.push(routes.loadedRoutes);
+    app.route(path, routes);
+  };
+  later("/api/college-offices", async () => (await import("./college/college-routes.ts")).collegeOfficeRoutes(college));
+  later("/api/latin-names", async () => (await import("./college/college-routes.ts")).latinNameRoutes(college));
+  later("/api/photos", async () => (await import("./directory/photos.ts")).photoRoutes((await import("./directory/photo-index.ts")).photoIndexReader(deps.photosDir)));
+  later("/api/export", async () => (await import("./open-data/exports.ts")).exportRoutes({ db, today, asOf: () => rosterAsOf(db), trustProxy }));
+  later("/api/conclave", async () => (await import("./live/conclave-routes.ts")).conclaveRoutes(conclave, conclaveHub, grip));
+  later("/api/admin/conclave", async () => (await import("./live/conclave-routes.ts")).adminConclaveRoutes(conclave, auth));
+  later("/api/admin/roster", async () => (await import("./roster/admin-roster.ts")).adminRosterRoutes(db, auth, onRosterChange));
+  later("/api/admin/corrections", async () => (await import("./roster/corrections.ts")).adminCorrectionRoutes(db, auth, onRosterChange));
+  later("/api/admin", async () => (await import("./operator/admin.ts")).adminRoutes(db, auth, secret, trustProxy, deps.signInLimits, diskFull));
+  later("/api/corrections", async () => (await import("./roster/corrections.ts")).correctionRoutes(db, secret, trustProxy, deps.correctionLimit));
+  later("/api/changes", async () => (await import("./roster/changes.ts")).changeRoutes(db));
+  later("/changes.atom", async () => (await import("./roster/changes.ts")).changesFeedRoute(db, trustProxy));
+  later("/api/site-settings", async () => (await import("./operator/settings.ts")).siteSettingRoutes(db, auth, deps.onSettingsChange ?? (() => {})));
+  later("/api/youtube-url", async () => (await import("./operator/settings.ts")).streamRoutes(db, auth, STREAM_KEYS["youtube-url"], "Conclave YouTube URL"));
+  later("/api/youtube-url-st-peters", async () => (await import("./operator/settings.ts")).streamRoutes(db, auth, STREAM_KEYS["youtube-url-st-peters"], "St. Peter's YouTube URL"));
+  app.notFound(notFound);
   app.onError((err, c) => {
     // Every write (votes, corrections, the operator's changes) ends here when the disk is full.
     if (isDiskFull(err)) return diskFull.answer(c);
@@ -199,7 +203,9 @@ export function createApp(deps: AppDeps) {
    * batch and closes its connection, so the database can be closed cleanly.
    */
   const finishWrites = () => commits.close();
-  return Object.assign(app, { directoryRead, voteWrite, directory: directory.inProcess, conclave, close, finishWrites });
+  /** Every route the app serves, the lazily loaded groups' included (loading them). */
+  const servedRoutes = async (): Promise<RouterRoute[]> => [...app.routes, ...(await Promise.all(loadedLater.map((list) => list()))).flat()];
+  return Object.assign(app, { directoryRead, voteWrite, directory: directory.inProcess, conclave, close, finishWrites, servedRoutes });
 }
 
 export type App = ReturnType<typeof createApp>;

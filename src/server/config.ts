@@ -1,5 +1,3 @@
-import { parseArgs } from "node:util";
-import { z } from "zod";
 
 /** One rule for the operator's password, whether it comes from ADMIN_PASSWORD or `admin set-password`. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -52,27 +50,59 @@ Environment only:
                     conclave's event streams in front of the site (see the README)
 `;
 
-const schema = z.object({
-  port: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)),
-  host: z.string().min(1),
-  db: z.string().min(1),
-  photosDir: z.string().min(1),
-  contactEmail: z.string().email("CONTACT_EMAIL must be an e-mail address").or(z.literal("")),
-  donationUrl: z.url({ protocol: /^https?$/, error: "DONATION_URL must be an http(s) address" }).or(z.literal("")),
-  trustProxy: z.number().int().min(0).max(10),
-  groupCommit: z.boolean(),
-  responseCache: z.boolean(),
-  writeLimit: z.object({ count: z.number().int().positive(), windowMs: z.number().int().positive() }),
-  publicReadLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
-  pageRenderLimit: z.object({ count: z.number().int().min(0), windowMs: z.number().int().positive() }),
-  pushpinUrl: z.string(),
-  adminPassword: z.string().min(MIN_PASSWORD_LENGTH).or(z.literal("")),
-  backup: z.object({ dir: z.string(), everyMs: z.number().int().positive(), keep: z.number().int().positive() }).nullable(),
-  dev: z.boolean(),
-  help: z.boolean(),
-});
+/** Requests per address per window (a count of 0 turns a limit off where that is allowed). */
+interface Limit { count: number; windowMs: number }
 
-/** Each setting's complaint as one sentence a self-hoster can act on (zod's own names the schema's keys). */
+export interface Config {
+  port: number;
+  host: string;
+  db: string;
+  photosDir: string;
+  contactEmail: string;
+  donationUrl: string;
+  trustProxy: number;
+  groupCommit: boolean;
+  responseCache: boolean;
+  writeLimit: Limit;
+  publicReadLimit: Limit;
+  pageRenderLimit: Limit;
+  pushpinUrl: string;
+  adminPassword: string;
+  backup: { dir: string; everyMs: number; keep: number } | null;
+  dev: boolean;
+  help: boolean;
+}
+
+type Input = Omit<Config, "port"> & { port: string };
+
+const count = (n: number, min: number) => Number.isSafeInteger(n) && n >= min;
+const limitOk = (min: number) => (l: Limit) => count(l.count, min) && count(l.windowMs, 1);
+/** zod's own rules for the two formats a regular expression here would get wrong, loaded only when such a variable is set. */
+const zod = () => require("zod") as typeof import("zod");
+const httpUrl = (v: string) => zod().url({ protocol: /^https?$/ }).safeParse(v);
+
+/**
+ * What each setting must be, beyond what its parser above already refused. Written out rather than as
+ * a zod schema: no other module a start loads needs zod, and loading it and building and running the
+ * schema cost every start about 20 ms of CPU before its first answer. An e-mail or web address is
+ * still checked by zod's rules, only when one is given.
+ */
+const RULES: { [K in keyof Input]?: (value: Input[K]) => boolean } = {
+  port: (v) => /^\d{1,5}$/.test(v) && Number(v) <= 65535,
+  host: (v) => v.length > 0,
+  db: (v) => v.length > 0,
+  photosDir: (v) => v.length > 0,
+  contactEmail: (v) => v === "" || zod().string().email().safeParse(v).success,
+  donationUrl: (v) => v === "" || httpUrl(v).success,
+  trustProxy: (v) => count(v, 0) && v <= 10,
+  writeLimit: limitOk(1),
+  publicReadLimit: limitOk(0),
+  pageRenderLimit: limitOk(0),
+  adminPassword: (v) => v === "" || v.length >= MIN_PASSWORD_LENGTH,
+  backup: (v) => v === null || (count(v.everyMs, 1) && count(v.keep, 1)),
+};
+
+/** Each setting's complaint as one sentence a self-hoster can act on (the rules' keys are the program's names). */
 const PROBLEMS: Partial<Record<string, (value: unknown) => string>> = {
   port: (v) => `the port must be a whole number from 0 to 65535 (--port or PORT), not ${JSON.stringify(v)}`,
   host: () => "the host must not be empty (--host or HOST)",
@@ -137,29 +167,62 @@ function parseBackup(env: Record<string, string | undefined>): { dir: string; ev
   return { dir, everyMs: Number(every[1]) * unit[every[2]!.toLowerCase() as keyof typeof unit], keep };
 }
 
-export type Config = z.infer<typeof schema>;
+const STRING_FLAGS = ["port", "host", "db", "photos"] as const;
+const BOOLEAN_FLAGS = ["dev", "help"] as const;
+type Flags = Partial<Record<(typeof STRING_FLAGS)[number], string> & Record<(typeof BOOLEAN_FLAGS)[number], boolean>>;
 
-function readFlags(argv: string[]) {
+/**
+ * The command line, read as Node's `parseArgs` reads it with these options and `strict` (`--port 80`,
+ * `--port=80`, `-h`, the last of a repeated flag wins; an unknown flag, a missing value or a word
+ * that is no flag is refused), with the same first sentence when it refuses. Written out because
+ * loading `node:util` for it cost every start about 8 ms of CPU before its first answer.
+ */
+function parseFlags(argv: string[]): Flags {
+  const flags: Flags = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") {
+      if (i + 1 < argv.length) throw new Error(`Unexpected argument '${argv[i + 1]}'`);
+      break;
+    }
+    if (arg === "-h") {
+      flags.help = true;
+      continue;
+    }
+    if (!arg.startsWith("--")) throw new Error(arg.startsWith("-") && arg !== "-" ? `Unknown option '${arg}'` : `Unexpected argument '${arg}'`);
+    const eq = arg.indexOf("=");
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    const inline = eq < 0 ? undefined : arg.slice(eq + 1);
+    if ((BOOLEAN_FLAGS as readonly string[]).includes(name)) {
+      if (inline !== undefined) throw new Error(`Option '--${name}' does not take an argument`);
+      flags[name as (typeof BOOLEAN_FLAGS)[number]] = true;
+    } else if ((STRING_FLAGS as readonly string[]).includes(name)) {
+      let value = inline;
+      if (value === undefined) {
+        value = argv[++i];
+        if (value === undefined) throw new Error(`Option '--${name} <value>' argument missing`);
+        if (value.startsWith("-")) throw new Error(`Option '--${name}' argument is ambiguous: to give a value starting with a dash, write --${name}=${value}`);
+      }
+      flags[name as (typeof STRING_FLAGS)[number]] = value;
+    } else {
+      throw new Error(`Unknown option '${arg.slice(0, eq < 0 ? undefined : eq)}'`);
+    }
+  }
+  return flags;
+}
+
+function readFlags(argv: string[]): Flags {
   try {
-    return parseArgs({
-      args: argv,
-      options: {
-        port: { type: "string" }, host: { type: "string" }, db: { type: "string" },
-        photos: { type: "string" }, dev: { type: "boolean" }, help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-    }).values;
+    return parseFlags(argv);
   } catch (err) {
-    // Node's message goes on with a hint about "--" that means nothing to a self-hoster.
-    const message = err instanceof Error ? err.message.split(". ")[0]!.replace(/\.$/, "") : String(err);
-    throw new Error(`Configuration: ${message} (--help lists the options).`);
+    throw new Error(`Configuration: ${err instanceof Error ? err.message : String(err)} (--help lists the options).`);
   }
 }
 
 /** Flags win over environment variables; defaults let the site start with no configuration. */
 export function readConfig(argv: string[], env: Record<string, string | undefined>): Config {
   const values = readFlags(argv);
-  const input = {
+  const input: Input = {
     port: String(values.port ?? env.PORT ?? 3000).trim(),
     host: values.host ?? env.HOST ?? "0.0.0.0",
     db: values.db ?? env.DATABASE_PATH ?? "./data/conclave.db",
@@ -178,11 +241,11 @@ export function readConfig(argv: string[], env: Record<string, string | undefine
     dev: values.dev ?? false,
     help: values.help ?? false,
   };
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0]) as keyof typeof input))];
-    const sentences = keys.map((key) => PROBLEMS[key]?.(input[key]) ?? `${key} is not valid`);
+  const refused = (Object.keys(RULES) as (keyof Input)[]).filter((key) => !(RULES[key] as (value: unknown) => boolean)(input[key]));
+  if (refused.length) {
+    const sentences = refused.map((key) => PROBLEMS[key]?.(input[key]) ?? `${key} is not valid`);
     throw new Error(`Configuration: ${sentences.join("; ")}.`);
   }
-  return parsed.data;
+  // The web address as zod reads it (trimmed), as the site has always used it.
+  return { ...input, port: Number(input.port), donationUrl: input.donationUrl && httpUrl(input.donationUrl).data! };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "./college-stats.ts";
 import { cardinal } from "./api-schemas.ts";
+import { DATA_LICENCE } from "./data-licence.ts";
 
 /**
  * `?date=YYYY-MM-DD` of the downloads: the day ages and elector status are
@@ -58,9 +59,7 @@ export const rosterExport = z.object({
 });
 export type RosterExport = z.infer<typeof rosterExport>;
 
-/** The terms the downloads and the API page state; the roster is public facts. */
-export const DATA_LICENCE =
-  "CC0 1.0: the roster's facts are public and offered without restriction (compiled from Wikidata, which is CC0, the Holy See Press Office and Wikipedia's list of current cardinals). Profile texts are not part of the downloads.";
+export { DATA_LICENCE };
 
 /** How to cite a download, filled with the roster's version and date. */
 export function citation(rosterVersion: number, asOf: string, siteUrl: string): string {

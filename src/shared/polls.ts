@@ -1,18 +1,3 @@
-import { z } from "zod";
-
-/** content/polls.json: light polls seeded into the database by stable keys. */
-export const pollsFile = z.object({
-  polls: z.array(z.object({
-    key: z.string().regex(/^[a-z0-9-]+$/),
-    type: z.string().regex(/^[a-z-]+$/),
-    question: z.string().min(1),
-    description: z.string().nullable(),
-    options: z.array(z.object({ key: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) })).min(2),
-  })).min(1),
-});
-
-export type PollsFile = z.infer<typeof pollsFile>;
-
 /** The poll whose answers are numbers of votes, worked out from the electorate rather than stored. */
 export const VOTE_COUNT_POLL_KEY = "winning-margin";
 

@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { httpsUrl, isoDate, plainText, rosterMember } from "./roster.ts";
 import { ROSTER_FIELDS, ROSTER_FIELD_NAMES, type RosterField } from "./roster-fields.ts";
+import { FIELD_SCHEMAS, memberShape } from "./roster-field-rules.ts";
+
+export { FIELD_SCHEMAS };
 
 /**
  * Request bodies of the roster editing API and of visitor corrections. Field
  * values are checked with the content roster's own rules (`rosterMember`), so an
  * operator cannot store what a release could not.
  */
-const memberShape = rosterMember.shape as Record<string, z.ZodType>;
-
-/** The rule for one field, by its API name. */
-export const FIELD_SCHEMAS = Object.fromEntries(ROSTER_FIELDS.map(({ field, member }) => [field, memberShape[member]!])) as Record<RosterField, z.ZodType<string | null>>;
-// Death and renunciation are recorded or cleared, never absent.
-FIELD_SCHEMAS.deathDate = isoDate.nullable();
-FIELD_SCHEMAS.renunciationDate = isoDate.nullable();
-
 export const sourceUrl = httpsUrl;
 const note = plainText(1000).optional();
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { cardinalListQuery, cardinalSuggestionQuery, type CardinalListQuery } from "../../shared/cardinal-query.ts";
+import type { CardinalListQuery } from "../../shared/cardinal-query.ts";
 import type { ApiError, Cardinal, CardinalListResponse, CardinalSuggestionResponse, DirectoryFilterValues } from "../../shared/cardinals.ts";
 import type { CardinalListParams } from "../../shared/endpoints.ts";
 import { describeIssue } from "../http/http-errors.ts";
@@ -77,14 +77,20 @@ function invalid(error: z.ZodError, extra?: Extra): Response {
 }
 
 /**
+ * The query schemas, loaded by the first directory request: with the other schemas a start no longer
+ * builds, this keeps zod itself out of a start (its module took milliseconds to evaluate).
+ */
+const querySchemas = () => require("../../shared/cardinal-query.ts") as typeof import("../../shared/cardinal-query.ts");
+
+/**
  * A query string read and checked once: visitors send the same few again and
  * again, and parsing and validating them was a large share of a cached answer.
  */
 const listQueryOf = boundedMemo(2_000, (search: string) => {
-  const parsed = cardinalListQuery.safeParse(queryOfSearch(search));
+  const parsed = querySchemas().cardinalListQuery.safeParse(queryOfSearch(search));
   return parsed.success ? { ok: true as const, query: parsed.data, key: listKey(parsed.data) } : { ok: false as const, error: parsed.error };
 });
-const suggestionQueryOf = boundedMemo(2_000, (search: string) => cardinalSuggestionQuery.safeParse(queryOfSearch(search)));
+const suggestionQueryOf = boundedMemo(2_000, (search: string) => querySchemas().cardinalSuggestionQuery.safeParse(queryOfSearch(search)));
 
 /** The directory's answers as values, for pages rendered on the server. */
 export interface DirectorySource {
@@ -157,9 +163,9 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
 
   /** The same answers as values; a parameter the API would refuse throws its zod error. */
   const inProcess: DirectorySource = {
-    list: (params) => JSON.parse(decoder.decode(listAnswer(cardinalListQuery.parse(asQuery(params))).raw)) as CardinalListResponse,
+    list: (params) => JSON.parse(decoder.decode(listAnswer(querySchemas().cardinalListQuery.parse(asQuery(params))).raw)) as CardinalListResponse,
     suggestions(search) {
-      const q = cardinalSuggestionQuery.parse({ search });
+      const q = querySchemas().cardinalSuggestionQuery.parse({ search });
       return JSON.parse(decoder.decode(suggestionAnswer(q.search, q.limit).raw)) as CardinalSuggestionResponse;
     },
     filterValues: () => JSON.parse(decoder.decode(filtersAnswer().raw)) as DirectoryFilterValues,

@@ -52,7 +52,14 @@ const romeDayByMinute = boundedMemo(64, (minute: string) => romeDay(`${minute}:0
 const romeDayOf = (instant: string) => romeDayByMinute(instant.slice(0, 16));
 
 export class ConclaveLive {
-  private log: ConclaveLogEntry[];
+  /** The event log, read by the first request that needs the state rather than when the server is made (a query every start made before its first answer). */
+  private loaded: ConclaveLogEntry[] | null = null;
+  private get log(): ConclaveLogEntry[] {
+    return (this.loaded ??= readConclaveLog(this.options.db));
+  }
+  private set log(entries: ConclaveLogEntry[]) {
+    this.loaded = entries;
+  }
   private readonly writtenElsewhere: () => boolean;
   private readonly now: () => Date;
   private readonly timer: ReturnType<typeof setInterval>;
@@ -61,7 +68,6 @@ export class ConclaveLive {
   constructor(private readonly options: ConclaveLiveOptions) {
     this.now = options.now ?? (() => new Date());
     this.writtenElsewhere = atMostEvery(options.externalWritesEveryMs ?? 0, externalWriteCheck(options.db));
-    this.log = readConclaveLog(options.db);
     // Only while someone listens: a server with no open page does no work for conclave mode.
     this.timer = setInterval(() => {
       if (!options.publishers.some((p) => p.listening)) return;

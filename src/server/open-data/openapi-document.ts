@@ -1,12 +1,14 @@
-import { z } from "zod";
-import { DATA_LICENCE } from "../../shared/open-data.ts";
+import type { z } from "zod";
+import { DATA_LICENCE } from "../../shared/data-licence.ts";
 import type { OpenApiRow } from "./openapi-endpoints.ts";
 import type { ApiDocument } from "../../shared/api-document.ts";
 
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  // zod is required with the rows (below), not imported: a start evaluates this module but builds no document.
+  const { toJSONSchema } = require("zod") as typeof import("zod");
+  const { $schema: _, ...rest } = toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   return rest;
 }
 

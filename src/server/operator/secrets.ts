@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/open.ts";
-import { meta } from "../../../db/schema.ts";
 import { withRederivableWrites } from "../../../db/connection.ts";
 
 /**
@@ -18,12 +16,14 @@ export function randomText(bytes: number, encoding: "hex" | "base64url"): string
  */
 export function sessionSecret(db: Db, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
-  const stored = db.select().from(meta).where(eq(meta.key, "session_secret")).get();
-  if (stored) return stored.value;
+  // Plain SQL: every start reads it before its first answer, and a first query through drizzle's builder cost milliseconds.
+  const stored = () => db.$client.query<{ value: string }, []>("SELECT value FROM meta WHERE key = 'session_secret'").get()?.value;
+  const found = stored();
+  if (found !== undefined) return found;
   const value = randomText(32, "hex");
   // Without waiting for the disk: a crash can lose the new secret only before any later commit (a vote, a
   // sign-in, a setting), which flushes it with itself; so nothing signed with a lost secret was ever kept,
   // and the next start makes another. A new site's first start is then one flush to disk shorter.
-  withRederivableWrites(db.$client, () => db.insert(meta).values({ key: "session_secret", value }).onConflictDoNothing().run());
-  return db.select().from(meta).where(eq(meta.key, "session_secret")).get()!.value;
+  withRederivableWrites(db.$client, () => db.$client.query("INSERT INTO meta (key, value) VALUES ('session_secret', ?1) ON CONFLICT DO NOTHING").run(value));
+  return stored()!;
 }

@@ -24,8 +24,9 @@ async function banner(path = "/") {
 
 test("in normal times no page carries a banner, nor the conclave's filter or figures", async () => {
   expect(await banner("/")).toBeNull();
-  // Only the home page's own banner about Leo XIV's election.
+  // Only the home page's own banner about Leo XIV's election; his pages speak of him as the pope.
   expect(await html("/")).toContain('data-testid="new-pope-banner"');
+  for (const path of ["/new-holy-father", "/deep-dive-pope-leo"]) expect(await html(path)).not.toContain('data-testid="pontificate-ended"');
   expect(await html("/")).not.toContain("Electors in this conclave");
   expect(await html("/conclave-insights")).not.toContain('data-testid="conclave-electorate"');
   expect(await banner("/live-stream")).toBeNull();
@@ -81,4 +82,9 @@ test("the new pontificate takes the banner away", async () => {
   expect(home).toContain("Cardinals of the Catholic Church");
   expect(home).not.toContain('data-testid="new-pope-banner"');
   expect(home).not.toContain("Meet the new Holy Father");
+  // His pages, written while he was pope, say first that his pontificate has ended, on the day the See fell vacant.
+  for (const path of ["/new-holy-father", "/deep-dive-pope-leo"]) {
+    expect((await html(path)).replaceAll("&#x27;", "'")).toContain("Leo XIV's pontificate ended on 21 April 2026.");
+  }
+  expect(await html("/pl/new-holy-father")).toContain("Pontyfikat Leona XIV zakończył się 21 kwietnia 2026.");
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
 import { listPolls, optionBelongsTo, pollExists } from "../../../db/queries/polls.ts";
-import { pollIdParam, pollVoteBody } from "../../shared/participation-input.ts";
+import { voteInputs } from "./vote-inputs.ts";
 import { apiError, jsonError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
 import type { Electorate } from "../../shared/polls.ts";
 import { isoNow, type GroupCommitter } from "./group-commit.ts";
@@ -21,9 +21,9 @@ export function pollVoting(db: Db, commits: GroupCommitter, electorate?: () => E
     async cast({ visitorId, limit, json, id }: VoteCall & { id: string }): Promise<JsonAnswer> {
       const limited = limit();
       if (limited) return limited;
-      const pollId = pollIdParam.safeParse(id);
+      const pollId = voteInputs().pollIdParam.safeParse(id);
       if (!pollId.success) return apiError(400, "id must be a poll number", "id");
-      const body = await parseJsonBody(json, pollVoteBody);
+      const body = await parseJsonBody(json, voteInputs().pollVoteBody);
       if ("refusal" in body) return body.refusal;
       if (!pollExists(db, pollId.data)) return apiError(404, "There is no such poll", "id");
       if (!optionBelongsTo(db, pollId.data, body.data.optionId)) return apiError(400, "That option is not part of this poll", "optionId");

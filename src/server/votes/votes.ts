@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
 import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
-import { cardinalVoteBody } from "../../shared/participation-input.ts";
+import { voteInputs } from "./vote-inputs.ts";
 import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
 import { isoNow, type GroupCommitter } from "./group-commit.ts";
 import type { VisitorEnv } from "../http/visitor.ts";
@@ -23,14 +23,15 @@ export const ROSTER_RECHECK_MS = 100;
 export function votableList(db: Db, now: () => number = Date.now): () => Map<number, string> {
   const stored = db.$client.prepare<{ value: string }, []>("SELECT value FROM meta WHERE key = 'roster_version'");
   const version = () => Number(stored.get()?.value ?? 0);
-  let list = votableCardinals(db);
-  let seen = { bumps: rosterBumpsInThisProcess(), version: version(), nextCheck: now() + ROSTER_RECHECK_MS };
+  // Read by the first vote, not when the server is made: a start answers its first requests sooner without it.
+  let list: Map<number, string> | undefined;
+  let seen = { bumps: 0, version: 0, nextCheck: 0 };
   return () => {
     const bumps = rosterBumpsInThisProcess();
     const at = now();
-    if (bumps === seen.bumps && at < seen.nextCheck) return list;
+    if (list && bumps === seen.bumps && at < seen.nextCheck) return list;
     const v = version();
-    if (bumps !== seen.bumps || v !== seen.version) list = votableCardinals(db);
+    if (!list || bumps !== seen.bumps || v !== seen.version) list = votableCardinals(db);
     seen = { bumps, version: v, nextCheck: at + ROSTER_RECHECK_MS };
     return list;
   };
@@ -67,7 +68,7 @@ export function cardinalVoting(db: Db, commits: GroupCommitter) {
     async cast({ visitorId, limit, json }: VoteCall): Promise<JsonAnswer> {
       const limited = limit();
       if (limited) return limited;
-      const body = await parseJsonBody(json, cardinalVoteBody);
+      const body = await parseJsonBody(json, voteInputs().cardinalVoteBody);
       if ("refusal" in body) return body.refusal;
       const { cardinalId } = body.data;
       const cardinalName = votable().get(cardinalId);

@@ -9935,6 +9935,20 @@ export const pope_meta_title: ((inputs?: Pope_Meta_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Leo XIV's pontificate ended on {date}. This page describes him as he was during his pontificate." |
+*
+* @param {Pope_Pontificate_EndedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_pontificate_ended: ((inputs: Pope_Pontificate_EndedInputs, options?: {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pope_Pontificate_EndedInputs, {
+    locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "His priorities have not been summarised yet." |
 *
 * @param {Pope_Priorities_EmptyInputs} inputs
@@ -11554,6 +11568,9 @@ export type Pope_Meta_Deep_Dive_TitleInputs = {};
 export type Pope_Meta_DescriptionInputs = {};
 export type Pope_Meta_Methodology_DescriptionInputs = {};
 export type Pope_Meta_TitleInputs = {};
+export type Pope_Pontificate_EndedInputs = {
+    date: NonNullable<unknown>;
+};
 export type Pope_Priorities_EmptyInputs = {};
 export type Pope_Quotes_EmptyInputs = {};
 export type Pope_Ratings_EmptyInputs = {};

@@ -710,6 +710,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pope_Meta_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Pontificate_EndedInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -14229,6 +14230,25 @@ export const pope_meta_title = /** @type {((inputs?: Pope_Meta_TitleInputs, opti
 	if (locale === "de") return __de.pope_meta_title(inputs)
 	if (locale === "pl") return __pl.pope_meta_title(inputs)
 	return __en.pope_meta_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leo XIV's pontificate ended on {date}. This page describes him as he was during his pontificate." |
+*
+* @param {Pope_Pontificate_EndedInputs} inputs
+* @param {{ locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }} options
+* @returns {LocalizedString}
+*/
+export const pope_pontificate_ended = /** @type {((inputs: Pope_Pontificate_EndedInputs, options?: { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pope_Pontificate_EndedInputs, { locale?: "en" | "it" | "es" | "pt" | "fr" | "de" | "pl" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "it") return __it.pope_pontificate_ended(inputs)
+	if (locale === "es") return __es.pope_pontificate_ended(inputs)
+	if (locale === "pt") return __pt.pope_pontificate_ended(inputs)
+	if (locale === "fr") return __fr.pope_pontificate_ended(inputs)
+	if (locale === "de") return __de.pope_pontificate_ended(inputs)
+	if (locale === "pl") return __pl.pope_pontificate_ended(inputs)
+	return __en.pope_pontificate_ended(inputs)
 });
 /**
 * | output |

@@ -708,6 +708,7 @@
 /** @typedef {{}} Pope_Meta_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Pontificate_EndedInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -3634,6 +3635,10 @@ export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_M
 
 export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Le pape Léon XIV : profil du nouveau Saint-Père`)
+};
+
+export const pope_pontificate_ended = /** @type {(inputs: Pope_Pontificate_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le pontificat de Léon XIV a pris fin le ${i?.date}. Cette page le décrit tel qu'il était pendant son pontificat.`)
 };
 
 export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {

@@ -706,6 +706,7 @@ export const pope_meta_deep_dive_title: (inputs: Pope_Meta_Deep_Dive_TitleInputs
 export const pope_meta_description: (inputs: Pope_Meta_DescriptionInputs) => LocalizedString;
 export const pope_meta_methodology_description: (inputs: Pope_Meta_Methodology_DescriptionInputs) => LocalizedString;
 export const pope_meta_title: (inputs: Pope_Meta_TitleInputs) => LocalizedString;
+export const pope_pontificate_ended: (inputs: Pope_Pontificate_EndedInputs) => LocalizedString;
 export const pope_priorities_empty: (inputs: Pope_Priorities_EmptyInputs) => LocalizedString;
 export const pope_quotes_empty: (inputs: Pope_Quotes_EmptyInputs) => LocalizedString;
 export const pope_ratings_empty: (inputs: Pope_Ratings_EmptyInputs) => LocalizedString;
@@ -1819,6 +1820,9 @@ export type Pope_Meta_Deep_Dive_TitleInputs = {};
 export type Pope_Meta_DescriptionInputs = {};
 export type Pope_Meta_Methodology_DescriptionInputs = {};
 export type Pope_Meta_TitleInputs = {};
+export type Pope_Pontificate_EndedInputs = {
+    date: NonNullable<unknown>;
+};
 export type Pope_Priorities_EmptyInputs = {};
 export type Pope_Quotes_EmptyInputs = {};
 export type Pope_Ratings_EmptyInputs = {};

@@ -708,6 +708,7 @@
 /** @typedef {{}} Pope_Meta_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_Methodology_DescriptionInputs */
 /** @typedef {{}} Pope_Meta_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pope_Pontificate_EndedInputs */
 /** @typedef {{}} Pope_Priorities_EmptyInputs */
 /** @typedef {{}} Pope_Quotes_EmptyInputs */
 /** @typedef {{}} Pope_Ratings_EmptyInputs */
@@ -3634,6 +3635,10 @@ export const pope_meta_methodology_description = /** @type {(inputs: Pope_Meta_M
 
 export const pope_meta_title = /** @type {(inputs: Pope_Meta_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Papa Leão XIV: perfil do novo Santo Padre`)
+};
+
+export const pope_pontificate_ended = /** @type {(inputs: Pope_Pontificate_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O pontificado de Leão XIV terminou a ${i?.date}. Esta página descreve-o tal como era durante o pontificado.`)
 };
 
 export const pope_priorities_empty = /** @type {(inputs: Pope_Priorities_EmptyInputs) => LocalizedString} */ () => {
