@@ -44,7 +44,7 @@ const SERVER_ERROR = apiError(500, "Something went wrong on the server. Please t
 export function voteFastPath(deps: VoteFastPathDeps) {
   const { secret, trustProxy, bodyLimit, guard, cardinal, poll, diskFull } = deps;
   const base = (https: boolean) => ({ "content-type": "application/json", "cache-control": "no-store", ...securityHeaders(https, "data") });
-  const fixed = { http: base(false), https: base(true) };
+  const headerSets = { http: base(false), https: base(true) };
 
   // A fixed answer's Response, built once per scheme: a copy with the new visitor's cookie added costs about
   // half of serializing the body and turning the headers into a Response again.
@@ -53,12 +53,12 @@ export function voteFastPath(deps: VoteFastPathDeps) {
     if (answer.fixed && !answer.headers) {
       const kept = https ? built.https : built.http;
       let template = kept.get(answer);
-      if (!template) kept.set(answer, (template = new Response(JSON.stringify(answer.body), { status: answer.status, headers: https ? fixed.https : fixed.http })));
+      if (!template) kept.set(answer, (template = new Response(JSON.stringify(answer.body), { status: answer.status, headers: https ? headerSets.https : headerSets.http })));
       const res = template.clone();
       if (setCookie) res.headers.append("set-cookie", setCookie);
       return res;
     }
-    let headers: Record<string, string> = https ? fixed.https : fixed.http;
+    let headers: Record<string, string> = https ? headerSets.https : headerSets.http;
     if (setCookie || answer.headers) headers = { ...headers, ...answer.headers, ...(setCookie ? { "set-cookie": setCookie } : {}) };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
   };
