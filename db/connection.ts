@@ -28,6 +28,19 @@ export function withStartupWait<T>(sqlite: Database, work: () => T): T {
  */
 export const WRITE_TRANSACTION = { behavior: "immediate" } as const;
 
+/**
+ * How many pages the WAL may hold before the connection whose commit passed
+ * that size folds them into the database file. A crowd's votes rewrite the
+ * same pages over and over (the last page of each cardinal in the index by
+ * cardinal, the ends of the table and of the visitor index), and every
+ * checkpoint copies each page it finds once: every 10,000 pages instead of
+ * SQLite's 1,000 copies them a tenth as often (measured on 200,000 votes:
+ * about 10 µs less CPU per vote). The WAL grows to about 40 MB under a crowd; a
+ * stopping server still folds it back. Every connection uses the same size, so
+ * the server's own thread is not the one left to copy a WAL the vote writer grew.
+ */
+export const WAL_CHECKPOINT_PAGES = 10_000;
+
 /** The pragmas every connection to the database file needs, the vote writer's included. */
 export function configureConnection(sqlite: Database): Database {
   // The wait first: switching a new file to WAL needs a moment's lock that a second server may have to wait for.
@@ -36,6 +49,7 @@ export function configureConnection(sqlite: Database): Database {
   sqlite.run("PRAGMA foreign_keys = ON");
   // FULL: a vote or a setting is acknowledged only once it would survive a power cut.
   sqlite.run("PRAGMA synchronous = FULL");
+  sqlite.run(`PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   return sqlite;
 }
 

@@ -15,7 +15,7 @@
 import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import { configureConnection } from "../../db/connection.ts";
-import { configureVoteWriter, prepareVoteWrites, type VoteWrite } from "../../db/queries/vote-writes.ts";
+import { prepareVoteWrites, type VoteWrite } from "../../db/queries/vote-writes.ts";
 import { newVisitorId } from "../../src/server/http/visitor.ts";
 
 export interface CommitBaselineResult {
@@ -33,7 +33,7 @@ if (import.meta.main) {
   if (!path || !sizesFile || !seconds) throw new Error("usage: _votes-commit-baseline.ts <database> <batch sizes file> <seconds>");
   const sizes = readFileSync(sizesFile, "utf8").split(/\s+/).filter(Boolean).map(Number);
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${sizesFile} holds no batch sizes`);
-  const sqlite = configureVoteWriter(configureConnection(new Database(path, { strict: true })));
+  const sqlite = configureConnection(new Database(path, { strict: true }));
   const { commitBatch } = prepareVoteWrites(sqlite);
   const cardinals = sqlite.query<{ id: number }, []>("SELECT id FROM cardinals WHERE status = 'cardinal' ORDER BY id").all().map((r) => r.id);
   let votes = 0;

@@ -8,24 +8,6 @@ export type VoteWrite =
 /** `inserted` is false when this visitor had already voted (the unique index decides, not a prior read). */
 export type WriteOutcome = { ok: true; inserted: boolean } | { ok: false; error: string };
 
-/** How many pages the vote writer's WAL may hold before that connection folds them into the database file. */
-export const VOTE_WRITER_CHECKPOINT_PAGES = 10_000;
-
-/**
- * Settings for the connection that commits votes in groups (the vote writer's
- * thread, and the benchmark's bare-SQLite baseline, which must commit alike).
- * A crowd's votes rewrite the same pages over and over (the last page of each
- * cardinal in the index by cardinal, the ends of the table and of the visitor
- * index), and every checkpoint copies each page it finds once: checkpointing
- * every 10,000 pages instead of SQLite's 1,000 copies those pages a tenth as
- * often (measured on 200,000 votes: about 10 µs less CPU per vote). The WAL
- * grows to about 40 MB under a crowd; a stopping server still folds it back.
- */
-export function configureVoteWriter(sqlite: Database): Database {
-  sqlite.run(`PRAGMA wal_autocheckpoint = ${VOTE_WRITER_CHECKPOINT_PAGES}`);
-  return sqlite;
-}
-
 /**
  * The vote inserts, prepared once per connection, and a batch commit: one
  * transaction (one fsync under synchronous=FULL) for the whole batch; one

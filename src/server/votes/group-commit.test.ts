@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createTestDb } from "../test/test-db.ts";
 import { GroupCommitter, inlineWriter, workerWriter } from "./group-commit.ts";
-import { VOTE_WRITER_CHECKPOINT_PAGES } from "../../../db/queries/vote-writes.ts";
+import { WAL_CHECKPOINT_PAGES } from "../../../db/connection.ts";
 
 const t = createTestDb();
 afterAll(t.cleanup);
@@ -75,6 +75,6 @@ test("the worker lets its WAL grow past SQLite's usual 1,000 pages before it che
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => commits.submit({ kind: "cardinal", visitorId: crypto.randomUUID(), cardinalId: ids[i % 3]!, at })));
     expect(outcomes.every(Boolean)).toBe(true);
   }
-  expect(walPages()).toBeLessThanOrEqual(VOTE_WRITER_CHECKPOINT_PAGES + 100);
+  expect(walPages()).toBeLessThanOrEqual(WAL_CHECKPOINT_PAGES + 100);
   await commits.close();
 });

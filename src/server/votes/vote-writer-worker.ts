@@ -7,7 +7,7 @@
 import { Database } from "bun:sqlite";
 import { closeSync, openSync, writeSync } from "node:fs";
 import { configureConnection } from "../../../db/connection.ts";
-import { configureVoteWriter, prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
+import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
 
 declare const self: Worker;
 
@@ -26,7 +26,7 @@ let batchLog: number | null = null;
 self.onmessage = (event: MessageEvent<string>) => {
   const message = JSON.parse(event.data) as WriterRequest;
   if ("open" in message) {
-    connection = configureVoteWriter(configureConnection(new Database(message.open, { strict: true })));
+    connection = configureConnection(new Database(message.open, { strict: true }));
     writes = prepareVoteWrites(connection);
     try {
       if (message.batchLog) batchLog = openSync(message.batchLog, "a");
