@@ -61,12 +61,15 @@ const originOf = boundedMemo(256, (schemeAndHost: string): string | null => {
  * those proxies appended.
  */
 export function hashedClientIp(c: Context<{ Bindings: ServerBindings }>, secret: string, proxyHops: number): string {
-  return hashedAddress(c.req.raw.headers, c.env?.ip, secret, proxyHops);
+  return hashedAddress(c.req.raw.headers, () => c.env?.ip, secret, proxyHops);
 }
 
-/** The same keyed hash from a request's headers and the socket's address, for code that runs outside Hono. */
-export function hashedAddress(headers: Headers, socketIp: string | undefined, secret: string, proxyHops: number): string {
-  const ip = trustedForwardedEntry(headers, "x-forwarded-for", proxyHops) || socketIp || "unknown";
+/**
+ * The same keyed hash from a request's headers and the socket's address, for code that runs outside Hono.
+ * `socketIp` is asked only when no trusted proxy named the client: reading it is a system call.
+ */
+export function hashedAddress(headers: Headers, socketIp: () => string | undefined, secret: string, proxyHops: number): string {
+  const ip = trustedForwardedEntry(headers, "x-forwarded-for", proxyHops) || socketIp() || "unknown";
   return hashOf(`${secret}\n${ip}`);
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { RateLimiter } from "./rate-limiter.ts";
-import { hashedAddress, trustedForwardedEntry, type ServerBindings } from "./client-ip.ts";
+import { hashedAddress, type ServerBindings } from "./client-ip.ts";
 import { apiError, type JsonAnswer } from "./http-errors.ts";
 
 /** The per-address cap on votes, counted the same from a Hono route and from the vote path ahead of Hono. */
@@ -26,10 +26,6 @@ const TOO_MANY = apiError(429, "Too many votes from your network in a short time
  */
 export function createWriteGuard(secret: string, proxyHops: number, limit: WriteLimit): WriteGuard {
   const limiter = new RateLimiter(limit.count, limit.windowMs);
-  const check = (headers: Headers, socketIp: () => string | undefined) => {
-    // hashedAddress prefers the forwarded address, so the socket's is needed only without one.
-    const forwarded = trustedForwardedEntry(headers, "x-forwarded-for", proxyHops);
-    return limiter.hit(hashedAddress(headers, forwarded ? undefined : socketIp(), secret, proxyHops)) ? null : TOO_MANY;
-  };
+  const check = (headers: Headers, socketIp: () => string | undefined) => (limiter.hit(hashedAddress(headers, socketIp, secret, proxyHops)) ? null : TOO_MANY);
   return { check, checkRoute: (c) => check(c.req.raw.headers, () => (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
 }

@@ -182,7 +182,7 @@ export function createSiteHandler(deps: SiteDeps) {
     const https = requestIsHttps(req, trustProxy, url);
     if (cached) return respondWithBody(req, cached.body, pageAnswer(https, cached.status));
     if (renderLimit.count > 0) {
-      const address = hashedAddress(req.headers, ipOf(), secret, trustProxy);
+      const address = hashedAddress(req.headers, ipOf, secret, trustProxy);
       if (renders.count(address) > renderLimit.count) {
         renders.undo(address);
         return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
