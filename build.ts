@@ -126,6 +126,16 @@ export async function buildClient({ minify = true } = {}): Promise<ClientBuild> 
   return { files, scripts, styles, fonts: fonts.preload, localeFonts, messages };
 }
 
+/** A built script's `import … from` and `import(…)` addresses: written "/assets/x.js" (the public path) or "./x.js". */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']((?:\.|\/assets)\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']((?:\.|\/assets)\/[^"']+\.js)["']\s*\)/g;
+const assetAddress = (path: string) => (path.startsWith("./") ? `/assets/${path.slice(2)}` : path);
+
+/** The scripts a built script imports statically (loaded with it), as "/assets/…" addresses. */
+export const staticImportsOf = (script: string): string[] => [...script.matchAll(STATIC_IMPORT)].map((m) => assetAddress(m[1]!));
+/** The scripts a built script loads with `import()` (on demand), as "/assets/…" addresses. */
+export const dynamicImportsOf = (script: string): string[] => [...script.matchAll(DYNAMIC_IMPORT)].map((m) => assetAddress(m[1]!));
+
 /** Text assets the server sends compressed; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildClient } from "../../build.ts";
+import { buildClient, dynamicImportsOf, staticImportsOf } from "../../build.ts";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../../e2e/browser.ts";
 import { LOCALES, localizedPath } from "../../src/shared/locales.ts";
@@ -77,8 +77,8 @@ async function markersElsewhere(root: string): Promise<string[]> {
 }
 
 /**
- * The entry scripts and every chunk reached from them by static `import … from "./x.js"`. The entry
- * is only a loader that `import()`s the app once the page has painted, so its dynamic imports count too.
+ * The entry scripts and every chunk reached from them by static imports. The entry is only a loader
+ * that `import()`s the app once the page has painted, so its dynamic imports count too.
  */
 function staticClosure(scripts: { url: string; bytes: Uint8Array }[], entries: string[]): Set<string> {
   const byUrl = new Map(scripts.map((s) => [s.url, new TextDecoder().decode(s.bytes)]));
@@ -86,12 +86,8 @@ function staticClosure(scripts: { url: string; bytes: Uint8Array }[], entries: s
   const visit = (url: string, entry: boolean) => {
     if (seen.has(url) || !byUrl.has(url)) return;
     seen.add(url);
-    const dir = url.slice(0, url.lastIndexOf("/") + 1);
     const text = byUrl.get(url)!;
-    // The bundler writes imports as "./x.js" or, with a public path, as "/assets/x.js".
-    const resolve = (path: string) => (path.startsWith("./") ? dir + path.slice(2) : path);
-    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']((?:\.|\/assets)\/[^"']+\.js)["']/g)) visit(resolve(m[1]!), false);
-    if (entry) for (const m of text.matchAll(/\bimport\(\s*["']((?:\.|\/assets)\/[^"']+\.js)["']\s*\)/g)) visit(resolve(m[1]!), false);
+    for (const imported of [...staticImportsOf(text), ...(entry ? dynamicImportsOf(text) : [])]) visit(imported, false);
   };
   for (const e of entries) visit(e, true);
   return seen;

@@ -6,7 +6,7 @@
 import { beforeAll, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildClient } from "../../../build.ts";
+import { buildClient, staticImportsOf } from "../../../build.ts";
 import { LOCALES, type Locale } from "../../../src/shared/locales.ts";
 import { ROOT } from "../../../tools/catalogue-hash.ts";
 import { LONG_TEXTS, translationPath } from "../../../tools/long-text-files.ts";
@@ -41,8 +41,8 @@ beforeAll(async () => {
   for (const [path, blob] of client.files) if (path.endsWith(".js")) scripts.push({ path: path.replace(/^assets\//, ""), text: await blob.text() });
 }, 120_000);
 
-/** The files a script imports statically (loaded with it, not on demand); the bundler writes "./x.js" or, with the public path, "/assets/x.js". */
-const staticImports = (text: string) => [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](?:\.|\/assets)\/([^"']+\.js)["']/g)].map((m) => m[1]!);
+/** The files a script imports statically (loaded with it, not on demand), named as `scripts` names them. */
+const staticImports = (text: string) => staticImportsOf(text).map((address) => address.replace(/^\/assets\//, ""));
 
 const holding = (marker: string) => scripts.filter((s) => s.text.includes(marker)).map((s) => s.path);
 

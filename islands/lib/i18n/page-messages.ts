@@ -12,7 +12,7 @@ export function installMessages(module: Record<string, unknown>): void {
   installed = module as Record<string, MessageFunction>;
 }
 
-export function pageMessage(key: string): MessageFunction {
+function pageMessage(key: string): MessageFunction {
   return (inputs) => {
     const message = installed?.[key];
     // Only a build that skipped the language module gets here: show the key rather than break the page.
