@@ -3,18 +3,22 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import { Router } from "wouter";
 import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { httpReader } from "../lib/api.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { SiteConfigContext, type SiteConfig } from "../lib/site-config.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { localeBase } from "../../src/shared/locales.ts";
 
-/** A start-up call that logs the roster's counts; its answer only matters to someone reading the console. */
+/**
+ * A start-up call that logs the roster's counts; its answer only matters to someone reading the
+ * console, so it waits until the page has been made interactive.
+ */
 function useSeedDataPing() {
-  useEffect(() => {
+  useEffect(() => whenIdle(() => {
     httpReader.read(ENDPOINTS.seedData, undefined)
       .then((data) => console.info("seed-data", data))
       .catch((err) => console.error("seed-data failed", err));
-  }, []);
+  }), []);
 }
 
 export interface AppProps {

@@ -45,12 +45,28 @@ function useTimedDialog(key: string, delayMs: number): [boolean, () => void] {
  */
 const FADE_IN = "animate-fade-in animate-duration-200";
 
-function SiteDialog({ open, onDismiss, title, children }: { open: boolean; onDismiss: () => void; title: string; children: React.ReactNode }) {
+/**
+ * `notice`: a card over the foot of the page that leaves the page as it is (no
+ * veil, the page still scrolls and reads beside it). The welcome is one: it
+ * comes half a second after the page, while the visitor starts reading, and a
+ * modal's work at that moment (darkening and locking the whole page, hiding
+ * the rest of it from assistive technology) held a phone's main thread for
+ * longer than anything else the page did, and repainted every pixel.
+ * `modal`: the donation prompt, half a minute in, asks for a decision first.
+ */
+function SiteDialog({ open, onDismiss, title, children, kind }: { open: boolean; onDismiss: () => void; title: string; children: React.ReactNode; kind: "modal" | "notice" }) {
+  const box = "rounded-lg border-t-4 border-gold-500 bg-white p-6 shadow-2xl focus:outline-none";
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()} modal={kind === "modal"}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 z-50 bg-ink-900/60 ${FADE_IN}`} />
-        <Dialog.Content className={`fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border-t-4 border-gold-500 bg-white p-6 shadow-2xl focus:outline-none ${FADE_IN}`}>
+        {kind === "modal" && <Dialog.Overlay className={`fixed inset-0 z-50 bg-ink-900/60 ${FADE_IN}`} />}
+        <Dialog.Content
+          className={kind === "modal"
+            ? `fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ${box} ${FADE_IN}`
+            : `fixed inset-x-4 bottom-4 z-50 mx-auto max-w-lg ${box} ${FADE_IN}`}
+          // A notice is answered with its button or Escape; a click elsewhere on the page is reading, not an answer.
+          onInteractOutside={kind === "notice" ? (event) => event.preventDefault() : undefined}
+        >
           <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">{title}</Dialog.Title>
           <div className="mt-3 space-y-3 text-ink-700">{children}</div>
         </Dialog.Content>
@@ -110,7 +126,7 @@ export default function SiteDialogs() {
   const [before, after = ""] = m.dialogs_welcome_contact({ contactEmail: "\u0000" }).split("\u0000");
   return (
     <>
-      <SiteDialog open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={m.dialogs_welcome_title()}>
+      <SiteDialog kind="notice" open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={m.dialogs_welcome_title()}>
         <Dialog.Description>{m.dialogs_welcome_body()}</Dialog.Description>
         <p>
           {m.dialogs_welcome_corrections()}
@@ -119,7 +135,7 @@ export default function SiteDialogs() {
         </p>
         <div className="flex justify-end pt-2"><button type="button" className="btn-primary" onClick={dismissWelcome}>{m.dialogs_welcome_button()}</button></div>
       </SiteDialog>
-      <SiteDialog open={donationOpen} onDismiss={dismissDonation} title={m.dialogs_donation_title()}>
+      <SiteDialog kind="modal" open={donationOpen} onDismiss={dismissDonation} title={m.dialogs_donation_title()}>
         <Dialog.Description>{donationUrl ? m.dialogs_donation_body() : m.dialogs_donation_body_without_url()}</Dialog.Description>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <button type="button" className="btn-outline" onClick={dismissDonation}>{donationUrl ? m.dialogs_donation_later() : m.dialogs_donation_close()}</button>

@@ -8,7 +8,6 @@ import {
   type ConclaveExperience, type DirectoryFilters, type RecordFilter,
 } from "./filters.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import { m } from "../lib/i18n/messages.ts";
@@ -119,7 +118,6 @@ function filtersFromForm(form: HTMLFormElement): DirectoryFilters {
  */
 export function FilterBar({ filters, total, onChange }: Props) {
   const { dataAsOf, locale } = useSiteConfig();
-  const hydrated = useHydrated();
   const values = useQuery(apiQueries.directoryFilters()).data;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -184,8 +182,14 @@ export function FilterBar({ filters, total, onChange }: Props) {
         <Menu label={m.directory_sort_by()} name="sortBy" value={filters.sortBy} onChange={(e) => onChange(withSort(filters, e.target.value as SortField))}>
           {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label()}</option>)}
         </Menu>
-        {/* Without JavaScript the menus apply with this button; with it they apply as they change. */}
-        {!hydrated && <button type="submit" className="btn-primary col-span-2 sm:col-span-1">{m.directory_apply()}</button>}
+        {/*
+          Without JavaScript the menus apply with this button; with it they apply as they change. The
+          stylesheet hides it from the first paint and the page's <noscript> style shows it, so nothing
+          moves when the app takes over (removing it then shifted everything below the form).
+        */}
+        <div data-nojs-only="" className="hidden col-span-2 sm:col-span-1">
+          <button type="submit" className="btn-primary w-full sm:w-auto">{m.directory_apply()}</button>
+        </div>
       </form>
       <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label={m.directory_quick_filters()}>
         {(vacancyOpen(conclave) || filters.conclaveElectors) && chip(m.directory_chip_conclave_electors(), filters.conclaveElectors, toggleConclaveElectors(filters))}

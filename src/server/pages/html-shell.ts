@@ -52,9 +52,10 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
  * Without JavaScript, tabs cannot switch and accordions cannot open: every
  * panel and every answer is shown one after the other (the server renders
  * them all) and the dead tab strip is hidden, as are accordions' chevrons and
- * loading indicators that would never finish.
+ * loading indicators that would never finish. What only such a reader needs
+ * (`data-nojs-only`, hidden by its own classes otherwise) is shown.
  */
-const NO_SCRIPT_CSS = "[role=tabpanel][hidden],[data-disclosure-body][hidden]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
+const NO_SCRIPT_CSS = "[role=tabpanel][hidden],[data-disclosure-body][hidden],[data-nojs-only]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
 
 /** The HTML every page route answers with: the rendered page, its metadata, and the data to hydrate from. */
 export function renderShell({ head, assets, config, body, state }: ShellParts): string {
