@@ -6,6 +6,7 @@ import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../lib/site-config.ts";
 import { overwriteGetLocale } from "../lib/i18n/messages.ts";
 import { installMessages } from "../lib/i18n/page-messages.ts";
+import { installIntlTexts } from "../lib/intl-texts.ts";
 
 /** JSON the server wrote into the page, or `fallback` when it is missing or unreadable. */
 function readJson<T>(id: string, fallback: T): T {
@@ -23,6 +24,8 @@ overwriteGetLocale(() => config.locale);
 const messagesHref = document.getElementById("site-messages")?.getAttribute("href");
 if (messagesHref) installMessages(await import(/* the page's own language */ messagesHref));
 const state = readJson<DehydratedState | null>("query-state", null);
+// The dates, lists and names the server formatted: hydrating with them spares the browser loading Intl's data now.
+installIntlTexts(readJson<Record<string, string>>("intl-texts", {}));
 const root = document.getElementById("root")!;
 const app = <App config={config} client={createQueryClient()} state={state} />;
 

@@ -13,7 +13,7 @@ import { useConclave, vacancyOpen } from "../lib/conclave.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { REGION_LABELS } from "../lib/region-labels.ts";
 import { localizedPath, type Locale } from "../../src/shared/locales.ts";
-import { countryCollator, countryName } from "../lib/country-name.ts";
+import { alphabeticalOrder, countryName } from "../lib/country-name.ts";
 import { rankName } from "../lib/rank-name.ts";
 import { creatingPopeName } from "../lib/pope-names.ts";
 
@@ -99,9 +99,8 @@ function countryOptions(values: FilterValue[] | undefined, chosen: string | null
   const all = chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list;
   if (locale === "en") return valueOptions(all, null);
   // The API sorts by the English names; a translation's names sort differently ("Germany" is "Alemania").
-  const collator = countryCollator(locale);
-  const named = all.map((v) => ({ ...v, label: countryName(v.value, locale) })).sort((a, b) => collator.compare(a.label, b.label));
-  return valueOptions(named, null);
+  const named = all.map((v) => ({ ...v, label: countryName(v.value, locale) }));
+  return valueOptions(alphabeticalOrder(named.map((v) => v.label), locale).map((i) => named[i]!), null);
 }
 
 /** The filters as a form's values: what a plain GET of the form would put in the address. */

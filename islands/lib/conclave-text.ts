@@ -6,6 +6,7 @@
 import type { Ballot, ConclaveState } from "../../src/shared/conclave.ts";
 import { INTL_LOCALES } from "../../src/shared/locales.ts";
 import { getLocale, m } from "./i18n/messages.ts";
+import { intlText } from "./intl-texts.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per kind and language, made once: the page's language decides month names and word order. */
@@ -22,12 +23,16 @@ function format(kind: "time" | "romeDay" | "day"): Intl.DateTimeFormat {
   return f;
 }
 
+/** `kind`'s text of `input` in the page's language, from the server's page while it has it. */
+const formatted = (kind: "time" | "romeDay" | "day", input: string, date: () => Date) =>
+  intlText(`conclave-${kind} ${INTL_LOCALES[getLocale()]} ${input}`, () => format(kind).format(date()));
+
 /** "11:51": the hour in Rome of an ISO instant. */
-export const romeTime = (instant: string) => format("time").format(new Date(instant));
+export const romeTime = (instant: string) => formatted("time", instant, () => new Date(instant));
 /** "16 November" ("16 listopada" in Polish): the day in Rome of an ISO instant. */
-export const romeDate = (instant: string) => format("romeDay").format(new Date(instant));
+export const romeDate = (instant: string) => formatted("romeDay", instant, () => new Date(instant));
 /** "21 April": a calendar day written YYYY-MM-DD. */
-export const dayMonth = (day: string) => format("day").format(new Date(`${day}T00:00:00Z`));
+export const dayMonth = (day: string) => formatted("day", day, () => new Date(`${day}T00:00:00Z`));
 /** "black smoke" / "white smoke" in the page's language. */
 export const smokeWords = (smoke: Ballot["smoke"]) => (smoke === "white" ? m.conclave_white_smoke() : m.conclave_black_smoke());
 

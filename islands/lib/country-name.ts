@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, PLACE_NAMES, TERRITORY_OF } from "../../src/shared/countries.ts";
 import { INTL_LOCALES, type Locale } from "../../src/shared/locales.ts";
+import { intlText } from "./intl-texts.ts";
 
 const names = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
 
@@ -26,14 +27,25 @@ export function countryName(name: string, locale: Locale): string {
   if (place) return place[locale];
   const code = COUNTRY_CODES[name];
   if (!code) return name;
-  const { long, short } = displayNames(locale);
-  const country = TERRITORY_OF[code];
-  // The short form names Hong Kong without "Special Administrative Region", which the country already says.
-  const shown = country ? `${long.of(country)} (${short.of(code)})` : long.of(code);
-  return shown && shown !== code ? shown : name;
+  return intlText(`country ${INTL_LOCALES[locale]} ${name}`, () => {
+    const { long, short } = displayNames(locale);
+    const country = TERRITORY_OF[code];
+    // The short form names Hong Kong without "Special Administrative Region", which the country already says.
+    const shown = country ? `${long.of(country)} (${short.of(code)})` : long.of(code);
+    return shown && shown !== code ? shown : name;
+  });
 }
 
 /** Compares two displayed names in the page's language's alphabetical order (Č after C in Polish, Ö with O in German). */
 export function countryCollator(locale: Locale): Intl.Collator {
   return new Intl.Collator(INTL_LOCALES[locale]);
+}
+
+/** The positions of `labels` in the page's language's alphabetical order (`countryCollator`), as the server sorted them while it has them. */
+export function alphabeticalOrder(labels: readonly string[], locale: Locale): number[] {
+  const order = intlText(`order ${INTL_LOCALES[locale]} ${JSON.stringify(labels)}`, () => {
+    const collator = countryCollator(locale);
+    return JSON.stringify(labels.map((_, i) => i).sort((a, b) => collator.compare(labels[a]!, labels[b]!)));
+  });
+  return JSON.parse(order) as number[];
 }

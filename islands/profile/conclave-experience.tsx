@@ -2,12 +2,14 @@ import { absencesOf } from "../../src/shared/conclaves.ts";
 import type { CardinalProfile } from "./merge.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 import { INTL_LOCALES } from "../../src/shared/locales.ts";
+import { intlText } from "../lib/intl-texts.ts";
 
 /** "Took part in the conclaves of 2013 and 2025" in the page's language; null when unknown. */
 function experienceSentence(years: readonly number[] | null): string | null {
   if (years === null) return null;
   if (years.length === 0) return m.cardinal_conclaves_none();
-  const list = new Intl.ListFormat(INTL_LOCALES[getLocale()], { type: "conjunction" }).format(years.map(String));
+  const tag = INTL_LOCALES[getLocale()];
+  const list = intlText(`list ${tag} ${years.join(",")}`, () => new Intl.ListFormat(tag, { type: "conjunction" }).format(years.map(String)));
   return m.cardinal_conclaves_took_part({ count: years.length, years: list });
 }
 

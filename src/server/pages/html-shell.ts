@@ -40,6 +40,8 @@ export interface ShellParts {
   body: string;
   /** The dehydrated query cache the browser hydrates from. */
   state: unknown;
+  /** The texts the page formatted with Intl, which the browser reuses while it hydrates (islands/lib/intl-texts.ts). */
+  texts?: Record<string, string>;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -58,7 +60,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
 const NO_SCRIPT_CSS = "[role=tabpanel][hidden],[data-disclosure-body][hidden],[data-nojs-only]{display:block!important}[role=tablist],[data-js-only]{display:none!important}";
 
 /** The HTML every page route answers with: the rendered page, its metadata, and the data to hydrate from. */
-export function renderShell({ head, assets, config, body, state }: ShellParts): string {
+export function renderShell({ head, assets, config, body, state, texts }: ShellParts): string {
   const title = escapeHtml(documentTitle(head.title, head.home));
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
@@ -99,6 +101,7 @@ ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).jo
 <body class="bg-parchment-50 text-ink-900 font-sans antialiased">
 <div id="root">${body}</div>
 <script id="query-state" type="application/json">${safeJson(state)}</script>
+${texts && Object.keys(texts).length > 0 ? `<script id="intl-texts" type="application/json">${safeJson(texts)}</script>` : ""}
 </body>
 </html>`;
 }

@@ -361,3 +361,17 @@ test("the navigation offers both games, and its live dot shows only while a stre
     site.forgetPages();
   }
 });
+
+test("a page carries the texts it formatted with Intl, in its language, for the browser to hydrate with", async () => {
+  const table = (html: string) => JSON.parse(/<script id="intl-texts" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, string>;
+  const home = await get("/");
+  const homeTexts = table(home.html);
+  expect(Object.keys(homeTexts)).toContain(`long-date en-GB ${t.dataAsOf}`);
+  const polish = await get("/pl/cardinal/pietro-parolin");
+  const polishTexts = table(polish.html);
+  expect(Object.keys(polishTexts)).toContain(`long-date pl-PL ${t.dataAsOf}`);
+  expect(Object.keys(polishTexts).some((key) => key.startsWith("country pl-PL "))).toBe(true);
+  // Each is a text the page shows (the country menu's order is the one entry that is not).
+  for (const text of [...Object.values(homeTexts)]) expect(rootOf(home.html)).toContain(text);
+  for (const [key, text] of Object.entries(polishTexts)) if (!key.startsWith("order ")) expect(rootOf(polish.html)).toContain(text.replace(/'/g, "&#x27;"));
+});

@@ -17,6 +17,8 @@ import { inLocale } from "./render-locale.ts";
 export interface RenderedPage {
   html: string;
   state: DehydratedState;
+  /** The texts the page formatted with Intl, for the browser to hydrate with (intl-texts.ts). */
+  texts: Record<string, string>;
 }
 
 /** A query client reading through `reader`, holding the data the matched page needs. */
@@ -30,11 +32,12 @@ export async function prefetchPage(match: PageMatch | null, reader: ApiReader): 
  * The page at `path` from the data `client` fetched for it (`prefetchPage`).
  * `path` is the page's path without its language prefix; the language is `config.locale`.
  */
-export function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
-  return inLocale(config.locale, () => renderInLocale(path, search, client, config));
+export async function renderPage(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
+  const { result, texts } = await inLocale(config.locale, () => renderInLocale(path, search, client, config));
+  return { ...result, texts };
 }
 
-async function renderInLocale(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<RenderedPage> {
+async function renderInLocale(path: string, search: string, client: QueryClient, config: SiteConfig): Promise<Omit<RenderedPage, "texts">> {
   // Failed reads are written too: the browser then shows the same error state instead of a spinner.
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   let renderError: unknown = null;

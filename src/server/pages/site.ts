@@ -204,7 +204,7 @@ export function createSiteHandler(deps: SiteDeps) {
       console.error(`server rendering of ${path} failed`, error);
       return respondWithBody(req, new EncodedBody(renderShell({ head, assets: deps.assets, config, body: "", state: null })), pageAnswer(https, status));
     }
-    const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state }));
+    const body = new EncodedBody(renderShell({ head, assets: deps.assets, config, body: rendered.html, state: rendered.state, texts: rendered.texts }));
     // Bounded: when full the oldest page goes. Clearing it all instead would let one client asking for
     // new query strings make every popular page be rendered again.
     if (pages.size >= pageCacheSize) pages.delete(pages.keys().next().value!);
