@@ -127,3 +127,28 @@ for (const [path, check] of Object.entries(WITHOUT_JS)) {
     await context.close();
   });
 }
+
+test("hydrating the home page and a cardinal's page (in Polish too) makes no Intl formatter and moves nothing", async () => {
+  for (const path of ["/", "/cardinal/pietro-parolin", "/pl/cardinal/pietro-parolin"]) {
+    const page = await newVisitorPage(e2e.browser);
+    // A phone's width, where the filter menus stack and a button leaving the form moved what followed it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Counts the formatters whose first use loads Intl's data; plural rules are cheap and stay in use.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ["DateTimeFormat", "NumberFormat", "ListFormat", "DisplayNames", "Collator"] as const) {
+        (Intl as Record<string, unknown>)[name] = new Proxy(Intl[name], { construct: (target, args) => { made.push(name); return Reflect.construct(target, args); } });
+      }
+      let shifted = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) shifted += e.value; }).observe({ type: "layout-shift", buffered: true });
+      (window as unknown as { shifted: () => number }).shifted = () => shifted;
+    });
+    await page.goto(e2e.site.url + path);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifted: () => number }).shifted())).toBe(0);
+    if (path === "/") expect(await page.getByRole("button", { name: "Apply filters" }).isVisible()).toBe(false);
+    await page.close();
+  }
+});
