@@ -26,8 +26,19 @@ function fallbackFace(family: string, local: string, font: Metrics, fallback: Me
 
 /** The faces every page uses above the fold, preloaded so they are ready for the first paint. */
 const PRELOADED = new Set(["inter-latin-wght-normal.woff2", "source-serif-4-latin-wght-normal.woff2"]);
-/** The upright Latin Extended faces, which a page in a language written with those letters uses in every heading. */
-const EXTENDED = new Set(["inter-latin-ext-wght-normal.woff2", "source-serif-4-latin-ext-wght-normal.woff2"]);
+/**
+ * The letters of the site's languages beyond the Latin subset: Polish's. A page in Polish uses them in
+ * every heading and button, so its first paint waits for them; the whole Latin Extended faces (127 KB
+ * for the two upright ones) made the Polish pages' first paint later than the English ones'. These
+ * faces hold only these letters, cut from the same fontsource files (with the weight axis) by
+ * `tools/subset-polish-fonts.mjs`; every other extended letter (a name such as Erdő) still comes from
+ * the Latin Extended faces, fetched when a page shows one.
+ */
+export const POLISH = { letters: "ĄąĆćĘęŁłŃńŚśŹźŻż", range: "U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C" };
+const POLISH_FACES = [
+  { family: "Inter Variable", file: "inter-polish-wght-normal.woff2" },
+  { family: "Source Serif 4 Variable", file: "source-serif-4-polish-wght-normal.woff2" },
+];
 
 /** Letters of the Latin Extended subsets (Polish ł, ą, ż...), which the Latin subset lacks. */
 export const LATIN_EXTENDED_LETTER = /[\u0100-\u024F\u1E00-\u1EFF]/;
@@ -60,7 +71,6 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
       const preloaded = PRELOADED.has(name);
       if (preloaded) preload.push(`/${hashed}`);
-      if (EXTENDED.has(name)) extended.push(`/${hashed}`);
       // A preloaded face is nearly always in by the first paint; when it is not (a slow phone's first
       // visit), the page keeps the matched local fallback rather than reflowing under the reader: even
       // matched metrics wrap a line differently, and one rewrapped line of a translated heading moved
@@ -68,6 +78,15 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       // only a few letters wait for them and mixing faces inside a word would read worse.
       rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${preloaded ? "optional" : "swap"};font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
     }
+  }
+  // Declared after the Latin Extended faces, which also cover these letters: of two faces of a family
+  // for the same letter, the browser takes the one declared last.
+  for (const face of POLISH_FACES) {
+    const bytes = await Bun.file(join(import.meta.dir, "fonts", face.file)).bytes();
+    const hashed = `assets/fonts/${face.file.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
+    files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
+    extended.push(`/${hashed}`);
+    rules.push(`@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${POLISH.range}}`);
   }
   return { css: rules.join(""), files, preload, extended };
 }

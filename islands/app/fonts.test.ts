@@ -1,0 +1,40 @@
+import { expect, test } from "bun:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildFonts, LATIN_EXTENDED_LETTER, POLISH } from "./fonts.ts";
+import { LOCALES } from "../../src/shared/locales.ts";
+
+const CATALOGUES = join(import.meta.dir, "../../content/i18n/messages");
+
+test("every Latin Extended letter of the interface's messages, in every language, is in the small faces a page preloads", () => {
+  const used = new Set<string>();
+  for (const area of readdirSync(CATALOGUES)) {
+    for (const locale of LOCALES) {
+      const text = readFileSync(join(CATALOGUES, area, `${locale}.json`), "utf8");
+      for (const letter of text) if (LATIN_EXTENDED_LETTER.test(letter)) used.add(letter);
+    }
+  }
+  expect(used.size).toBeGreaterThan(0);
+  expect([...used].filter((letter) => !POLISH.letters.includes(letter))).toEqual([]);
+  // The range the faces declare is exactly those letters.
+  const ranges = POLISH.range.split(",").map((r) => r.slice(2).split("-").map((h) => parseInt(h, 16)));
+  const covered = [...POLISH.letters].every((l) => ranges.some(([a, b = a]) => l.codePointAt(0)! >= a! && l.codePointAt(0)! <= b));
+  expect(covered).toBe(true);
+  expect(ranges.reduce((n, [a, b = a]) => n + b - a! + 1, 0)).toBe([...POLISH.letters].length);
+});
+
+test("the Polish faces are declared after the Latin Extended ones, so the browser takes them for those letters, and are what a Polish page preloads", async () => {
+  const { css, extended, files } = await buildFonts();
+  for (const family of ["Inter Variable", "Source Serif 4 Variable"]) {
+    const faces = css.split("@font-face").filter((rule) => rule.includes(`font-family:'${family}'`) && rule.includes("font-style:normal"));
+    const ext = faces.findIndex((rule) => rule.includes("latin-ext"));
+    const polish = faces.findIndex((rule) => rule.includes("-polish-"));
+    expect(ext).toBeGreaterThanOrEqual(0);
+    expect(polish).toBeGreaterThan(ext);
+  }
+  expect(extended).toHaveLength(2);
+  for (const href of extended) {
+    expect(href).toMatch(/-polish-wght-normal-\w+\.woff2$/);
+    expect(files.get(href.slice(1))!.size).toBeLessThan(10_000);
+  }
+});
