@@ -124,6 +124,6 @@ export default defineSection({
         })));
       }
     }
-    ctx.note(`Lighthouse ${rounds} run(s) per page and form factor, medians; mobile is Lighthouse's default (simulated slow 4G and 4× CPU slow-down), desktop its desktop preset. Chromium ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}, headless. Translated pages and the live page (after a vacancy, the conclave's start and a black smoke recorded as the operator) mobile only. Full reports in ${kept}/. A new visitor: the welcome dialog opens half a second after the page is interactive and can be the largest paint on a phone.`);
+    ctx.note(`Lighthouse ${rounds} run(s) per page and form factor, medians; mobile is Lighthouse's default (simulated slow 4G and 4× CPU slow-down), desktop its desktop preset. Chromium ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}, headless. Translated pages and the live page (after a vacancy, the conclave's start and a black smoke recorded as the operator) mobile only. Full reports in ${kept}/. A new visitor: the welcome notice (a card over the foot of the page, not a modal) appears half a second after the page is interactive.`);
   },
 });
