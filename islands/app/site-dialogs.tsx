@@ -55,7 +55,8 @@ const FADE_IN = "animate-fade-in animate-duration-200";
  * `modal`: the donation prompt, half a minute in, asks for a decision first.
  */
 function SiteDialog({ open, onDismiss, title, children, kind }: { open: boolean; onDismiss: () => void; title: string; children: React.ReactNode; kind: "modal" | "notice" }) {
-  const box = "rounded-lg border-t-4 border-gold-500 bg-white p-6 shadow-2xl focus:outline-none";
+  // A notice keeps to a phone's lower half: tighter and in smaller type there, as a modal on wider screens.
+  const box = `rounded-lg border-t-4 border-gold-500 bg-white shadow-2xl focus:outline-none ${kind === "modal" ? "p-6" : "p-4 text-sm sm:p-6 sm:text-base"}`;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()} modal={kind === "modal"}>
       <Dialog.Portal>
@@ -67,8 +68,8 @@ function SiteDialog({ open, onDismiss, title, children, kind }: { open: boolean;
           // A notice is answered with its button or Escape; a click elsewhere on the page is reading, not an answer.
           onInteractOutside={kind === "notice" ? (event) => event.preventDefault() : undefined}
         >
-          <Dialog.Title className="font-serif text-2xl font-semibold text-ink-900">{title}</Dialog.Title>
-          <div className="mt-3 space-y-3 text-ink-700">{children}</div>
+          <Dialog.Title className={`font-serif font-semibold text-ink-900 ${kind === "modal" ? "text-2xl" : "text-xl sm:text-2xl"}`}>{title}</Dialog.Title>
+          <div className={`space-y-3 text-ink-700 ${kind === "modal" ? "mt-3" : "mt-2 sm:mt-3"}`}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
