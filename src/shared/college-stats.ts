@@ -5,7 +5,7 @@
  * not from the served age.
  */
 import { dateFormat } from "./date-format.ts";
-import { ageOn, eightiethBirthday, isElectorOn, isLivingMemberOn, isoDay } from "./age.ts";
+import { ageOn, eightiethBirthday, isCardinalOn, isElectorOn, isLivingMemberOn, isoDay } from "./age.ts";
 import type { Cardinal } from "./cardinals.ts";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
 
@@ -20,6 +20,12 @@ export const MAX_BALLOTS_PER_DAY = 4;
 export const UNKNOWN = "Unknown";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Orders two `YYYY-MM-DD` days. Such days sort as plain strings; `localeCompare` gives the same order but
+ * its first use in a tab loads the collator's data, a long task in the browser while it hydrates Insights.
+ */
+const byDay = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** True when the string is a real calendar day written as `YYYY-MM-DD`. */
 export function isIsoDay(value: string | null | undefined): value is string {
@@ -59,7 +65,7 @@ export function youngestCardinals<T extends CollegeMember>(
     .filter((c) => isIsoDay(c.birthDate))
     .map((cardinal) => ({ cardinal, age: ageOn(cardinal.birthDate, today) }))
     .filter(({ age }) => age < under)
-    .sort((a, b) => b.cardinal.birthDate.localeCompare(a.cardinal.birthDate) || a.cardinal.fullName.localeCompare(b.cardinal.fullName))
+    .sort((a, b) => byDay(b.cardinal.birthDate, a.cardinal.birthDate) || a.cardinal.fullName.localeCompare(b.cardinal.fullName))
     .slice(0, count);
 }
 
@@ -118,16 +124,18 @@ export function turning80Timeline<T extends CollegeMember>(
   today: string,
   months = 24,
 ): TimelineMonth<T>[] {
-  const known = cardinals.filter((c) => isIsoDay(c.birthDate));
+  // Each birthday is worked out once, not once a month: the browser draws this chart while it hydrates
+  // the page, and 24 months × the whole College of date arithmetic was one of its longest tasks.
+  const known = cardinals.filter((c) => isIsoDay(c.birthDate)).map((cardinal) => ({ cardinal, date: eightiethBirthday(cardinal.birthDate) }));
   const timeline: TimelineMonth<T>[] = [];
   let from = today;
   for (let i = 0; i < months; i++) {
     const end = monthEnd(today, i);
     const turning80 = known
-      .map((cardinal) => ({ cardinal, date: eightiethBirthday(cardinal.birthDate) }))
       .filter(({ cardinal, date }) => date > from && date <= end && isLivingMemberOn(cardinal, date))
-      .sort((a, b) => a.date.localeCompare(b.date) || a.cardinal.fullName.localeCompare(b.cardinal.fullName));
-    const electors = electorsOn(known, end).length;
+      .sort((a, b) => byDay(a.date, b.date) || a.cardinal.fullName.localeCompare(b.cardinal.fullName));
+    // `isElectorOn` (see `electorsOn`) with the birthday already known.
+    const electors = known.filter(({ cardinal, date }) => date >= end && isCardinalOn(cardinal, end) && isLivingMemberOn(cardinal, end)).length;
     timeline.push({ month: end.slice(0, 7), turning80, electorsAtMonthEnd: electors, aboveLimit: Math.max(0, electors - ELECTOR_LIMIT) });
     from = end;
   }
