@@ -133,7 +133,7 @@ async function buildUtilityCss(): Promise<string> {
 }
 
 /** The app's bundle in one language: its files and its entry scripts. */
-export async function buildLocale(locale: Locale, minify: boolean): Promise<import("bun").BuildOutput> {
+async function buildLocale(locale: Locale, minify: boolean): Promise<import("bun").BuildOutput> {
   const result = await Bun.build({
     entrypoints: [join(ROOT, "islands/app/boot.ts")],
     target: "browser",
@@ -145,7 +145,6 @@ export async function buildLocale(locale: Locale, minify: boolean): Promise<impo
     naming: { entry: `[name]-${locale}-[hash].[ext]`, chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [localePlugin(locale)],
-    metafile: true,
   });
   if (!result.success) throw new AggregateError(result.logs, `client build failed (${locale})`);
   return result;
