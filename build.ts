@@ -141,7 +141,8 @@ async function buildLocale(locale: Locale, minify: boolean): Promise<import("bun
     minify,
     sourcemap: "none",
     publicPath: "/assets/",
-    // Chunks without a message are the same bytes in every language, so the same name: stored once.
+    // The language names the entry; a chunk that is the same bytes in every language (a long text's)
+    // keeps one name and is stored once. Most chunks differ: they import their language's entry or app chunk.
     naming: { entry: `[name]-${locale}-[hash].[ext]`, chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [localePlugin(locale)],
