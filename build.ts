@@ -14,7 +14,8 @@ import { diskFiles } from "./src/server/http/files.ts";
 import { PREPARED_CONTENT, PREPARED_PROFILES, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
-import { SEEDED_DATABASE, writeSeededImage } from "./db/seeded-image.ts";
+import { SEEDED_DATABASE } from "./db/seeded-image.ts";
+import { writeSeededImage } from "./db/seeded-image-write.ts";
 import { buildFonts, LATIN_EXTENDED_LETTER } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
@@ -188,11 +189,15 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
   embedded.set(SEEDED_DATABASE, seededFile);
   const entries = [...embedded.entries()];
+  // A new database's image is written and its flush begun before the server's code is loaded (imported, not
+  // a static import), so the flush overlaps loading that code: see seedBeforeLoading.
   const entry = [
-    `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
+    `import { seedBeforeLoading } from ${JSON.stringify(join(ROOT, "src/server/seed-early.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
+    `const seeding = seedBeforeLoading(process.argv.slice(2), process.env, files[${JSON.stringify(SEEDED_DATABASE)}]);`,
+    `const { main } = await import(${JSON.stringify(join(ROOT, "src/server/main.ts"))});`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })}, seeding } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.

@@ -1,10 +1,11 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb, type Db } from "./open.ts";
 import { loadContent } from "./content-loader.ts";
-import { placeSeededImage, writeSeededImage } from "./seeded-image.ts";
+import { placeSeededImage } from "./seeded-image.ts";
+import { writeSeededImage } from "./seeded-image-write.ts";
 import { readContentFromDisk } from "../src/server/content-files.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conclave-seeded-"));
@@ -24,7 +25,7 @@ test("a placed image is the database an ordinary first start makes, and the star
   expect(loadContent(ordinary, bundle).loaded).toBe(true);
 
   const path = join(dir, "nested", "site.db");
-  expect(await placeSeededImage(path, Bun.file(imagePath))).toBe(true);
+  expect(await placeSeededImage(path, imagePath)).toBe(true);
   const seeded = openDb(path);
   expect(seeded.$client.query<{ journal_mode: string }, []>("PRAGMA journal_mode").get()!.journal_mode).toBe("wal");
   // Same content hash recorded: the start finds nothing to load.
@@ -42,7 +43,7 @@ test("an existing database is never replaced: the operator's changes stay", asyn
   loadContent(db, bundle);
   db.$client.run("UPDATE cardinals SET full_name = 'Edited by the operator' WHERE slug = 'pietro-parolin'");
   db.$client.close();
-  expect(await placeSeededImage(path, Bun.file(imagePath))).toBe(false);
+  expect(await placeSeededImage(path, imagePath)).toBe(false);
   const again = openDb(path);
   expect(again.$client.query<{ full_name: string }, []>("SELECT full_name FROM cardinals WHERE slug = 'pietro-parolin'").get()!.full_name).toBe("Edited by the operator");
   again.$client.close();
@@ -51,7 +52,40 @@ test("an existing database is never replaced: the operator's changes stay", asyn
 test("where the image cannot be placed nothing is left behind and the ordinary start takes over", async () => {
   const file = join(dir, "a-file");
   writeFileSync(file, "not a folder");
-  expect(await placeSeededImage(join(file, "site.db"), Bun.file(imagePath))).toBe(false);
-  expect(await placeSeededImage(":memory:", Bun.file(imagePath))).toBe(false);
+  expect(await placeSeededImage(join(file, "site.db"), imagePath)).toBe(false);
+  expect(await placeSeededImage(":memory:", imagePath)).toBe(false);
   expect(readdirSync(dir).filter((n) => n.includes("seeding"))).toEqual([]);
+});
+
+test("the database appears only once the whole image is written and flushed", async () => {
+  const folder = join(dir, "in-flight");
+  const path = join(folder, "site.db");
+  const placing = placeSeededImage(path, imagePath);
+  // The write has happened and the flush is on another thread: until it is done, nothing is at the
+  // database's path, so a crash now leaves no file a later start would open as the database.
+  expect(existsSync(path)).toBe(false);
+  const temporary = readdirSync(folder).filter((n) => n.endsWith(".seeding"));
+  expect(temporary).toEqual([`site.db.${process.pid}.seeding`]);
+  expect(readFileSync(join(folder, temporary[0]!)).equals(readFileSync(imagePath))).toBe(true);
+  expect(await placing).toBe(true);
+  expect(readFileSync(path).equals(readFileSync(imagePath))).toBe(true);
+  expect(readdirSync(folder)).toEqual(["site.db"]);
+});
+
+test("a start that died while writing the image leaves nothing the next start takes for a database", async () => {
+  const folder = join(dir, "after-crash");
+  mkdirSync(folder);
+  const path = join(folder, "site.db");
+  const image = readFileSync(imagePath);
+  // What a crash midway leaves: a torn temporary file, one from another process and one that
+  // carries this process's id (an earlier process that had the same id).
+  writeFileSync(join(folder, "site.db.999999.seeding"), image.subarray(0, 4096));
+  writeFileSync(join(folder, `site.db.${process.pid}.seeding`), image.subarray(0, 8192));
+  expect(await placeSeededImage(path, imagePath)).toBe(true);
+  expect(readFileSync(path).equals(image)).toBe(true);
+  const db = openDb(path);
+  expect(db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinals").get()!.n).toBe(246);
+  db.$client.close();
+  // The other process's leftover is not this start's to remove; it is never opened either.
+  expect(readdirSync(folder).filter((n) => n.endsWith(".seeding"))).toEqual(["site.db.999999.seeding"]);
 });

@@ -32,6 +32,8 @@ export interface Embedded {
   client: ShellAssets;
   /** The embedded content's hash, worked out by the build; the validated files are the embedded `PREPARED_CONTENT`. */
   content?: { hash: string };
+  /** The seeded image being placed, begun by the entry before this module was loaded (`seedBeforeLoading`). */
+  seeding?: Promise<boolean>;
 }
 
 /** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
@@ -148,9 +150,10 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   // The executable's copies were checked by its build; a checkout's may have just been edited.
   if (!("embedded" in from)) checkCollegeContent();
   // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
-  // A checkout has no image and makes its database as before (the same migrations and content).
-  const image = "embedded" in from ? files.get(SEEDED_DATABASE) : undefined;
-  const seeded = image ? await placeSeededImage(config.db, image) : false;
+  // The executable's entry has usually begun placing it already. A checkout has no image and makes its
+  // database as before (the same migrations and content).
+  const image = "embedded" in from ? from.embedded.files[SEEDED_DATABASE] : undefined;
+  const seeded = await ("embedded" in from && from.embedded.seeding ? from.embedded.seeding : image ? placeSeededImage(config.db, image) : false);
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);

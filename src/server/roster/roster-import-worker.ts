@@ -10,7 +10,6 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { configureConnection } from "../../../db/connection.ts";
 import type { Db } from "../../../db/open.ts";
-import * as schema from "../../../db/schema.ts";
 import { applyImport, previewImport, RosterError, type ImportMember } from "../../../db/queries/roster-edits.ts";
 
 declare const self: Worker;
@@ -28,7 +27,7 @@ self.onmessage = (event: MessageEvent<string>) => {
   const sqlite = configureConnection(new Database(request.path, { strict: true }));
   let reply: ImportReply;
   try {
-    const db = drizzle({ client: sqlite, schema }) as Db;
+    const db = drizzle({ client: sqlite }) as Db;
     reply = request.kind === "preview"
       ? { ok: previewImport(db, request.members) }
       : { ok: applyImport(db, request.members, request.rosterVersion, { sourceUrl: request.sourceUrl, note: request.note, now: new Date(request.now) }) };
