@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsync, linkSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** Where the build embeds the ready database (not under public/: never served). */
@@ -18,8 +18,8 @@ export const SEEDED_DATABASE = "prepared/seeded.db";
  * cannot write, a file system without links) nothing is left behind and the caller creates the
  * database as a checkout does, which also gives the operator the usual sentence about what is wrong.
  *
- * The checks and the write happen before this returns; the flush, which waits for the disk, runs on
- * another thread. The executable's entry calls this before it loads the server's code, so the
+ * The checks and the write happen before this returns (a write Bun does not finish at once starts
+ * the flush when it does); the flush, which waits for the disk, runs on another thread. The executable's entry calls this before it loads the server's code, so the
  * flush overlaps that work instead of following it, and the start awaits the answer before it
  * opens the database.
  */
@@ -38,23 +38,28 @@ export function placeSeededImage(path: string, imageFile: string): Promise<boole
     }
     return false;
   };
+  const image = Bun.file(imageFile);
+  let writing: Promise<number>;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    const bytes = readFileSync(imageFile);
     // The name carries this process's id, so a file by that name is a dead start's leftover, never another's work.
     rmSync(temporary, { force: true });
     fd = openSync(temporary, "wx");
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+    // Bun.write, not reading the image into a buffer first: the executable's copy goes to the file as
+    // it is, without the half megabyte of fresh memory a new process pays for page by page.
+    writing = Bun.write(Bun.file(fd), image);
+    writing.catch(() => {});
   } catch {
     return Promise.resolve(fail());
   }
-  const written = fd;
-  return new Promise<boolean>((resolve) => {
+  const target = fd;
+  const flushAndLink = (written: number) => new Promise<boolean>((resolve) => {
+    if (written !== image.size) return resolve(fail());
     // A database file torn by a power cut would not be re-derived at the next start: flush it before it appears.
-    fsync(written, (err) => {
+    fsync(target, (err) => {
       if (err) return resolve(fail());
       try {
-        closeSync(written);
+        closeSync(target);
         fd = undefined;
         linkSync(temporary, path);
         resolve(true);
@@ -65,4 +70,11 @@ export function placeSeededImage(path: string, imageFile: string): Promise<boole
       }
     });
   });
+  // An embedded image is written before Bun.write returns (its promise is already settled): the
+  // flush is then asked for at once, not at the event loop's next turn, which loading the server's
+  // code would delay.
+  const settled = Bun.peek(writing);
+  if (typeof settled === "number") return flushAndLink(settled);
+  if (settled !== writing) return Promise.resolve(fail());
+  return writing.then(flushAndLink, fail);
 }
