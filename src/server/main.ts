@@ -15,6 +15,7 @@ import { lazyMap, PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts
 import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
+import { IDLE_TIMEOUT_S } from "./live/event-stream.ts";
 import { lazySiteHandler } from "./pages/lazy-site.ts";
 import { lazyApiDocument } from "./open-data/openapi-document.ts";
 import { RosterIndex } from "./directory/roster-index.ts";
@@ -215,6 +216,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     // Without this a second server on the same port starts too and the kernel splits visitors between them.
     reusePort: false,
     development: false,
+    // Named here because the conclave's event streams send their heartbeat within it (see IDLE_TIMEOUT_S).
+    idleTimeout: IDLE_TIMEOUT_S,
     fetch(req, server): Response | Promise<Response> {
       const ipOf = () => server.requestIP(req)?.address;
       // The directory's reads and the votes come back complete, security headers included, and the reads without

@@ -64,3 +64,29 @@ test("closing the hub ends every stream", async () => {
   await s.done;
   expect(hub.size).toBe(0);
 });
+
+test("a stream waiting for the next change outlives the server's idle timeout", async () => {
+  // The same relation as the site's (IDLE_TIMEOUT_S in Bun.serve, the hub's heartbeat derived from it), at one second.
+  const idleTimeoutS = 1;
+  const quiet = new EventStreamHub({ event: "state", idleTimeoutS });
+  const idle = Bun.serve({ port: 0, idleTimeout: idleTimeoutS, fetch: (req) => quiet.respond(null, req.signal, { id: 1, data: {} }) });
+  const abort = new AbortController();
+  let heartbeats = 0;
+  let ended = false;
+  const reading = fetch(idle.url, { signal: abort.signal }).then(async (res) => {
+    const reader = res.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) heartbeats += new TextDecoder().decode(part.value).split(":\n\n").length - 1;
+    ended = true;
+  }).catch(() => {});
+  try {
+    // Five heartbeats take two and a half idle timeouts: the connection was idle longer than the timeout allows.
+    await eventually(() => expect(heartbeats).toBeGreaterThanOrEqual(5));
+    expect(ended).toBe(false);
+    expect(quiet.size).toBe(1);
+  } finally {
+    abort.abort();
+    await reading;
+    quiet.close();
+    idle.stop(true);
+  }
+});

@@ -3,7 +3,7 @@
  * to every stream; a stream that connects (or reconnects with `Last-Event-ID`)
  * gets the current state at once unless it already has it, so a missed event is
  * never lost: the state is whole in every message. One timer keeps all streams
- * alive through proxies that close idle connections.
+ * alive, past the server's own idle timeout and proxies that close idle connections.
  */
 
 export interface StreamFrame {
@@ -12,10 +12,20 @@ export interface StreamFrame {
   data: unknown;
 }
 
+/**
+ * Bun closes a connection on which nothing has been written for the server's idle timeout, and a stream
+ * waiting for the next change is such a connection. So the server sets this timeout explicitly (main.ts) and
+ * every stream gets a heartbeat twice within it: with a slower heartbeat every open page was cut after ten
+ * seconds and reconnected, a crowd's pages reconnecting by the thousand each second.
+ */
+export const IDLE_TIMEOUT_S = 10;
+
 export interface EventStreamOptions {
   /** Event name of every message (the client listens for it). */
   event: string;
-  /** How often a comment line is written to every stream. */
+  /** The server's idle timeout (seconds): the heartbeat comes twice within it. */
+  idleTimeoutS?: number;
+  /** How often a comment line is written to every stream, when not derived from the idle timeout. */
   heartbeatMs?: number;
   /** The reconnection delay the browser is told to start from. */
   retryMs?: number;
@@ -45,7 +55,7 @@ export class EventStreamHub implements FramePublisher {
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(private readonly options: EventStreamOptions) {
-    this.timer = setInterval(() => this.broadcast(HEARTBEAT), options.heartbeatMs ?? 15_000);
+    this.timer = setInterval(() => this.broadcast(HEARTBEAT), options.heartbeatMs ?? ((options.idleTimeoutS ?? IDLE_TIMEOUT_S) * 1000) / 2);
     this.timer.unref?.();
   }
 
