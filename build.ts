@@ -15,6 +15,7 @@ import { PREPARED_CONTENT, PREPARED_PROFILES, readContentFromDisk } from "./src/
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
 import { SEEDED_DATABASE } from "./db/seeded-image.ts";
+import { START_JIT_POLICY } from "./src/server/jit-policy.ts";
 import { writeSeededImage } from "./db/seeded-image-write.ts";
 import { buildFonts, LATIN_EXTENDED_LETTER } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
@@ -208,7 +209,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   });
   // NODE_ENV=production: the server renders pages with React's production build, which loads and renders
   // faster than the development build a bundle otherwise picks (and warns about nothing a visitor sees).
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--splitting", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--splitting", "--bytecode", "--format=esm", "--minify", `--compile-jit-policy=${START_JIT_POLICY}`, "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);

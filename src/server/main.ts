@@ -26,6 +26,7 @@ import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { countCardinals } from "../../db/queries/cardinals.ts";
 import { checkCollegeContent } from "../../db/college-content.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
+import { normalJitPolicy } from "./jit-policy.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
 export interface Embedded {
@@ -237,6 +238,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   stopGracefully(server, api, db, stopBackups);
   console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded || seeded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
+  // The executable started with a reluctant JIT (jit-policy.ts); from here on code runs often.
+  normalJitPolicy();
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
 }
 

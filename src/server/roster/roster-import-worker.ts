@@ -11,8 +11,10 @@ import { drizzle } from "drizzle-orm/bun-sqlite";
 import { configureConnection } from "../../../db/connection.ts";
 import type { Db } from "../../../db/open.ts";
 import { applyImport, previewImport, RosterError, type ImportMember } from "../../../db/queries/roster-edits.ts";
+import { normalJitPolicy } from "../jit-policy.ts";
 
 declare const self: Worker;
+normalJitPolicy();
 
 export type ImportRequest =
   | { path: string; kind: "preview"; members: ImportMember[] }
