@@ -187,7 +187,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   embedded.set(PREPARED_PROFILES, profilesFile);
   // The database a first start would make (same migrations, same content and hash): a fresh start copies it.
   const seededFile = join(stage, "embedded", SEEDED_DATABASE);
-  writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
+  const { secretAt } = writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
   embedded.set(SEEDED_DATABASE, seededFile);
   const entries = [...embedded.entries()];
   // A new database's image is written and its flush begun before the server's code is loaded (imported, not
@@ -196,9 +196,10 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
     `import { seedBeforeLoading } from ${JSON.stringify(join(ROOT, "src/server/seed-early.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `const seeding = seedBeforeLoading(process.argv.slice(2), process.env, files[${JSON.stringify(SEEDED_DATABASE)}]);`,
+    `const image = { file: files[${JSON.stringify(SEEDED_DATABASE)}], secretAt: ${secretAt} };`,
+    `const seeding = seedBeforeLoading(process.argv.slice(2), process.env, image);`,
     `const { main } = await import(${JSON.stringify(join(ROOT, "src/server/main.ts"))});`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })}, seeding } });`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages })}, content: ${JSON.stringify({ hash: prepared.hash })}, image, seeding } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.

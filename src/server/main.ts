@@ -12,7 +12,8 @@ import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import { lazyMap, PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts";
-import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
+import { placeSeededImage } from "../../db/seeded-image.ts";
+import type { SeededImage } from "./seed-early.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { IDLE_TIMEOUT_S } from "./live/event-stream.ts";
@@ -34,6 +35,8 @@ export interface Embedded {
   client: ShellAssets;
   /** The embedded content's hash, worked out by the build; the validated files are the embedded `PREPARED_CONTENT`. */
   content?: { hash: string };
+  /** The build's seeded image (`SEEDED_DATABASE`) and where its session secret goes. */
+  image?: SeededImage;
   /** The seeded image being placed, begun by the entry before this module was loaded (`seedBeforeLoading`). */
   seeding?: Promise<boolean>;
 }
@@ -156,8 +159,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
   // The executable's entry has usually begun placing it already. A checkout has no image and makes its
   // database as before (the same migrations and content).
-  const image = "embedded" in from ? from.embedded.files[SEEDED_DATABASE] : undefined;
-  const seeded = await ("embedded" in from && from.embedded.seeding ? from.embedded.seeding : image ? placeSeededImage(config.db, image) : false);
+  const image = "embedded" in from ? from.embedded.image : undefined;
+  const seeded = await ("embedded" in from && from.embedded.seeding ? from.embedded.seeding : image ? placeSeededImage(config.db, image.file, image.secretAt) : false);
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
