@@ -14,7 +14,9 @@ import { diskFiles } from "./src/server/http/files.ts";
 import { PREPARED_CONTENT, PREPARED_PROFILES, readContentFromDisk } from "./src/server/content-files.ts";
 import { prepareContent } from "./db/content-loader.ts";
 import { checkCollegeContent } from "./db/college-content.ts";
-import { SEEDED_DATABASE, writeSeededImage } from "./db/seeded-image.ts";
+import { SEEDED_DATABASE } from "./db/seeded-image.ts";
+import { START_JIT_POLICY } from "./src/server/jit-policy.ts";
+import { writeSeededImage } from "./db/seeded-image-write.ts";
 import { buildFonts, LATIN_EXTENDED_LETTER } from "./islands/app/fonts.ts";
 import { LOCALES, type Locale } from "./src/shared/locales.ts";
 
@@ -238,14 +240,19 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   embedded.set(PREPARED_PROFILES, profilesFile);
   // The database a first start would make (same migrations, same content and hash): a fresh start copies it.
   const seededFile = join(stage, "embedded", SEEDED_DATABASE);
-  writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
+  const { secretAt } = writeSeededImage(seededFile, { ...content, prepared: { hash: prepared.hash, parsed: () => prepared.parsed } });
   embedded.set(SEEDED_DATABASE, seededFile);
   const entries = [...embedded.entries()];
+  // A new database's image is written and its flush begun before the server's code is loaded (imported, not
+  // a static import), so the flush overlaps loading that code: see seedBeforeLoading.
   const entry = [
-    `import { main } from ${JSON.stringify(join(ROOT, "src/server/main.ts"))};`,
+    `import { seedBeforeLoading } from ${JSON.stringify(join(ROOT, "src/server/seed-early.ts"))};`,
     ...entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)} with { type: "file" };`),
     `const files = {${entries.map(([path], i) => `${JSON.stringify(path)}: f${i}`).join(", ")}};`,
-    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts })}, content: ${JSON.stringify({ hash: prepared.hash })} } });`,
+    `const image = { file: files[${JSON.stringify(SEEDED_DATABASE)}], secretAt: ${secretAt} };`,
+    `const seeding = seedBeforeLoading(process.argv.slice(2), process.env, image);`,
+    `const { main } = await import(${JSON.stringify(join(ROOT, "src/server/main.ts"))});`,
+    `await main(process.argv.slice(2), { embedded: { files, client: ${JSON.stringify({ scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts })}, content: ${JSON.stringify({ hash: prepared.hash })}, image, seeding } });`,
   ].join("\n");
   writeFileSync(join(stage, "entry.ts"), entry);
   // Beside the entry, so the worker's path inside the executable is the one the server asks for.
@@ -256,7 +263,7 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   });
   // NODE_ENV=production: the server renders pages with React's production build, which loads and renders
   // faster than the development build a bundle otherwise picks (and warns about nothing a visitor sees).
-  const proc = Bun.spawnSync(["bun", "build", "--compile", "--splitting", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawnSync(["bun", "build", "--compile", "--splitting", "--bytecode", "--format=esm", "--minify", `--compile-jit-policy=${START_JIT_POLICY}`, "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', join(stage, "entry.ts"), ...workers, "--outfile", outfile], { stdout: "ignore", stderr: "inherit" });
   if (proc.exitCode !== 0) throw new Error("bun build --compile failed");
   rmSync(stage, { recursive: true, force: true });
   console.log(`built ${outfile} (${entries.length} embedded files)`);
