@@ -7,8 +7,6 @@
  * copies the build has checked, validates them when a request first needs them:
  * doing it at import cost every start tens of milliseconds before its first answer.
  */
-import latinNamesJson from "../content/latin-names.json";
-import collegeOfficesJson from "../content/college-offices.json";
 import type { AnnouncedName, CollegeOfficesFile, HeldOffice, LatinNamesEntry, LatinNamesFile } from "../src/shared/college-content.ts";
 
 let latin: LatinNamesFile | undefined;
@@ -21,10 +19,17 @@ let latinBySlug: Map<string, LatinNamesEntry> | undefined;
  */
 const schemas = () => require("../src/shared/college-content.ts") as typeof import("../src/shared/college-content.ts");
 
+/**
+ * The files themselves, required by the first read too: imported, their 54 KB of JSON were loaded and
+ * made into objects by every start (memory a new process pays for page by page) though no first answer
+ * reads them.
+ */
+const files = () => require("./college-content-files.ts") as typeof import("./college-content-files.ts");
+
 /** content/latin-names.json as its schema reads it. */
-export const latinNames = (): LatinNamesFile => (latin ??= schemas().latinNamesFile.parse(latinNamesJson));
+export const latinNames = (): LatinNamesFile => (latin ??= schemas().latinNamesFile.parse(files().latinNamesJson));
 /** content/college-offices.json as its schema reads it. */
-export const collegeOffices = (): CollegeOfficesFile => (offices ??= schemas().collegeOfficesFile.parse(collegeOfficesJson));
+export const collegeOffices = (): CollegeOfficesFile => (offices ??= schemas().collegeOfficesFile.parse(files().collegeOfficesJson));
 
 /** Validates both files now; throws zod's error for a file that does not match its schema. */
 export function checkCollegeContent(): void {

@@ -1,12 +1,14 @@
 /**
  * A game in another language, in Chromium against the built executable: the
  * Polish page's start screen, its HUD once hydrated and the start-of-game fact
- * come in Polish (the words are read in the browser from the page's own
- * language module, not only rendered by the server).
+ * come in Polish (the words are read in the browser, from the app built with
+ * the page's language's messages, not only rendered by the server); the same
+ * in Spanish, whose page runs the Spanish build.
  */
 import { expect, test } from "bun:test";
 import { siteInChromium } from "./harness.ts";
 import pl from "../content/i18n/messages/games/pl.json" with { type: "json" };
+import es from "../content/i18n/messages/games/es.json" with { type: "json" };
 
 const e2e = siteInChromium();
 
@@ -20,5 +22,17 @@ test("Sacred Smoke in Polish: start screen, HUD, the first fact and the arrow pa
   expect(await page.getByTestId("trivia").textContent()).toContain(pl.games_smoke_did_you_know);
   expect(await page.getByRole("button", { name: pl.games_pause }).isVisible()).toBe(true);
   expect(await page.getByTestId("arrow-pad").getByRole("button", { name: pl.games_smoke_move_left }).isVisible()).toBe(true);
+  await page.close();
+});
+
+test("Sacred Smoke in Spanish: the Spanish app, its buttons and the first fact in Spanish", async () => {
+  const page = await e2e.open("/es/conclave-game?clock=30", 390);
+  expect(await page.locator("script[type=module][src]").getAttribute("src")).toMatch(/\/assets\/boot-es-/);
+  const start = page.getByTestId("start-overlay");
+  await start.getByRole("button", { name: es.games_start_game }).click();
+  await start.waitFor({ state: "detached" });
+  expect(await page.getByTestId("trivia").textContent()).toContain(es.games_smoke_did_you_know);
+  expect(await page.getByRole("button", { name: es.games_pause }).isVisible()).toBe(true);
+  expect(await page.getByTestId("arrow-pad").getByRole("button", { name: es.games_smoke_move_left }).isVisible()).toBe(true);
   await page.close();
 });

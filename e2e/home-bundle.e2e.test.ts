@@ -48,13 +48,9 @@ async function scriptsOf(path: string): Promise<Map<string, string>> {
   return scripts;
 }
 
-/**
- * Scripts holding `marker`, the page's language module aside: every page loads its language's
- * whole catalogue (the games' translated texts too, which is text, not game code; its weight is the
- * `weight` bench's business), so a fact the game shows is found there on every page.
- */
+/** Scripts holding `marker`. */
 const containing = (scripts: Map<string, string>, marker: string) =>
-  [...scripts].filter(([url, body]) => !/\/assets\/messages-[a-z]{2}-/.test(url) && body.includes(marker)).map(([url]) => url);
+  [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
 
 test("the home page loads no game code; each game's page does", async () => {
   const home = await scriptsOf("/");

@@ -109,7 +109,17 @@ test("a start of the server evaluates no zod: the schemas are loaded by the requ
     }
   };
   visit("src/server/main.ts");
+  // The executable's entry evaluates this first, before it imports main.ts.
+  visit("src/server/seed-early.ts");
   expect(reached.size).toBeGreaterThan(50);
   expect(reached.has("src/server/app.ts")).toBe(true);
   expect(zodFrom).toEqual([]);
+});
+
+test("server code loads zod on demand through zod-on-demand.ts, never by requiring the package", () => {
+  // The executable's bundler puts a required package (zod's CommonJS build, 0.9 MB) into the code every
+  // start loads, even when no start calls it; a required module of our own becomes a chunk of its own.
+  const requiring = files.filter((f) => /^(src|db)\//.test(f) && !/\.test\.tsx?$/.test(f))
+    .filter((f) => /require\(\s*["']zod(\/[^"']*)?["']\s*\)/.test(readFileSync(join(ROOT, f), "utf8")));
+  expect(requiring).toEqual([]);
 });

@@ -4,8 +4,6 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { App } from "./app.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../lib/site-config.ts";
-import { overwriteGetLocale } from "../lib/i18n/messages.ts";
-import { installMessages } from "../lib/i18n/page-messages.ts";
 import { installIntlTexts } from "../lib/intl-texts.ts";
 
 /** JSON the server wrote into the page, or `fallback` when it is missing or unreadable. */
@@ -19,10 +17,6 @@ function readJson<T>(id: string, fallback: T): T {
 }
 
 const config: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...readJson<Partial<SiteConfig>>("site-config", {}) };
-overwriteGetLocale(() => config.locale);
-// The page's language module (named by the server) must be in place before the first message is read.
-const messagesHref = document.getElementById("site-messages")?.getAttribute("href");
-if (messagesHref) installMessages(await import(/* the page's own language */ messagesHref));
 const state = readJson<DehydratedState | null>("query-state", null);
 // The dates, lists and names the server formatted: hydrating with them spares the browser loading Intl's data now.
 installIntlTexts(readJson<Record<string, string>>("intl-texts", {}));

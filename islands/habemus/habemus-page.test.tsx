@@ -27,7 +27,7 @@ const TODAY = "2026-01-30";
 const t = createTestDb();
 const roster = new RosterIndex(t.db, () => TODAY);
 const site = createSiteHandler({
-  db: t.db, roster, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+  db: t.db, roster, files: new Map(), assets: { scripts: { en: ["/assets/main.js"] }, styles: [] },
   config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
   photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles,
 });

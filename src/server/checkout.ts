@@ -15,6 +15,6 @@ await main(Bun.argv.slice(2), {
   checkout: async (dev) => {
     const client = await buildClient({ minify: !dev });
     const files = new Map([...diskFiles(root, ["public", "content"]), ...client.files]);
-    return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts, messages: client.messages } };
+    return { files, assets: { scripts: client.scripts, styles: client.styles, fonts: client.fonts, localeFonts: client.localeFonts } };
   },
 });

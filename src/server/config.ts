@@ -78,7 +78,7 @@ type Input = Omit<Config, "port"> & { port: string };
 const count = (n: number, min: number) => Number.isSafeInteger(n) && n >= min;
 const limitOk = (min: number) => (l: Limit) => count(l.count, min) && count(l.windowMs, 1);
 /** zod's own rules for the two formats a regular expression here would get wrong, loaded only when such a variable is set. */
-const zod = () => require("zod") as typeof import("zod");
+const zod = () => (require("./zod-on-demand.ts") as typeof import("./zod-on-demand.ts")).z;
 const httpUrl = (v: string) => zod().url({ protocol: /^https?$/ }).safeParse(v);
 
 /**

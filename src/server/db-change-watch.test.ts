@@ -57,7 +57,7 @@ test("vote results cached by one server include a vote committed by another", as
 
 test("pages cached by one server carry a game name another process set", async () => {
   const site = createSiteHandler({
-    db: first.db, roster: new RosterIndex(first.db, () => "2026-01-30"), files: new Map(), assets: { scripts: [], styles: [] }, photosDir: "/nonexistent",
+    db: first.db, roster: new RosterIndex(first.db, () => "2026-01-30"), files: new Map(), assets: { scripts: {}, styles: [] }, photosDir: "/nonexistent",
     config: () => ({ gameName: readSetting(first.db, "game-name") ?? DEFAULT_GAME_NAME }),
     writtenElsewhere: externalWriteCheck(first.db),
   });

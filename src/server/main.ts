@@ -12,7 +12,8 @@ import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
 import { embeddedFiles, listUnder, type FileSource } from "./http/files.ts";
 import { lazyMap, PREPARED_CONTENT, PREPARED_PROFILES } from "./content-files.ts";
-import { placeSeededImage, SEEDED_DATABASE } from "../../db/seeded-image.ts";
+import { placeSeededImage } from "../../db/seeded-image.ts";
+import type { SeededImage } from "./seed-early.ts";
 import type { ShellAssets } from "./pages/html-shell.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { IDLE_TIMEOUT_S } from "./live/event-stream.ts";
@@ -26,6 +27,7 @@ import { rosterAsOf } from "../../db/queries/roster-edits.ts";
 import { countCardinals } from "../../db/queries/cardinals.ts";
 import { checkCollegeContent } from "../../db/college-content.ts";
 import { DEFAULT_GAME_NAME } from "../shared/participation.ts";
+import { normalJitPolicy } from "./jit-policy.ts";
 
 /** What the compiled executable passes in: its embedded files and client asset names. */
 export interface Embedded {
@@ -33,6 +35,10 @@ export interface Embedded {
   client: ShellAssets;
   /** The embedded content's hash, worked out by the build; the validated files are the embedded `PREPARED_CONTENT`. */
   content?: { hash: string };
+  /** The build's seeded image (`SEEDED_DATABASE`) and where its session secret goes. */
+  image?: SeededImage;
+  /** The seeded image being placed, begun by the entry before this module was loaded (`seedBeforeLoading`). */
+  seeding?: Promise<boolean>;
 }
 
 /** The files the site serves (client bundle, `public/`, `content/`) and the client's asset names. */
@@ -83,6 +89,8 @@ function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
 export async function main(argv: string[], from: FilesFrom): Promise<void> {
   const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
+  // A command (photos, backup, restore, admin) is no start: its work runs with the normal JIT from the outset.
+  if (command === "photos" || command === "backup" || command === "restore" || command === "admin") normalJitPolicy();
   // The commands are imported when asked for: the site's start need not evaluate them (nor their schemas).
   if (command === "photos") {
     const { photosCommand, rosterFromCheckout } = await import("./cli/photos.ts");
@@ -149,9 +157,10 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   // The executable's copies were checked by its build; a checkout's may have just been edited.
   if (!("embedded" in from)) checkCollegeContent();
   // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
-  // A checkout has no image and makes its database as before (the same migrations and content).
-  const image = "embedded" in from ? files.get(SEEDED_DATABASE) : undefined;
-  const seeded = image ? await placeSeededImage(config.db, image) : false;
+  // The executable's entry has usually begun placing it already. A checkout has no image and makes its
+  // database as before (the same migrations and content).
+  const image = "embedded" in from ? from.embedded.image : undefined;
+  const seeded = await ("embedded" in from && from.embedded.seeding ? from.embedded.seeding : image ? placeSeededImage(config.db, image.file, image.secretAt) : false);
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
@@ -234,6 +243,8 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
   stopGracefully(server, api, db, stopBackups);
   console.log(startLine(countCardinals(db, today()).cardinals, loaded.loaded || seeded, rosterAsOf(db), config.db));
   console.log(`Listening on ${listeningUrl(config.host, server.port ?? 0)}`);
+  // The executable started with a reluctant JIT (jit-policy.ts); from here on code runs often.
+  normalJitPolicy();
   if (config.backup) console.log(`Backups every ${config.backup.everyMs / 60_000} min into ${config.backup.dir}, keeping the newest ${config.backup.keep}.`);
 }
 

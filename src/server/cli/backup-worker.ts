@@ -6,8 +6,10 @@
 import { join } from "node:path";
 import { mkdirSync } from "node:fs";
 import { backupDatabase, pruneBackups, scheduledBackupName } from "./backup.ts";
+import { normalJitPolicy } from "../jit-policy.ts";
 
 declare const self: Worker;
+normalJitPolicy();
 
 export type BackupJob = { db: string; dir: string; keep: number };
 export type BackupJobReply = { file: string; bytes: number; removed: string[] } | { error: string };

@@ -7,7 +7,7 @@ type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   // zod is required with the rows (below), not imported: a start evaluates this module but builds no document.
-  const { toJSONSchema } = require("zod") as typeof import("zod");
+  const { toJSONSchema } = require("../zod-on-demand.ts") as typeof import("../zod-on-demand.ts");
   const { $schema: _, ...rest } = toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   return rest;
 }

@@ -20,7 +20,7 @@ const roster = new RosterIndex(t.db, () => TODAY);
 
 function site(overrides: Partial<SiteDeps> = {}) {
   const handler = createSiteHandler({
-    db: t.db, roster, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+    db: t.db, roster, files: new Map(), assets: { scripts: { en: ["/assets/main.js"] }, styles: [] },
     config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
     photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles, trustProxy: 1, secret: "test-secret", ...overrides,
   });

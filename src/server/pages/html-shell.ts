@@ -2,13 +2,12 @@ import { documentTitle, SITE_NAME } from "../../shared/site.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, type Locale } from "../../shared/locales.ts";
 
 export interface ShellAssets {
-  scripts: string[];
+  /** Each language's entry scripts: the app is built once per language, with that language's messages in it. */
+  scripts: Partial<Record<Locale, string[]>>;
   styles: string[];
   fonts?: string[];
   /** Font files a page in that language preloads besides `fonts`. */
   localeFonts?: Partial<Record<Locale, string[]>>;
-  /** Each language's message module; the page names its own, and the app loads it before rendering. */
-  messages?: Partial<Record<Locale, string>>;
 }
 
 /** Everything the head says about one page. */
@@ -93,8 +92,7 @@ ${lines.join("\n")}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${[...(assets.fonts ?? []), ...(assets.localeFonts?.[locale] ?? [])].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("\n")}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
-${assets.messages?.[locale] ? `<link rel="modulepreload" id="site-messages" href="${assets.messages[locale]}">` : ""}
-${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
+${(assets.scripts[locale] ?? []).map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
 <script id="site-config" type="application/json">${safeJson(config)}</script>
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
 </head>

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from "../../shared/locales.ts";
 const t = createTestDb();
 afterAll(t.cleanup);
 const roster = new RosterIndex(t.db, () => "2026-01-30");
-const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: [], styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => "2026-01-30" });
+const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: {}, styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => "2026-01-30" });
 const get = async (path: string) => {
   const req = new Request(`http://localhost${path}`);
   const res = await handler.handle(req, new URL(req.url));

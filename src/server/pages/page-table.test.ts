@@ -21,7 +21,7 @@ const own = directoryReads(roster).inProcess;
 const recordReads: string[] = [];
 const counted: DirectorySource = { ...own, bySlug: (slug) => (recordReads.push(slug), own.bySlug(slug)) };
 const site = createSiteHandler({
-  db: t.db, roster, directory: () => counted, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+  db: t.db, roster, directory: () => counted, files: new Map(), assets: { scripts: { en: ["/assets/main.js"] }, styles: [] },
   config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
   photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles,
 });

@@ -19,7 +19,7 @@ afterAll(() => t.cleanup());
 const roster = new RosterIndex(t.db, () => TODAY);
 let gameName = "Gull-B-Gone";
 const site = createSiteHandler({
-  db: t.db, roster, files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+  db: t.db, roster, files: new Map(), assets: { scripts: { en: ["/assets/main.js"] }, styles: [] },
   config: () => ({ dataAsOf: t.dataAsOf, contactEmail: "", donationUrl: "", gameName }),
   photosDir: "/nonexistent-photos", today: () => TODAY, profiles: t.profiles,
 });

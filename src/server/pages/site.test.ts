@@ -10,7 +10,7 @@ afterAll(t.cleanup);
 const roster = new RosterIndex(t.db, () => "2026-01-30");
 const script = `console.log(${JSON.stringify("the College of Cardinals ".repeat(200))});`;
 const client = new Map<string, Blob>([["assets/main-abc123.js", new Blob([script])], ["assets/inter-abc.woff2", new Blob([new Uint8Array(2000)])]]);
-const assets = { scripts: ["/assets/main-abc123.js"], styles: [] };
+const assets = { scripts: { en: ["/assets/main-abc123.js"] }, styles: [] };
 
 function site(files: Map<string, Blob>) {
   const handler = createSiteHandler({ db: t.db, roster, files, assets, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent" });
@@ -72,17 +72,24 @@ describe("the page shell", () => {
   });
 });
 
-test("a page's head asks for the entry script and its language's messages, and for none of the chunks the script imports", async () => {
+test("a page's head asks for its language's entry script, and for none of the chunks the script imports", async () => {
   // Dozens of chunk preloads in the head competed with the stylesheet and the fonts for a phone's first
   // bytes and delayed the first paint; the entry script names its chunks itself.
   const handler = createSiteHandler({
-    db: t.db, roster, files: client, assets: { ...assets, messages: { en: "/assets/messages-en-abc.js" } }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
+    db: t.db, roster, files: client, assets: { ...assets, scripts: { ...assets.scripts, pl: ["/assets/main-pl-def456.js"] } }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent",
   });
-  const req = new Request("http://localhost/privacy");
-  const html = await (await handler.handle(req, new URL(req.url))).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  expect(head).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
-  expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" id="site-messages" href="/assets/messages-en-abc.js">']);
+  const head = async (path: string) => {
+    const req = new Request(`http://localhost${path}`);
+    const html = await (await handler.handle(req, new URL(req.url))).text();
+    return html.slice(0, html.indexOf("</head>"));
+  };
+  const english = await head("/privacy");
+  expect(english.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/assets/main-abc123.js">']);
+  expect(english).not.toContain("modulepreload");
+  // The Polish page's app is the one built with the Polish messages in it.
+  const polish = await head("/pl/privacy");
+  expect(polish.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/assets/main-pl-def456.js">']);
+  expect(polish).not.toContain("modulepreload");
 });
 
 test("a page preloads the fonts every page uses, and those its language's letters need besides", async () => {

@@ -10,10 +10,11 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { configureConnection } from "../../../db/connection.ts";
 import type { Db } from "../../../db/open.ts";
-import * as schema from "../../../db/schema.ts";
 import { applyImport, previewImport, RosterError, type ImportMember } from "../../../db/queries/roster-edits.ts";
+import { normalJitPolicy } from "../jit-policy.ts";
 
 declare const self: Worker;
+normalJitPolicy();
 
 export type ImportRequest =
   | { path: string; kind: "preview"; members: ImportMember[] }
@@ -28,7 +29,7 @@ self.onmessage = (event: MessageEvent<string>) => {
   const sqlite = configureConnection(new Database(request.path, { strict: true }));
   let reply: ImportReply;
   try {
-    const db = drizzle({ client: sqlite, schema }) as Db;
+    const db = drizzle({ client: sqlite }) as Db;
     reply = request.kind === "preview"
       ? { ok: previewImport(db, request.members) }
       : { ok: applyImport(db, request.members, request.rosterVersion, { sourceUrl: request.sourceUrl, note: request.note, now: new Date(request.now) }) };

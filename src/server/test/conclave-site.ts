@@ -17,7 +17,7 @@ export function createConclaveSite() {
   const today = () => romeDay(clock.now.toISOString());
   const made = createTestApp("2026-04-21", { now: () => clock.now, today });
   const site = createSiteHandler({
-    db: made.db, roster: new RosterIndex(made.db, today), files: new Map(), assets: { scripts: ["/assets/main.js"], styles: [] },
+    db: made.db, roster: new RosterIndex(made.db, today), files: new Map(), assets: { scripts: { en: ["/assets/main.js"] }, styles: [] },
     config: () => ({ dataAsOf: made.dataAsOf, contactEmail: "", donationUrl: "", gameName: "Gull-B-Gone" }),
     photosDir: "/nonexistent-photos", today, profiles: made.profiles, conclave: () => made.app.conclave.frame(),
   });

@@ -9,7 +9,7 @@ import { createSiteHandler } from "../pages/site.ts";
 export function createTestPages(day = "2026-01-30") {
   const t = createTestDb();
   const roster = new RosterIndex(t.db, () => day);
-  const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: [], styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => day, profiles: t.profiles });
+  const handler = createSiteHandler({ db: t.db, roster, files: new Map(), assets: { scripts: {}, styles: [] }, config: () => ({ gameName: "Test" }), photosDir: "/nonexistent", today: () => day, profiles: t.profiles });
   const get = async (path: string) => {
     const req = new Request(`http://localhost${path}`);
     const res = await handler.handle(req, new URL(req.url));

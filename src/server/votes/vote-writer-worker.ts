@@ -7,9 +7,11 @@
 import { Database } from "bun:sqlite";
 import { closeSync, openSync, writeSync } from "node:fs";
 import { configureConnection } from "../../../db/connection.ts";
+import { normalJitPolicy } from "../jit-policy.ts";
 import { prepareVoteWrites, type VoteWrite } from "../../../db/queries/vote-writes.ts";
 
 declare const self: Worker;
+normalJitPolicy();
 
 export type WriterRequest = { open: string; batchLog?: string } | { batch: number; writes: VoteWrite[] } | { close: true };
 export type WriterReply =
