@@ -2,14 +2,17 @@ import { afterEach, expect, test } from "bun:test";
 import { installIntlTexts, intlText, overwriteIntlRecorder } from "./intl-texts.ts";
 import { formatLongDate } from "./format.ts";
 
+// Other test files in the same process render pages on the server, whose hook this one borrows.
+let serverHook: (() => Map<string, string> | undefined) | null = null;
 afterEach(() => {
   installIntlTexts({});
-  overwriteIntlRecorder(() => undefined);
+  if (serverHook) overwriteIntlRecorder(serverHook);
+  serverHook = null;
 });
 
 test("a render records each text it formats under its key", () => {
   const texts = new Map<string, string>();
-  overwriteIntlRecorder(() => texts);
+  serverHook = overwriteIntlRecorder(() => texts);
   expect(formatLongDate("2026-01-30")).toBe("30 January 2026");
   expect(Object.fromEntries(texts)).toEqual({ "long-date en-GB 2026-01-30": "30 January 2026" });
 });

@@ -25,9 +25,11 @@ export function intlText(key: string, format: () => string): string {
   return text;
 }
 
-/** On the server: where the texts of the page being rendered go. */
-export function overwriteIntlRecorder(find: () => Map<string, string> | undefined): void {
+/** On the server: where the texts of the page being rendered go. Returns the hook it replaces. */
+export function overwriteIntlRecorder(find: () => Map<string, string> | undefined): () => Map<string, string> | undefined {
+  const previous = recorder;
   recorder = find;
+  return previous;
 }
 
 /** In the browser: the texts the server wrote into the page. */
