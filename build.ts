@@ -227,8 +227,11 @@ export async function buildExecutable(outfile = join(ROOT, "dist", "cardinalis")
   }
   // Copies, not the originals: the server's own code imports some of these files as JSON, and one
   // path imported both as a module and as an embedded file would reach the code as a file name.
+  // Renamed too: the bundler names an embedded file and a text module (privacy.md, imported as text
+  // for the page) alike, "privacy-<hash of the bytes>.md", and the executable then holds one file
+  // under that name for both, so the page's import parsed the Markdown as JavaScript.
   for (const [path, file] of diskFiles(ROOT, ["public", "content"])) {
-    const target = join(stage, "embedded", path);
+    const target = join(stage, "embedded", dirname(path), `embedded-${basename(path)}`);
     await Bun.write(target, file);
     embedded.set(path, target);
   }
