@@ -55,13 +55,15 @@ async function round(ctx: BenchContext, app: RunningServer, streamUrl: string, s
   const reader = clients.stdout.getReader();
   const decoder = new TextDecoder();
   let out = "";
+  // A whole line only: `done` carries every stream's time (10,000 numbers), which arrives in several reads.
+  const complete = (prefix: string) => out.split("\n").slice(0, -1).find((l) => l.startsWith(prefix));
   const line = async (prefix: string) => {
-    while (!out.split("\n").some((l) => l.startsWith(prefix))) {
+    while (complete(prefix) === undefined) {
       const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream clients stopped before "${prefix}":\n${out}`);
+      if (done) throw new Error(`the stream clients stopped before "${prefix}":\n${out.slice(0, 2000)}`);
       out += decoder.decode(value, { stream: true });
     }
-    return out.split("\n").find((l) => l.startsWith(prefix))!.slice(prefix.length);
+    return complete(prefix)!.slice(prefix.length);
   };
   const ready = Number(await line("ready "));
   const after = rss(app.proc.pid);
