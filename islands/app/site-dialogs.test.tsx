@@ -1,8 +1,9 @@
 import { afterEach, expect, test } from "bun:test";
 import type { ReactNode } from "react";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from "../lib/site-config.ts";
-import SiteDialogs, { DONATION_DELAY_MS, ShareSiteButton } from "./site-dialogs.tsx";
+import SiteDialogs, { DONATION_DELAY_MS, ShareSiteButton, WELCOME_DELAY_MS } from "./site-dialogs.tsx";
+import { languageOfferShowing } from "./layout/language-offer-state.ts";
 
 afterEach(cleanup);
 
@@ -61,6 +62,29 @@ test("the donation prompt without a donation page offers the share button it ask
     expect(screen.getByRole("button", { name: "Share Cardinalis" })).toBeTruthy();
   } finally {
     globalThis.setTimeout = realSetTimeout;
+    localStorage.clear();
+  }
+});
+
+test("the welcome waits while the language offer is showing, and comes once it is answered", async () => {
+  localStorage.clear();
+  languageOfferShowing.value = true;
+  const realSetTimeout = globalThis.setTimeout;
+  // Known once the welcome's timer has run: without the offer, the welcome would be open then.
+  const { promise: welcomeDue, resolve } = Promise.withResolvers<void>();
+  globalThis.setTimeout = ((fn: () => void, ms?: number) =>
+    realSetTimeout(() => { fn(); if (ms === WELCOME_DELAY_MS) realSetTimeout(resolve, 0); }, ms)) as typeof setTimeout;
+  try {
+    render(withEmail("", <SiteDialogs />));
+    await welcomeDue;
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => {
+      languageOfferShowing.value = false;
+    });
+    expect((await screen.findByRole("dialog", {}, { timeout: 3000 })).textContent).toContain("Suggest a correction");
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+    languageOfferShowing.value = false;
     localStorage.clear();
   }
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useSignals } from "@preact/signals-react/runtime";
+import { languageOfferShowing } from "./layout/language-offer-state.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { SITE_NAME } from "../../src/shared/site.ts";
@@ -110,8 +112,12 @@ export function ShareSiteButton({ nav = globalThis.navigator as ShareNavigator |
   );
 }
 
-/** The welcome disclaimer (500 ms) and the donation prompt (30 s), each remembered once dismissed. */
+/**
+ * The welcome disclaimer (500 ms, or once the language offer is answered) and the donation prompt (30 s),
+ * each remembered once dismissed.
+ */
 export default function SiteDialogs() {
+  useSignals();
   const { contactEmail, donationUrl } = useSiteConfig();
   const [welcomeOpen, dismissWelcome] = useTimedDialog(WELCOME_KEY, WELCOME_DELAY_MS);
   const [donationOpen, dismissDonation] = useTimedDialog(DONATION_KEY, DONATION_DELAY_MS);
@@ -127,7 +133,7 @@ export default function SiteDialogs() {
   const [before, after = ""] = m.dialogs_welcome_contact({ contactEmail: "\u0000" }).split("\u0000");
   return (
     <>
-      <SiteDialog kind="notice" open={welcomeOpen && !donationOpen} onDismiss={dismissWelcome} title={m.dialogs_welcome_title()}>
+      <SiteDialog kind="notice" open={welcomeOpen && !donationOpen && !languageOfferShowing.value} onDismiss={dismissWelcome} title={m.dialogs_welcome_title()}>
         <Dialog.Description>{m.dialogs_welcome_body()}</Dialog.Description>
         <p>
           {m.dialogs_welcome_corrections()}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { LOCALE_NAMES, type Locale, preferredTranslation } from "../../../src/shared/locales.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { useLocalizedHere } from "./language-switcher.tsx";
+import { languageOfferShowing } from "./language-offer-state.ts";
 
 /** Remembered once the visitor answers, so the offer is made once per browser. */
 export const LANGUAGE_ANSWER_KEY = "cardinalis-language-answer";
@@ -52,6 +53,12 @@ export function LanguageOffer() {
     const preferred = preferredTranslation(navigator.languages ?? [navigator.language]) ?? "en";
     if (preferred !== locale) setOffered(preferred);
   }, [locale]);
+  useEffect(() => {
+    languageOfferShowing.value = offered !== null;
+    return () => {
+      languageOfferShowing.value = false;
+    };
+  }, [offered]);
   if (!offered) return null;
   const texts = OFFER[offered];
   return (
