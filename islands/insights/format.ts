@@ -17,7 +17,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
 
 /** `kind`'s text of `input` in the page's language, from the server's page while it has it. */
 const formatted = <T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(kind: string, input: string, make: (tag: string) => T, use: (format: T) => string) =>
-  intlText(`insights-${kind} ${INTL_LOCALES[getLocale()]} ${input}`, () => use(cached(kind, make)));
+  intlText(`insights-${kind}`, INTL_LOCALES[getLocale()], input, () => use(cached(kind, make)));
 
 const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso.slice(0, 10)}T00:00:00Z`);
 

@@ -25,7 +25,7 @@ function format(kind: "time" | "romeDay" | "day"): Intl.DateTimeFormat {
 
 /** `kind`'s text of `input` in the page's language, from the server's page while it has it. */
 const formatted = (kind: "time" | "romeDay" | "day", input: string, date: () => Date) =>
-  intlText(`conclave-${kind} ${INTL_LOCALES[getLocale()]} ${input}`, () => format(kind).format(date()));
+  intlText(`conclave-${kind}`, INTL_LOCALES[getLocale()], input, () => format(kind).format(date()));
 
 /** "11:51": the hour in Rome of an ISO instant. */
 export const romeTime = (instant: string) => formatted("time", instant, () => new Date(instant));

@@ -27,7 +27,7 @@ export function countryName(name: string, locale: Locale): string {
   if (place) return place[locale];
   const code = COUNTRY_CODES[name];
   if (!code) return name;
-  return intlText(`country ${INTL_LOCALES[locale]} ${name}`, () => {
+  return intlText("country", INTL_LOCALES[locale], name, () => {
     const { long, short } = displayNames(locale);
     const country = TERRITORY_OF[code];
     // The short form names Hong Kong without "Special Administrative Region", which the country already says.
@@ -43,7 +43,7 @@ export function countryCollator(locale: Locale): Intl.Collator {
 
 /** The positions of `labels` in the page's language's alphabetical order (`countryCollator`), as the server sorted them while it has them. */
 export function alphabeticalOrder(labels: readonly string[], locale: Locale): number[] {
-  const order = intlText(`order ${INTL_LOCALES[locale]} ${JSON.stringify(labels)}`, () => {
+  const order = intlText("order", INTL_LOCALES[locale], JSON.stringify(labels), () => {
     const collator = countryCollator(locale);
     return JSON.stringify(labels.map((_, i) => i).sort((a, b) => collator.compare(labels[a]!, labels[b]!)));
   });

@@ -9,7 +9,7 @@ export function formatLongDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
   const tag = INTL_LOCALES[getLocale()];
-  return intlText(`long-date ${tag} ${iso.slice(0, 10)}`, () => {
+  return intlText("long-date", tag, iso.slice(0, 10), () => {
     let format = longDates.get(tag);
     if (!format) longDates.set(tag, (format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })));
     return format.format(date);

@@ -22,6 +22,6 @@ test("the browser takes the page's text for a key it carries and formats any oth
   expect(formatLongDate("2026-01-30")).toBe("from the page");
   expect(formatLongDate("2025-05-08")).toBe("8 May 2025");
   let asked = 0;
-  expect(intlText("long-date en-GB 2026-01-30", () => String(++asked))).toBe("from the page");
+  expect(intlText("long-date", "en-GB", "2026-01-30", () => String(++asked))).toBe("from the page");
   expect(asked).toBe(0);
 });

@@ -18,8 +18,12 @@ let recorder: () => Map<string, string> | undefined = () => undefined;
 /** The browser's table, from the page it hydrates. */
 let known: Readonly<Record<string, string>> = {};
 
-/** `format()`'s text for `key` (which must name the kind, the language tag and the input), from the page when it has it. */
-export function intlText(key: string, format: () => string): string {
+/**
+ * `format()`'s text, from the page when it has it. The kind (what is formatted, and how), the
+ * language tag and the input name the text: the same three give the same words on both sides.
+ */
+export function intlText(kind: string, tag: string, input: string, format: () => string): string {
+  const key = `${kind} ${tag} ${input}`;
   const text = Object.hasOwn(known, key) ? known[key]! : format();
   recorder()?.set(key, text);
   return text;

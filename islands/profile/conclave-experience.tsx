@@ -9,7 +9,7 @@ function experienceSentence(years: readonly number[] | null): string | null {
   if (years === null) return null;
   if (years.length === 0) return m.cardinal_conclaves_none();
   const tag = INTL_LOCALES[getLocale()];
-  const list = intlText(`list ${tag} ${years.join(",")}`, () => new Intl.ListFormat(tag, { type: "conjunction" }).format(years.map(String)));
+  const list = intlText("list", tag, years.join(","), () => new Intl.ListFormat(tag, { type: "conjunction" }).format(years.map(String)));
   return m.cardinal_conclaves_took_part({ count: years.length, years: list });
 }
 
