@@ -154,18 +154,19 @@ const EXTERNAL_WRITES_EVERY_MS = 100;
 
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
+  const embedded = "embedded" in from ? from.embedded : undefined;
   // The executable's copies were checked by its build; a checkout's may have just been edited.
-  if (!("embedded" in from)) checkCollegeContent();
+  if (!embedded) checkCollegeContent();
   // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
   // The executable's entry has usually begun placing it already. A checkout has no image and makes its
   // database as before (the same migrations and content).
-  const image = "embedded" in from ? from.embedded.image : undefined;
-  const seeded = await ("embedded" in from && from.embedded.seeding ? from.embedded.seeding : image ? placeSeededImage(config.db, image.file, image.secretAt) : false);
+  const image = embedded?.image;
+  const seeded = await (embedded?.seeding ?? (image ? placeSeededImage(config.db, image.file, image.secretAt) : false));
   // SQLite opens a read-only file without complaint and fails only at the first write (a visitor's
   // vote, say): a file this user cannot write stops the start instead, with the sentence that says so.
   if (existsSync(config.db)) accessSync(config.db, constants.W_OK);
   const db = openDb(config.db);
-  const built = "embedded" in from && from.embedded.content ? { hash: from.embedded.content.hash, manifest: from.embedded.files } : undefined;
+  const built = embedded?.content ? { hash: embedded.content.hash, manifest: embedded.files } : undefined;
   const content = await readContent(files, built);
   const loaded = loadContent(db, content);
   // Asked by every read (the roster's day keys its caches); the clock's day is read at most once a second.

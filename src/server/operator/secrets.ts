@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/open.ts";
 import { withRederivableWrites } from "../../../db/connection.ts";
-import { SECRET_PLACEHOLDER } from "../../../db/seeded-image.ts";
+import { newSessionSecret, SECRET_PLACEHOLDER } from "../../../db/seeded-image.ts";
 
 /**
  * `bytes` random bytes as text. The global Web Crypto, not node:crypto: loading node:crypto (it
@@ -23,7 +23,7 @@ export function sessionSecret(db: Db, fromEnv: string | undefined): string {
   // A new database from the executable's image already has its own (written when the image was placed);
   // the image's placeholder itself is never a secret, should a copy of the image ever be opened as it is.
   if (found !== undefined && found !== SECRET_PLACEHOLDER) return found;
-  const value = randomText(32, "hex");
+  const value = newSessionSecret();
   // Without waiting for the disk: a crash can lose the new secret only before any later commit (a vote, a
   // sign-in, a setting), which flushes it with itself; so nothing signed with a lost secret was ever kept,
   // and the next start makes another. A new site's first start is then one flush to disk shorter.
