@@ -62,31 +62,32 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
     fallbackFace("Inter Fallback", "Arial", inter, arial),
     fallbackFace("Source Serif Fallback", "Times New Roman", sourceSerif4, timesNewRoman),
   ];
+  /** Adds the face at `path` (served as `name` with its hash) and its rule; answers its address. */
+  const addFace = async (path: string, name: string, face: { family: string; style: string }, display: "optional" | "swap", range: string) => {
+    const bytes = await Bun.file(path).bytes();
+    const address = `/assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
+    files.set(address.slice(1), new Blob([bytes], { type: "font/woff2" }));
+    rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${display};font-weight:100 900;src:url(${address}) format('woff2-variations');unicode-range:${range}}`);
+    return address;
+  };
   const modules = join(import.meta.dir, "../../node_modules");
   for (const face of FACES) {
     for (const [subset, range] of Object.entries(RANGES)) {
       const name = face.file.replace("{subset}", subset);
-      const bytes = await Bun.file(join(modules, face.pkg, "files", name)).bytes();
-      const hashed = `assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
-      files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
       const preloaded = PRELOADED.has(name);
-      if (preloaded) preload.push(`/${hashed}`);
       // A preloaded face is nearly always in by the first paint; when it is not (a slow phone's first
       // visit), the page keeps the matched local fallback rather than reflowing under the reader: even
       // matched metrics wrap a line differently, and one rewrapped line of a translated heading moved
       // the whole home page. Faces fetched on demand (accented names, italics) still swap in, as
       // only a few letters wait for them and mixing faces inside a word would read worse.
-      rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${preloaded ? "optional" : "swap"};font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${range}}`);
+      const address = await addFace(join(modules, face.pkg, "files", name), name, face, preloaded ? "optional" : "swap", range);
+      if (preloaded) preload.push(address);
     }
   }
   // Declared after the Latin Extended faces, which also cover these letters: of two faces of a family
   // for the same letter, the browser takes the one declared last.
   for (const face of POLISH_FACES) {
-    const bytes = await Bun.file(join(import.meta.dir, "fonts", face.file)).bytes();
-    const hashed = `assets/fonts/${face.file.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
-    files.set(hashed, new Blob([bytes], { type: "font/woff2" }));
-    extended.push(`/${hashed}`);
-    rules.push(`@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${hashed}) format('woff2-variations');unicode-range:${POLISH.range}}`);
+    extended.push(await addFace(join(import.meta.dir, "fonts", face.file), face.file, { family: face.family, style: "normal" }, "swap", POLISH.range));
   }
   return { css: rules.join(""), files, preload, extended };
 }
