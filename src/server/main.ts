@@ -89,8 +89,9 @@ function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
 export async function main(argv: string[], from: FilesFrom): Promise<void> {
   const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
-  // A command (photos, backup, restore, admin) is no start: its work runs with the normal JIT from the outset.
-  if (command === "photos" || command === "backup" || command === "restore" || command === "admin") normalJitPolicy();
+  // A first word that is not an option is a command (photos, backup, restore, admin), not a start: its work
+  // runs with the normal JIT from the outset.
+  if (command !== undefined && !command.startsWith("-")) normalJitPolicy();
   // The commands are imported when asked for: the site's start need not evaluate them (nor their schemas).
   if (command === "photos") {
     const { photosCommand, rosterFromCheckout } = await import("./cli/photos.ts");
