@@ -11,11 +11,6 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false);
 }
 
-/** Radix's `forceMount` for content that must be in the server's HTML (every tab panel, say). */
-export function useMountAllOnServer(): true | undefined {
-  return useHydrated() ? undefined : true;
-}
-
 let hydratingServerHtml = false;
 
 /** The browser's entry calls this before it hydrates the page the server rendered (a test may turn it off again). */

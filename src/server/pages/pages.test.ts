@@ -198,6 +198,8 @@ test("every accordion answer of Why a Pope? and the deep dive is in the HTML, sh
     const bodies = [...rootOf(html).matchAll(/<div[^>]*data-disclosure-body=""[^>]*>(.*?)<\/div>/gs)];
     expect(bodies.length).toBeGreaterThan(1);
     for (const [, inner] of bodies) expect(inner!.replace(/<[^>]+>/g, "").trim().length).toBeGreaterThan(40);
+    // All closed, so all hidden until a reader opens one (Radix's forceMount alone had shown them until hydration).
+    for (const [body] of bodies) expect(/^<div[^>]* hidden=""/.test(body)).toBe(true);
     expect(html).toMatch(/\[data-disclosure-body\]\[hidden\](,[^{]+)?\{display:block!important\}/);
   }
 });
