@@ -193,6 +193,30 @@ test("isIsoDay accepts only real calendar days", () => {
   expect(isIsoDay(null)).toBe(false);
 });
 
+test("isIsoDay and eightiethBirthday, worked out without a Date, agree with a Date's reading on every day 1800-2100 and on the impossible ones", () => {
+  const pad = (n: number, w: number) => String(n).padStart(w, "0");
+  const byDate = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const eightiethByDate = (birth: string) => {
+    const [y, m, d] = birth.split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(y + 80, m - 1, d)).toISOString().slice(0, 10);
+  };
+  let days = 0;
+  for (let y = 1800; y <= 2100; y++) {
+    for (let m = 0; m <= 13; m++) {
+      for (let d = 0; d <= 32; d++) {
+        const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+        const real = m >= 1 && m <= 12 && d >= 1 && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && byDate(value);
+        expect(isIsoDay(value)).toBe(real);
+        if (real) {
+          days += 1;
+          expect(eightiethBirthday(value)).toBe(eightiethByDate(value));
+        }
+      }
+    }
+  }
+  expect(days).toBe(109938);
+});
+
 test("under 80 and electors: the difference is said, with who renounced and when", () => {
   const member = (fullName: string, birthDate: string, extra: Partial<CollegeMember> = {}): CollegeMember =>
     ({ slug: fullName.toLowerCase().replace(/ /g, "-"), fullName, birthDate, region: "Europe", createdBy: "Pope Francis", createdCardinal: "2015-01-01", ...extra }) as CollegeMember;

@@ -5,7 +5,7 @@
  * not from the served age.
  */
 import { dateFormat } from "./date-format.ts";
-import { ageOn, eightiethBirthday, isCardinalOn, isElectorOn, isLivingMemberOn, isoDay } from "./age.ts";
+import { ageOn, eightiethBirthday, isCardinalOn, isElectorOn, isLeapYear, isLivingMemberOn, isoDay } from "./age.ts";
 import type { Cardinal } from "./cardinals.ts";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
 
@@ -27,11 +27,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 const byDay = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** True when the string is a real calendar day written as `YYYY-MM-DD`. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True when the string is a real calendar day written as `YYYY-MM-DD` (checked without a Date: see `eightiethBirthday`). */
 export function isIsoDay(value: string | null | undefined): value is string {
   if (!value || !ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 /** The votes a pope needs when `electors` vote: two-thirds, rounded up (UDG 62). */
