@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { renouncedClause } from "../../src/shared/college-stats.ts";
+import { renouncedClause } from "../../src/shared/renounced-clause.ts";
 import { searchFromFilters, type DirectoryFilters } from "./filters.ts";
 import { under80NonElectorsQuery } from "./queries.ts";
 import { m } from "../lib/i18n/messages.ts";
