@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { LOCALE_NAMES, type Locale, preferredTranslation } from "../../../src/shared/locales.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { useLocalizedHere } from "./language-switcher.tsx";
-import { languageOfferShowing } from "./language-offer-state.ts";
 
 /** Remembered once the visitor answers, so the offer is made once per browser. */
 export const LANGUAGE_ANSWER_KEY = "cardinalis-language-answer";
@@ -54,9 +53,20 @@ export function LanguageOffer() {
     if (preferred !== locale) setOffered(preferred);
   }, [locale]);
   useEffect(() => {
-    languageOfferShowing.value = offered !== null;
+    if (offered === null) return;
+    // The welcome notice reads this flag from a signal. Loaded only when there is an offer to make, the
+    // signals library stays out of the first script of every page that makes none. The notice's own
+    // code imports the same module and waits half a second before it opens, so the flag is set by then.
+    let state: typeof import("./language-offer-state.ts") | undefined;
+    let gone = false;
+    void import("./language-offer-state.ts").then((loaded) => {
+      if (gone) return;
+      state = loaded;
+      loaded.languageOfferShowing.value = true;
+    });
     return () => {
-      languageOfferShowing.value = false;
+      gone = true;
+      if (state) state.languageOfferShowing.value = false;
     };
   }, [offered]);
   if (!offered) return null;
