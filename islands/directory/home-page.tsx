@@ -8,7 +8,7 @@ import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
 import { Under80Note } from "./under-80-note.tsx";
-import { POPE_PAGE } from "./suggestion-list.tsx";
+import { POPE_PAGE } from "./suggestion-href.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { localizedPath } from "../../src/shared/locales.ts";
