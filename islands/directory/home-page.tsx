@@ -7,7 +7,7 @@ import { CardinalGrid } from "./cardinal-grid.tsx";
 import { Pagination } from "./pagination.tsx";
 import { NewPopeBanner } from "./new-pope-banner.tsx";
 import { searchFromFilters } from "./filters.ts";
-import { Under80Note } from "./under-80-note.tsx";
+import { Under80Note } from "./under-80-note-host.tsx";
 import { POPE_PAGE } from "./suggestion-href.ts";
 import type { Cardinal } from "../../src/shared/cardinals.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
