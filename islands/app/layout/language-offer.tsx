@@ -1,12 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { type Locale, preferredTranslation } from "../../../src/shared/locales.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 
 /** Remembered once the visitor answers, so the offer is made once per browser. */
 export const LANGUAGE_ANSWER_KEY = "cardinalis-language-answer";
 
-// The bar and its words in seven languages are fetched only when there is an offer to make.
-const LanguageOfferBar = lazy(() => import("./language-offer-bar.tsx"));
+type Bar = ComponentType<{ offered: Locale; onDecline: () => void }>;
 
 function storedAnswer(): string | null {
   try {
@@ -25,6 +24,7 @@ function storedAnswer(): string | null {
 export function LanguageOffer() {
   const { locale } = useSiteConfig();
   const [offered, setOffered] = useState<Locale | null>(null);
+  const [Bar, setBar] = useState<Bar | null>(null);
   useEffect(() => {
     if (storedAnswer()) return;
     const preferred = preferredTranslation(navigator.languages ?? [navigator.language]) ?? "en";
@@ -47,6 +47,19 @@ export function LanguageOffer() {
       if (state) state.languageOfferShowing.value = false;
     };
   }, [offered]);
-  if (!offered) return null;
-  return <Suspense fallback={null}><LanguageOfferBar offered={offered} onDecline={() => setOffered(null)} /></Suspense>;
+  useEffect(() => {
+    if (offered === null || Bar) return;
+    // The bar and its words in seven languages are fetched only when there is an offer to make. Held in
+    // state rather than through React's lazy: a part that suspends right after hydration may hold back
+    // the hydration of the rest of the page, and React shows what it brings only on its own timer.
+    let gone = false;
+    void import("./language-offer-bar.tsx").then((loaded) => {
+      if (!gone) setBar(() => loaded.default);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [offered, Bar]);
+  if (!offered || !Bar) return null;
+  return <Bar offered={offered} onDecline={() => setOffered(null)} />;
 }
