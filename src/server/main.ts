@@ -6,7 +6,7 @@ import { PROFILE_FILE_PATTERN } from "../shared/profile-files.ts";
 import { createApp } from "./app.ts";
 import { HELP, SET_PASSWORD_HELP, readConfig, type Config } from "./config.ts";
 import { requestIsHttps } from "./http/client-ip.ts";
-import { plainTarget } from "./http/request-target.ts";
+import { plainTarget, type RequestTarget } from "./http/request-target.ts";
 import { logError } from "./http/http-errors.ts";
 import { describeStartupError } from "./startup-errors.ts";
 import { atMostEvery, externalWriteCheck } from "./db-change-watch.ts";
@@ -89,8 +89,9 @@ function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
 export async function main(argv: string[], from: FilesFrom): Promise<void> {
   const embedded = "embedded" in from ? from.embedded : undefined;
   const [command, sub, ...rest] = argv;
-  // A command (photos, backup, restore, admin) is no start: its work runs with the normal JIT from the outset.
-  if (command === "photos" || command === "backup" || command === "restore" || command === "admin") normalJitPolicy();
+  // A first word that is not an option is a command (photos, backup, restore, admin), not a start: its work
+  // runs with the normal JIT from the outset.
+  if (command !== undefined && !command.startsWith("-")) normalJitPolicy();
   // The commands are imported when asked for: the site's start need not evaluate them (nor their schemas).
   if (command === "photos") {
     const { photosCommand, rosterFromCheckout } = await import("./cli/photos.ts");
@@ -202,19 +203,22 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
     groupCommit: config.groupCommit ? undefined : { maxBatch: 1 }, onSettingsChange: site.forgetPages, onRosterChange: site.forgetPages,
   });
 
-  const answer = async (req: Request, ipOf: () => string | undefined): Promise<Response> => {
-    let url: URL;
-    try {
-      url = new URL(req.url);
-    } catch {
-      return withSecurityHeaders(badHost(req), false);
+  /** Whatever the fast paths did not answer. `target` is the request's path and query when they are plain (see plainTarget). */
+  const answer = (req: Request, ipOf: () => string | undefined, href: string, https: boolean, target: RequestTarget | null): Response | Promise<Response> => {
+    let url = target;
+    if (!url) {
+      try {
+        url = new URL(href);
+      } catch {
+        return withSecurityHeaders(badHost(req), false);
+      }
+      const fast = api.directoryRead(req, url, ipOf, https);
+      if (fast) return fast;
     }
-    const https = requestIsHttps(req, config.trustProxy, url);
-    const fast = api.directoryRead(req, url, ipOf, https);
-    if (fast) return fast;
     const toApi = url.pathname.startsWith("/api/") || url.pathname === "/changes.atom";
-    const res = toApi ? await api.fetch(req, { ip: ipOf() }) : await site.handle(req, url, ipOf);
-    return withSecurityHeaders(res, https);
+    const res = toApi ? api.fetch(req, { ip: ipOf() }) : site.handle(req, url, ipOf, href);
+    // A cached page comes back as it is, without a promise (and with its security headers already).
+    return res instanceof Promise ? res.then((r) => withSecurityHeaders(r, https)) : withSecurityHeaders(res, https);
   };
 
   const server = Bun.serve({
@@ -229,10 +233,12 @@ async function start(config: Config, from: FilesFrom): Promise<void> {
       const ipOf = () => server.requestIP(req)?.address;
       // The directory's reads and the votes come back complete, security headers included, and the reads without
       // a promise: the busiest requests skip the URL parser and the rest of the way when their address is plain.
-      const target = plainTarget(req.url);
-      const https = target !== null && requestIsHttps(req, config.trustProxy);
+      // Read once: each read of `req.url` makes a new string.
+      const href = req.url;
+      const target = plainTarget(href);
+      const https = requestIsHttps(req, config.trustProxy, href);
       const fast = target && (api.directoryRead(req, target, ipOf, https) ?? api.voteWrite(req, target, ipOf, https));
-      return fast || answer(req, ipOf);
+      return fast || answer(req, ipOf, href, https, target);
     },
     error(err) {
       logError("request failed", err);

@@ -51,6 +51,10 @@ export interface ConclaveLiveOptions {
 const romeDayByMinute = boundedMemo(64, (minute: string) => romeDay(`${minute}:00Z`));
 const romeDayOf = (instant: string) => romeDayByMinute(instant.slice(0, 16));
 
+/** The end of a fold's minute, or the announced start when it comes first (the phase moves then). */
+const untilStart = (until: number, startAt: string | undefined, begun: boolean) =>
+  startAt !== undefined && !begun ? Math.min(until, Date.parse(startAt)) : until;
+
 export class ConclaveLive {
   /** The event log, read by the first request that needs the state rather than when the server is made (a query every start made before its first answer). */
   private loaded: ConclaveLogEntry[] | null = null;
@@ -63,7 +67,8 @@ export class ConclaveLive {
   private readonly writtenElsewhere: () => boolean;
   private readonly now: () => Date;
   private readonly timer: ReturnType<typeof setInterval>;
-  private memo: { log: readonly ConclaveLogEntry[]; members: readonly ConclaveMember[]; day: string; startAt: string | undefined; begun: boolean; state: ConclaveState } | null = null;
+  /** The last fold and its inputs; it holds for any clock reading from `from` until before `until`. */
+  private memo: { log: readonly ConclaveLogEntry[]; members: readonly ConclaveMember[]; day: string; startAt: string | undefined; begun: boolean; state: ConclaveState; from: number; until: number } | null = null;
 
   constructor(private readonly options: ConclaveLiveOptions) {
     this.now = options.now ?? (() => new Date());
@@ -86,15 +91,25 @@ export class ConclaveLive {
   state(): ConclaveState {
     if (this.writtenElsewhere()) this.log = readConclaveLog(this.options.db);
     const members = this.options.members();
-    const now = this.now().toISOString();
-    const day = romeDayOf(now);
-    // Every page and every poll reads the state: it is folded again only when an input of the fold changed
-    // (the log, the roster, Rome's day, or the announced start's hour having come).
+    const at = this.now();
+    const ms = at.getTime();
     const m = this.memo;
-    if (m && m.log === this.log && m.members === members && m.day === day && m.begun === (m.startAt !== undefined && m.startAt <= now)) return m.state;
+    // Every page and every poll reads the state: within the same minute nothing of the clock's can have
+    // changed it, and writing the time out for the checks below was a tenth of a cached page's cost.
+    if (m && m.log === this.log && m.members === members && ms >= m.from && ms < m.until) return m.state;
+    const now = at.toISOString();
+    const day = romeDayOf(now);
+    const minute = { from: ms - (ms % 60_000), until: ms - (ms % 60_000) + 60_000 };
+    // Otherwise it is folded again only when an input of the fold changed (the log, the roster, Rome's day,
+    // or the announced start's hour having come).
+    if (m && m.log === this.log && m.members === members && m.day === day && m.begun === (m.startAt !== undefined && m.startAt <= now)) {
+      this.memo = { ...m, ...minute, until: untilStart(minute.until, m.startAt, m.begun) };
+      return m.state;
+    }
     const state = conclaveState(this.log, members, now);
     const startAt = state.conclaveStart?.at;
-    this.memo = { log: this.log, members, day, startAt, begun: startAt !== undefined && startAt <= now, state };
+    const begun = startAt !== undefined && startAt <= now;
+    this.memo = { log: this.log, members, day, startAt, begun, state, ...minute, until: untilStart(minute.until, startAt, begun) };
     return state;
   }
 

@@ -78,11 +78,18 @@ describe("a conclave from vacancy to new pontificate", () => {
   test("a ballot before the start is refused; the start may be announced ahead", async () => {
     clock = new Date("2026-11-05T12:00:00Z");
     expect((await record({ type: "ballot", smoke: "black" })).status).toBe(409);
-    const { status, body } = await record({ type: "conclave-start", at: "2026-11-12T15:30:00Z" });
+    const { status, body } = await record({ type: "conclave-start", at: "2026-11-12T15:30:30Z" });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ phase: "sede-vacante", conclaveStart: { at: "2026-11-12T15:30:00.000Z" } });
+    expect(body).toMatchObject({ phase: "sede-vacante", conclaveStart: { at: "2026-11-12T15:30:30.000Z" } });
     expect(body.startWindow).toBeUndefined();
     expect((await record({ type: "ballot", smoke: "black" })).status).toBe(409);
+  });
+
+  test("the conclave begins at the announced second, within the minute the state was last read in", async () => {
+    clock = new Date("2026-11-12T15:30:10Z");
+    expect((await state()).phase).toBe("sede-vacante");
+    clock = new Date("2026-11-12T15:30:40Z");
+    expect((await state()).phase).toBe("conclave");
   });
 
   test("from the announced hour, smokes are recorded and numbered; undo takes back a mistaken white", async () => {

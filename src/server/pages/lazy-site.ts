@@ -15,7 +15,8 @@ export function lazySiteHandler(deps: SiteDeps): SiteHandler {
   let loading: Promise<SiteHandler> | undefined;
   const load = () => (loading ??= import("./site.ts").then((m) => (site = m.createSiteHandler(deps))));
   return {
-    handle: async (req, url, ipOf) => (site ?? (await load())).handle(req, url, ipOf),
+    // Without a promise once loaded: a cached page is then answered in the request's own turn.
+    handle: (req, url, ipOf, href) => (site ? site.handle(req, url, ipOf, href) : load().then((s) => s.handle(req, url, ipOf, href))),
     // Nothing is cached before the handler exists, so there is nothing to forget.
     forgetPages: () => site?.forgetPages(),
   };

@@ -24,6 +24,7 @@ import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { EncodedBody, preferredEncoding, respondWithBody, type BodyOptions } from "../http/encoded-body.ts";
 import { IMMUTABLE, PUBLIC_PAGE } from "../http/cache-policy.ts";
 import { hashedAddress, publicOrigin, requestIsHttps } from "../http/client-ip.ts";
+import type { RequestTarget } from "../http/request-target.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import { RateLimiter } from "../http/rate-limiter.ts";
 
@@ -167,20 +168,30 @@ export function createSiteHandler(deps: SiteDeps) {
   // Rendered pages per (believed origin, path and query, day, roster version); operator setting changes clear it.
   const pages = new Map<string, { body: EncodedBody; status: number }>();
 
-  async function page(req: Request, url: URL, ipOf: () => string | undefined): Promise<Response> {
-    // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
-    const { locale, path } = splitLocale(url.pathname);
+  /** A page from the cache without a promise (most requests), else rendered. */
+  function page(req: Request, url: RequestTarget, ipOf: () => string | undefined, href: string): Response | Promise<Response> {
     const search = url.search.slice(1);
     const day = today();
     // The scheme and host the visitor used (behind a TLS proxy: https and the public name) are part of every link in the page.
-    const origin = publicOrigin(req, trustProxy);
+    const origin = publicOrigin(req, trustProxy, href);
     const live = conclave();
     // The roster's version as its index last read it: that read is kept fresh and costs no query per page.
     const key = `${origin}${url.pathname}?${search}|${day}|${deps.roster.current().version}|${photoVersion(photos())}|${live.id}`;
     if (deps.writtenElsewhere?.()) pages.clear();
     const cached = pages.get(key);
-    const https = requestIsHttps(req, trustProxy, url);
+    const https = requestIsHttps(req, trustProxy, href);
     if (cached) return respondWithBody(req, cached.body, pageAnswer(https, cached.status));
+    return render(req, { url, search, day, origin, live, key, https }, ipOf);
+  }
+
+  /** Renders a page not in the cache, and keeps it there. */
+  async function render(
+    req: Request,
+    { url, search, day, origin, live, key, https }: { url: RequestTarget; search: string; day: string; origin: string; live: ReturnType<typeof conclave>; key: string; https: boolean },
+    ipOf: () => string | undefined,
+  ): Promise<Response> {
+    // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
+    const { locale, path } = splitLocale(url.pathname);
     if (renderLimit.count > 0) {
       const address = hashedAddress(req.headers, ipOf, secret, trustProxy);
       if (renders.count(address) > renderLimit.count) {
@@ -213,8 +224,11 @@ export function createSiteHandler(deps: SiteDeps) {
   }
 
   const compressedAssets = new Map<string, EncodedBody>();
-  /** `ipOf` gives the socket's address (asked only for a render); behind TRUST_PROXY proxies the forwarded one counts instead. */
-  const handle = async (req: Request, url: URL, ipOf: () => string | undefined = () => undefined): Promise<Response> => {
+  /**
+   * `ipOf` gives the socket's address (asked only for a render); behind TRUST_PROXY proxies the forwarded one counts instead.
+   * `href` is `req.url` when the caller has read it already.
+   */
+  const handle = (req: Request, url: RequestTarget, ipOf: () => string | undefined = () => undefined, href = req.url): Response | Promise<Response> => {
     const path = url.pathname;
     // Pages and files are only read: any other method, even on a file that exists, is 405.
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -234,7 +248,7 @@ export function createSiteHandler(deps: SiteDeps) {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
       return textResponse(sitemapXml(publicOrigin(req, trustProxy), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
     }
-    return page(req, url, ipOf);
+    return page(req, url, ipOf, href);
   };
   return { handle, forgetPages: () => pages.clear() };
 }

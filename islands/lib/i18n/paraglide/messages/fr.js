@@ -1946,7 +1946,7 @@ export const directory_search_label = /** @type {(inputs: Directory_Search_Label
 };
 
 export const directory_search_placeholder = /** @type {(inputs: Directory_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rechercher des cardinaux...`)
+	return /** @type {LocalizedString} */ (`Chercher un cardinal...`)
 };
 
 export const directory_see_all = /** @type {(inputs: Directory_See_AllInputs) => LocalizedString} */ (i) => {
