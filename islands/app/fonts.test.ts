@@ -41,3 +41,21 @@ test("the Polish faces are declared after the Latin Extended ones, so the browse
     expect(files.get(href.slice(1))!.size).toBeLessThan(10_000);
   }
 });
+
+test("the serif's Latin italic at weight 400 is the small pinned face, and the variable face serves every other weight", async () => {
+  const { css, files } = await buildFonts();
+  const latin = css.split("@font-face").filter((rule) => rule.includes("font-family:'Source Serif 4 Variable'") && rule.includes("font-style:italic") && !rule.includes("latin-ext"));
+  const weight = (rule: string) => /font-weight:([^;]+);/.exec(rule)![1];
+  const file = (rule: string) => /url\(\/([^)]+)\)/.exec(rule)![1]!;
+  expect(latin.map(weight).sort()).toEqual(["100 399", "400", "401 900"]);
+  const pinned = latin.find((rule) => weight(rule) === "400")!;
+  expect(file(pinned)).toMatch(/source-serif-4-latin-400-italic-\w+\.woff2$/);
+  expect(files.get(file(pinned))!.size).toBeLessThan(25_000);
+  for (const rule of latin.filter((r) => r !== pinned)) expect(file(rule)).toMatch(/source-serif-4-latin-wght-italic-\w+\.woff2$/);
+  // The same letters as the variable face.
+  expect(new Set(latin.map((rule) => /unicode-range:([^}]+)/.exec(rule)![1])).size).toBe(1);
+  // Chromium matches a face's declared weight before its letters: the Latin Extended italic is declared with
+  // the same ranges, or its "100 900" would be chosen for 400 and the Latin letters drawn in a fallback font.
+  const extended = css.split("@font-face").filter((rule) => rule.includes("font-family:'Source Serif 4 Variable'") && rule.includes("font-style:italic") && rule.includes("latin-ext"));
+  expect(extended.map(weight).sort()).toEqual(["100 399", "400", "401 900"]);
+});

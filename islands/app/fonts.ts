@@ -40,6 +40,14 @@ const POLISH_FACES = [
   { family: "Source Serif 4 Variable", file: "source-serif-4-polish-wght-normal.woff2" },
 ];
 
+/**
+ * The serif's Latin italic at weight 400 alone, cut from the variable face by `tools/subset-italic-font.mjs`
+ * (21 KB instead of 52; still a variable font, its axis narrowed to 400-401, because Chromium draws a
+ * static instance's strokes a shade lighter than the variable face at 400): every serif italic the site sets is of that weight (a cardinal's motto, quotations),
+ * and a cardinal's page shows one on its first screen, where the face counts towards the first paint.
+ */
+const PINNED_ITALIC = { from: "source-serif-4-latin-wght-italic.woff2", file: "source-serif-4-latin-400-italic.woff2" };
+
 /** Letters of the Latin Extended subsets (Polish ł, ą, ż...), which the Latin subset lacks. */
 export const LATIN_EXTENDED_LETTER = /[\u0100-\u024F\u1E00-\u1EFF]/;
 
@@ -63,11 +71,13 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
     fallbackFace("Source Serif Fallback", "Times New Roman", sourceSerif4, timesNewRoman),
   ];
   /** Adds the face at `path` (served as `name` with its hash) and its rule; answers its address. */
-  const addFace = async (path: string, name: string, face: { family: string; style: string }, display: "optional" | "swap", range: string) => {
+  const addFace = async (path: string, name: string, face: { family: string; style: string }, display: "optional" | "swap", range: string, weights = ["100 900"]) => {
     const bytes = await Bun.file(path).bytes();
     const address = `/assets/fonts/${name.replace(".woff2", `-${Bun.hash(bytes).toString(36)}.woff2`)}`;
     files.set(address.slice(1), new Blob([bytes], { type: "font/woff2" }));
-    rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${display};font-weight:100 900;src:url(${address}) format('woff2-variations');unicode-range:${range}}`);
+    for (const weight of weights) {
+      rules.push(`@font-face{font-family:'${face.family}';font-style:${face.style};font-display:${display};font-weight:${weight};src:url(${address}) format('woff2-variations');unicode-range:${range}}`);
+    }
     return address;
   };
   const modules = join(import.meta.dir, "../../node_modules");
@@ -80,8 +90,15 @@ export async function buildFonts(): Promise<{ css: string; files: Map<string, Bl
       // matched metrics wrap a line differently, and one rewrapped line of a translated heading moved
       // the whole home page. Faces fetched on demand (accented names, italics) still swap in, as
       // only a few letters wait for them and mixing faces inside a word would read worse.
-      const address = await addFace(join(modules, face.pkg, "files", name), name, face, preloaded ? "optional" : "swap", range);
+      const pinned = PINNED_ITALIC.from === name;
+      // With the weight-400 cut below, the variable face serves the other weights only. Chromium takes,
+      // of a family's faces in one style, those whose declared weight fits best and only then looks at
+      // unicode-range: every italic subset is declared with the same three weight ranges, or a face
+      // declared "100 900" alone (Latin Extended) would win for 400 and leave Latin letters to the fallback.
+      const weights = face.style === "italic" ? (pinned ? ["100 399", "401 900"] : ["100 399", "400", "401 900"]) : undefined;
+      const address = await addFace(join(modules, face.pkg, "files", name), name, face, preloaded ? "optional" : "swap", range, weights);
       if (preloaded) preload.push(address);
+      if (pinned) await addFace(join(import.meta.dir, "fonts", PINNED_ITALIC.file), PINNED_ITALIC.file, face, "swap", range, ["400"]);
     }
   }
   // Declared after the Latin Extended faces, which also cover these letters: of two faces of a family

@@ -5,6 +5,7 @@ import { App } from "./app.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../lib/site-config.ts";
 import { installIntlTexts } from "../lib/intl-texts.ts";
+import { willHydrateServerHtml } from "../lib/use-hydrated.ts";
 
 /** JSON the server wrote into the page, or `fallback` when it is missing or unreadable. */
 function readJson<T>(id: string, fallback: T): T {
@@ -26,5 +27,7 @@ const app = <App config={config} client={createQueryClient()} state={state} />;
 // The server renders every page; an empty root means it could not, and the browser renders instead.
 // Hydrating as a transition lets React yield to the browser every few milliseconds, so a phone's
 // taps and scrolls are not held behind one long task while the page is made interactive.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  willHydrateServerHtml();
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

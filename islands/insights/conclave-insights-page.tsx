@@ -19,7 +19,7 @@ import { PapabiliTab } from "./papabili-tab.tsx";
 import { useCollege } from "./queries.ts";
 import { useToday } from "./use-today.ts";
 import { VotingTab } from "./voting-tab.tsx";
-import { TabPanel } from "../ui/tab-panel.tsx";
+import { TabPanel, TabsRoot } from "../ui/tab-panel.tsx";
 import { ConclaveElectorate } from "./conclave-electorate.tsx";
 
 export const INSIGHT_TABS = [
@@ -93,7 +93,7 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
       </div>
       <div className="page space-y-12 py-8">
         <ConclaveElectorate cardinals={query.data?.cardinals} />
-        <Tabs.Root defaultValue="overview">
+        <TabsRoot defaultValue="overview">
           <Tabs.List aria-label={m.insights_tabs_label()} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-200 p-1 sm:inline-flex">
             {INSIGHT_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER}>{t.label()}</Tabs.Trigger>)}
           </Tabs.List>
@@ -102,7 +102,7 @@ export default function ConclaveInsightsPage({ today: fixedToday }: { today?: st
           <TabPanel value="geographical" className="mt-8 focus-visible:outline-none"><GeographicalTab college={college} /></TabPanel>
           <TabPanel value="voting" className="mt-8 focus-visible:outline-none"><VotingTab figures={figures} /></TabPanel>
           <TabPanel value="electors" className="mt-8 focus-visible:outline-none"><ElectorsOverTimeTab college={college} /></TabPanel>
-        </Tabs.Root>
+        </TabsRoot>
         <Sources />
         <StayUpdated />
       </div>

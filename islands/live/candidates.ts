@@ -4,7 +4,8 @@ import { m } from "../lib/i18n/messages.ts";
 
 export type Candidate = Pick<CollegeCardinal, "id" | "fullName" | "lastName" | "slug">;
 
-const byName = new Intl.Collator("en", { sensitivity: "base" });
+/** Made on first use: the first collator of a tab loads its locale data, which need not happen while the page loads. */
+let byName: Intl.Collator | undefined;
 
 /**
  * The cardinals a visitor can vote for, sorted by name. The pope is
@@ -14,7 +15,7 @@ export function candidatesFrom(cardinals: readonly CollegeCardinal[]): Candidate
   return cardinals
     .filter((c) => c.status === "cardinal")
     .map(({ id, fullName, lastName, slug }) => ({ id, fullName, lastName, slug }))
-    .sort((a, b) => byName.compare(a.fullName, b.fullName));
+    .sort((a, b) => (byName ??= new Intl.Collator("en", { sensitivity: "base" })).compare(a.fullName, b.fullName));
 }
 
 /** Case-insensitive search on fullName; accents are ignored too, so "erdo" finds Erdő. */

@@ -3,6 +3,7 @@ import { candidatesFrom, filterCandidates } from "./candidates.ts";
 import { useCandidates } from "./queries.ts";
 import { useCastVote } from "./cast-vote-mutation.ts";
 import { m } from "../lib/i18n/messages.ts";
+import { useNearViewport } from "../lib/use-near-viewport.ts";
 
 function AlreadyVoted({ cardinalName, onShowResults }: { cardinalName: string | null; onShowResults: () => void }) {
   return (
@@ -20,9 +21,16 @@ interface Props {
   onShowResults: () => void;
 }
 
-/** Cast Vote: filter the cardinals, choose one, send. */
+/**
+ * Cast Vote: filter the cardinals, choose one, send. The list is read once the
+ * form nears the screen (or the visitor tabs into it): on a phone the poll is
+ * below the streams, and reading and laying out 250 names (with the fonts their
+ * letters pull in) while the page becomes interactive was most of the live
+ * page's blocking time. Until then it says it is loading, as before.
+ */
 export function CastVote({ status, onVoted, onShowResults }: Props) {
-  const list = useCandidates();
+  const seen = useNearViewport<HTMLFormElement>();
+  const list = useCandidates(seen.near);
   const vote = useCastVote(onVoted);
   const [term, setTerm] = useState("");
   const [chosen, setChosen] = useState<number | null>(null);
@@ -42,7 +50,7 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
   const chosenName = all.find((c) => c.id === chosen)?.fullName;
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form ref={seen.ref} onFocus={seen.wake} onSubmit={submit} className="space-y-3" noValidate>
       <p className="text-sm text-ink-700">{m.live_vote_question()}</p>
       <label htmlFor={ids.search} className="block text-sm font-medium text-ink-900">{m.live_search_cardinals()}</label>
       <input

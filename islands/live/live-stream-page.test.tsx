@@ -72,13 +72,35 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
+/**
+ * happy-dom lays nothing out and its IntersectionObserver never reports. This one reports an
+ * observed element as on the screen at once (as a wide screen shows the poll beside the streams),
+ * unless a test has put the poll off the screen, as a phone's first screen does.
+ */
+let pollOnScreen = true;
+const observers = new Set<{ fire: () => void }>();
+class ScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  fire = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  observe() {
+    observers.add(this);
+    if (pollOnScreen) this.fire();
+  }
+  disconnect() {
+    observers.delete(this);
+  }
+}
+const happyDomObserver = globalThis.IntersectionObserver;
+
 beforeAll(async () => {
+  globalThis.IntersectionObserver = ScreenObserver as unknown as typeof IntersectionObserver;
   api = serveApiForComponents();
   actAsBrowser();
   const list = (await (await fetch(addressOf(ENDPOINTS.cardinalList, COLLEGE_PARAMS))).json()) as CardinalListResponse;
   ids = new Map(list.cardinals.map((c) => [c.slug, c.id]));
 });
 afterAll(() => {
+  globalThis.IntersectionObserver = happyDomObserver;
   console.error = consoleError;
   globalThis.fetch = apiFetch;
   api.stop();
@@ -186,6 +208,28 @@ describe("the Papal Election Poll", () => {
     expect(candidateNames()).toEqual(["Péter Erdő"]);
     fireEvent.change(screen.getByLabelText("Search cardinals"), { target: { value: "zzzz" } });
     expect(screen.getByText("No cardinal matches “zzzz”.")).toBeTruthy();
+  });
+
+  test("the candidates are read only once the poll nears the screen, or once the visitor tabs into it", async () => {
+    const college = addressOf(ENDPOINTS.cardinalList, COLLEGE_PARAMS);
+    const reads = () => api.requests.filter((r) => r === college).length;
+    pollOnScreen = false;
+    try {
+      for (const bringIn of [() => act(() => { for (const o of observers) o.fire(); }), () => fireEvent.focus(screen.getByLabelText("Search cardinals"))]) {
+        const before = reads();
+        renderPage();
+        await waitFor(() => expect(api.requests).toContain("/api/votes/status"));
+        expect(screen.getByText("Loading cardinals...")).toBeTruthy();
+        expect((screen.getByRole("button", { name: "Submit Vote" }) as HTMLButtonElement).disabled).toBe(true);
+        expect(reads()).toBe(before);
+        await bringIn();
+        await waitFor(() => expect(candidateNames().length).toBeGreaterThan(200));
+        expect(reads()).toBe(before + 1);
+        cleanup();
+      }
+    } finally {
+      pollOnScreen = true;
+    }
   });
 
   test("submitting without a choice says 'Please select a cardinal' and sends nothing", async () => {

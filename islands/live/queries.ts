@@ -29,7 +29,10 @@ export function useVoteResults() {
   return useQuery({ ...apiQueries.voteResults(), refetchInterval: RESULTS_REFRESH_MS });
 }
 
-/** The candidates are the whole College, shared with every other page that reads it. */
-export function useCandidates() {
-  return useQuery(apiQueries.college());
+/**
+ * The candidates are the whole College, shared with every other page that reads it.
+ * Read only when `wanted` (the poll is near the screen): it is 46 KB and 250 rows.
+ */
+export function useCandidates(wanted = true) {
+  return useQuery({ ...apiQueries.college(), enabled: wanted });
 }

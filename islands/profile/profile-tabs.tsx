@@ -5,7 +5,7 @@ import type { CardinalProfile } from "./merge.ts";
 import type { RatingSource } from "../../src/shared/cardinals.ts";
 import { Markdown } from "../ui/markdown.tsx";
 import { outletName, truncateTitle, truncateUrl } from "./source-label.ts";
-import { TabPanel } from "../ui/tab-panel.tsx";
+import { TabPanel, TabsRoot } from "../ui/tab-panel.tsx";
 
 function Empty({ text }: { text: string }) {
   return <p className="rounded-md bg-parchment-100 p-4 text-sm text-ink-500">{text}</p>;
@@ -159,7 +159,7 @@ export const TABS = [
 
 export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
   return (
-    <Tabs.Root defaultValue="biography">
+    <TabsRoot defaultValue="biography">
       <Tabs.List aria-label={m.cardinal_profile_sections()} className="flex gap-1 overflow-x-auto border-b border-parchment-300">
         {TABS.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className="whitespace-nowrap border-b-2 border-transparent px-2 sm:px-3 py-2 text-sm font-medium text-ink-500 hover:text-ink-900 data-[state=active]:border-cardinal-700 data-[state=active]:text-cardinal-800">
@@ -172,6 +172,6 @@ export function ProfileTabs({ profile }: { profile: CardinalProfile }) {
           <Panel p={profile} />
         </TabPanel>
       ))}
-    </Tabs.Root>
+    </TabsRoot>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
+import { useHydratingServerHtml } from "../lib/use-hydrated.ts";
 
 /**
  * Renders editorial markdown safely: react-markdown builds React elements and
@@ -17,9 +19,21 @@ const components: Components = {
 
 const SAFE_URL = /^(https?:|mailto:|\/|#)/i;
 
+/**
+ * While the browser hydrates the server's page it keeps the server's HTML for the
+ * text instead of parsing the Markdown again (Insights' long texts took tens of
+ * milliseconds of a phone's CPU while the page became interactive); a new text
+ * (other figures, a client-side navigation) is parsed as usual.
+ */
 export function Markdown({ text, className }: { text: string; className?: string }) {
+  const hydrating = useHydratingServerHtml();
+  const [serverText] = useState(() => (hydrating ? text : null));
+  if (text === serverText) {
+    // React adopts the element and leaves the children the server wrote: they are this text's HTML.
+    return <div key="server" className={`prose-site ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
   return (
-    <div className={`prose-site ${className ?? ""}`}>
+    <div key="parsed" className={`prose-site ${className ?? ""}`}>
       <ReactMarkdown components={components} skipHtml urlTransform={(url) => (SAFE_URL.test(url) ? url : "")}>
         {text}
       </ReactMarkdown>

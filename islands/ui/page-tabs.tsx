@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { TabPanel } from "./tab-panel.tsx";
+import { TabPanel, TabsRoot } from "./tab-panel.tsx";
 
 /** `label` may be an element, e.g. a tab named by an English-only text marked lang="en". */
 export interface TabSpec { value: string; label: ReactNode; content: ReactNode }
@@ -14,7 +14,7 @@ export interface TabSpec { value: string; label: ReactNode; content: ReactNode }
  */
 export function PageTabs({ tabs, label, className, lang }: { tabs: TabSpec[]; label: string; className?: string; lang?: string | undefined }) {
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} className={className}>
+    <TabsRoot defaultValue={tabs[0]?.value ?? ""} className={className}>
       <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg border border-parchment-300 bg-parchment-100 p-1">
         {tabs.map((t) => (
           <Tabs.Trigger
@@ -32,6 +32,6 @@ export function PageTabs({ tabs, label, className, lang }: { tabs: TabSpec[]; la
           {t.content}
         </TabPanel>
       ))}
-    </Tabs.Root>
+    </TabsRoot>
   );
 }

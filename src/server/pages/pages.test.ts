@@ -198,6 +198,8 @@ test("every accordion answer of Why a Pope? and the deep dive is in the HTML, sh
     const bodies = [...rootOf(html).matchAll(/<div[^>]*data-disclosure-body=""[^>]*>(.*?)<\/div>/gs)];
     expect(bodies.length).toBeGreaterThan(1);
     for (const [, inner] of bodies) expect(inner!.replace(/<[^>]+>/g, "").trim().length).toBeGreaterThan(40);
+    // All closed, so all hidden until a reader opens one (Radix's forceMount alone had shown them until hydration).
+    for (const [body] of bodies) expect(/^<div[^>]* hidden=""/.test(body)).toBe(true);
     expect(html).toMatch(/\[data-disclosure-body\]\[hidden\](,[^{]+)?\{display:block!important\}/);
   }
 });
@@ -218,7 +220,11 @@ test("a cardinal page has the whole profile in its HTML: every tab's panel, not 
   const root = rootOf((await get("/cardinal/pietro-parolin")).html);
   expect(root).toContain("Pietro Parolin");
   expect(root).toContain("Biographical Summary");
-  expect((root.match(/role="tabpanel"/g) ?? []).length).toBe(5);
+  const panels = root.match(/<div[^>]*role="tabpanel"[^>]*>/g) ?? [];
+  expect(panels.length).toBe(5);
+  // Only the first is shown: a browser lays out (and fetches fonts for) that one alone; the page's
+  // no-script style shows the rest. Hydration keeps them as they are, all mounted.
+  expect(panels.map((p) => p.includes(" hidden=\"\""))).toEqual([false, true, true, true, true]);
 });
 
 test("/cardinals/{slug} names /cardinal/{slug} as its canonical address", async () => {
