@@ -30,8 +30,8 @@ export function useConclaveFeed(): void {
       onState(state) {
         const before = client.getQueryData<ConclaveState>(key);
         client.setQueryData(key, state);
-        // What to announce, and how, is loaded only once the stream brings a change (a rare event
-        // on most visits): it stays out of every page's first script.
+        // What to announce, and how, is imported when the stream brings a state after the one the
+        // page started with, not with every page's first script.
         if (before) void import("./white-smoke-alert.ts").then(({ announce, whiteSmokeNews }) => {
           const news = whiteSmokeNews(before, state);
           if (news) announce(news);
