@@ -40,8 +40,9 @@ function waitForHydrationAfterNavigation(page: Page): void {
  * dialogs, so tests of other features are not interrupted by them.
  * Tests of the dialogs themselves pass `{ dialogsSeen: false }`.
  */
-export async function newVisitorPage(browser: Browser, { width = 1280, height = 900, dialogsSeen = true } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height } });
+export async function newVisitorPage(browser: Browser, { width = 1280, height = 900, dialogsSeen = true, locale }: { width?: number; height?: number; dialogsSeen?: boolean; locale?: string } = {}): Promise<Page> {
+  // `locale`: the browser's language (navigator.languages and Accept-Language), Chromium's own when not given.
+  const page = await browser.newPage({ viewport: { width, height }, ...(locale ? { locale } : {}) });
   page.setDefaultTimeout(PAGE_WAIT_MS);
   waitForHydrationAfterNavigation(page);
   if (dialogsSeen) {

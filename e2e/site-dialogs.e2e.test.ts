@@ -75,3 +75,28 @@ test("the donation prompt opens after 30 s, links out in a new tab, and is remem
   expect(await page.getByRole("dialog").count()).toBe(0);
   await page.close();
 });
+
+test("a first visit from a browser that prefers Spanish is offered the same page in Spanish, in Spanish; the welcome waits until it is answered, and the answer is remembered", async () => {
+  const page = await newVisitorPage(e2e.browser, { dialogsSeen: false, locale: "es-ES" });
+  await withStoppedClock(page);
+  await page.goto(e2e.site.url + "/?region=Europe");
+  await stepClockUntil(page, CARDS_AND_DIALOG_TIMERS);
+  const offer = page.getByRole("complementary", { name: "Español" });
+  await offer.waitFor();
+  expect(await offer.getAttribute("lang")).toBe("es");
+  expect(await offer.getByText("Esta página también está en español.").count()).toBe(1);
+  // The same page, filters kept.
+  expect(await offer.getByRole("link", { name: "Leerla en español" }).getAttribute("href")).toBe("/es/?region=Europe");
+  // Well past the welcome's half second: it waits while the offer shows.
+  await page.clock.runFor(2000);
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await offer.getByRole("button", { name: "No, gracias" }).click();
+  await offer.waitFor({ state: "detached" });
+  await page.clock.runFor(STEP_MS);
+  await page.getByRole("dialog", { name: "Welcome to Cardinalis" }).waitFor();
+  await page.reload();
+  await stepClockUntil(page, CARDS_AND_DIALOG_TIMERS);
+  await page.clock.runFor(1000);
+  expect(await page.getByRole("complementary", { name: "Español" }).count()).toBe(0);
+  await page.close();
+});

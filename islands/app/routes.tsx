@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { documentTitle } from "../../src/shared/site.ts";
-import { NotFoundPage } from "./not-found-page.tsx";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useGameName } from "../lib/game-name.ts";
 import { matchPage, metaOf, PAGES } from "./pages.tsx";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
+
+// Loaded like the other pages, on demand: the home page's first script does not carry it.
+const NotFoundPage = lazy(() => import("./not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
 /** Keeps the tab title in step with client-side navigation (the server set it for the first load). */
 function useDocumentTitle() {

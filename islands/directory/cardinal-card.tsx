@@ -4,7 +4,7 @@ import { REGION_LABELS } from "../lib/region-labels.ts";
 import { officeLine, type Cardinal } from "../../src/shared/cardinals.ts";
 import { CardinalPhoto, InitialsAvatar, useCardinalPhoto } from "../ui/cardinal-photo.tsx";
 import { formatLongDate } from "../lib/format.ts";
-import { POPE_PAGE } from "./suggestion-list.tsx";
+import { POPE_PAGE } from "./suggestion-href.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { localizedPath } from "../../src/shared/locales.ts";

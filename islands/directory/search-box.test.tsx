@@ -4,7 +4,8 @@ import { HomePage } from "./home-page.tsx";
 import { serveApiForComponents } from "../../src/server/test/serve-api.ts";
 import { renderWithApp } from "../test/render.tsx";
 import { SearchBox, SUGGESTION_DELAY_MS } from "./search-box.tsx";
-import { SuggestionList, suggestionHref } from "./suggestion-list.tsx";
+import { SuggestionList } from "./suggestion-list.tsx";
+import { suggestionHref } from "./suggestion-href.ts";
 
 let api: ReturnType<typeof serveApiForComponents>;
 beforeAll(() => { api = serveApiForComponents(); });

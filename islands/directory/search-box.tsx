@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { localizedPath } from "../../src/shared/locales.ts";
 import { useSuggestions } from "./queries.ts";
-import { SuggestionList, suggestionHref, type Suggestion } from "./suggestion-list.tsx";
+import { suggestionHref, type Suggestion } from "./suggestion-href.ts";
 
 export const SUGGESTION_DELAY_MS = 300;
+
+// The list shows only once the visitor has typed: its code is fetched with the first keystroke (the
+// suggestions wait for a pause in typing anyway), not with every page's first script.
+const loadSuggestionList = () => import("./suggestion-list.tsx");
+const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
 /** Marks a panel opened from a suggestion, so that closing it gives focus back to the search box. */
 export const FROM_SEARCH_STATE = { focusSearch: true } as const;
@@ -63,6 +68,8 @@ export function SearchBox() {
   };
   // Typing stays on this page: only Enter or "See all results" goes to the directory.
   const onChange = (value: string) => {
+    // Fetched ahead only: a failure shows where the list is rendered.
+    loadSuggestionList().catch(() => undefined);
     typedRef.current = true;
     setTerm(value);
   };
@@ -114,7 +121,9 @@ export function SearchBox() {
         <button type="button" onClick={clear} aria-label={m.directory_clear_search()} className="absolute right-1 top-1/2 -translate-y-1/2 h-7 w-7 rounded text-white/80 hover:text-white">✕</button>
       )}
       {showList && (
-        <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} term={settled} onSeeAll={seeAll} />
+        <Suspense fallback={null}>
+          <SuggestionList id={listId} loading={suggestions.isFetching && !suggestions.data} items={items} active={active} onChoose={choose} term={settled} onSeeAll={seeAll} />
+        </Suspense>
       )}
     </form>
   );

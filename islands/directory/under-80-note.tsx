@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { renouncedClause } from "../../src/shared/college-stats.ts";
+import { renouncedClause } from "../../src/shared/renounced-clause.ts";
 import { searchFromFilters, type DirectoryFilters } from "./filters.ts";
 import { under80NonElectorsQuery } from "./queries.ts";
 import { m } from "../lib/i18n/messages.ts";
@@ -10,13 +10,14 @@ import { localizedPath } from "../../src/shared/locales.ts";
  * Under the filter bar when "Under 80" is on: why its count is not the
  * electors' count that Insights and the Electors chip give (a cardinal who
  * renounced the rights of the cardinalate is under 80 but not an elector).
+ * Loaded only once the filter is on (under-80-note-host.tsx).
  */
-export function Under80Note({ filters, total }: { filters: DirectoryFilters; total: number | undefined }) {
+export default function Under80Note({ filters, total }: { filters: DirectoryFilters; total: number | undefined }) {
   const { locale } = useSiteConfig();
-  const options = under80NonElectorsQuery(filters);
-  const nonElectors = useQuery({ ...(options ?? under80NonElectorsQuery({ ...filters, maxAge: 80, electors: false })!), enabled: options !== null });
+  const options = under80NonElectorsQuery(filters)!;
+  const nonElectors = useQuery(options);
   const renounced = nonElectors.data?.cardinals.filter((c) => c.renunciationDate) ?? [];
-  if (!options || total === undefined || renounced.length === 0) return null;
+  if (total === undefined || renounced.length === 0) return null;
   return (
     <p className="rounded-md border border-gold-300 bg-gold-50 px-4 py-3 text-sm text-ink-900" data-testid="under-80-note">
       {m.directory_under_80_of({ total, electors: total - renounced.length })}{" "}

@@ -11,7 +11,6 @@ import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
 import type { ConclaveState } from "../../src/shared/conclave.ts";
 import { startConclaveFeed } from "./conclave-feed.ts";
-import { announce, whiteSmokeNews } from "./white-smoke-alert.ts";
 
 export function useConclave() {
   return useQuery(apiQueries.conclave());
@@ -31,8 +30,12 @@ export function useConclaveFeed(): void {
       onState(state) {
         const before = client.getQueryData<ConclaveState>(key);
         client.setQueryData(key, state);
-        const news = whiteSmokeNews(before, state);
-        if (news) announce(news);
+        // What to announce, and how, is imported when the stream brings a state after the one the
+        // page started with, not with every page's first script.
+        if (before) void import("./white-smoke-alert.ts").then(({ announce, whiteSmokeNews }) => {
+          const news = whiteSmokeNews(before, state);
+          if (news) announce(news);
+        });
         // A new pontificate changes the roster (the new pope, the former one): the directory's answers are read again.
         if (before && before.phase !== state.phase && state.phase === "sede-plena") void client.invalidateQueries({ queryKey: ["cardinals"] });
       },

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { candidatesFrom, filterCandidates } from "./candidates.ts";
-import { useCandidates, useCastVote } from "./queries.ts";
+import { useCandidates } from "./queries.ts";
+import { useCastVote } from "./cast-vote-mutation.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 

@@ -1,11 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { StreamPath } from "../../src/shared/api-contract.ts";
-import { ENDPOINTS } from "../../src/shared/endpoints.ts";
 import { apiQueries } from "../../src/shared/api-queries.ts";
-import { apiWrite } from "../lib/api.ts";
-import { showToast } from "../ui/toast-state.ts";
-import { m } from "../lib/i18n/messages.ts";
-import { serverMessage } from "./server-message.ts";
 
 export type MessageKey = "livestream-page-message" | "home-page-message";
 
@@ -40,23 +35,4 @@ export function useVoteResults() {
  */
 export function useCandidates(wanted = true) {
   return useQuery({ ...apiQueries.college(), enabled: wanted });
-}
-
-/** The `vote` write; a toast says how it went; a success refreshes results and status. */
-export function useCastVote(onSuccess?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (cardinalId: number) => apiWrite(ENDPOINTS.vote, undefined, { cardinalId }),
-    onSuccess: async () => {
-      showToast({ title: m.dialogs_toast_vote_submitted(), description: m.dialogs_toast_vote_thanks() });
-      onSuccess?.();
-      await Promise.all([
-        client.invalidateQueries({ queryKey: apiQueries.voteResults().queryKey }),
-        client.invalidateQueries({ queryKey: apiQueries.voteStatus().queryKey }),
-      ]);
-    },
-    onError: (error) => {
-      showToast({ title: m.dialogs_toast_vote_error(), description: serverMessage(error, m.dialogs_toast_vote_failed()), variant: "error" });
-    },
-  });
 }

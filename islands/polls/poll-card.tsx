@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Poll } from "../../src/shared/participation.ts";
-import { usePollVote } from "./queries.ts";
+import { usePollVote } from "./poll-vote.ts";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 import { shareLabel } from "../lib/format.ts";
 

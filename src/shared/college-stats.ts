@@ -4,7 +4,7 @@
  * and elector status is worked out by `isElectorOn` (birth, renunciation, death),
  * not from the served age.
  */
-import { dateFormat } from "./date-format.ts";
+import { listOf, renouncedClause } from "./renounced-clause.ts";
 import { ageOn, eightiethBirthday, isCardinalOn, isElectorOn, isLeapYear, isLivingMemberOn, isoDay } from "./age.ts";
 import type { Cardinal } from "./cardinals.ts";
 import { CREATING_POPES, REGIONS } from "./regions.ts";
@@ -181,9 +181,6 @@ export function byCreatorAndRegion(cardinals: readonly CollegeMember[], today: s
   return { regions, rows, totals, total };
 }
 
-const LONG_DAY = dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const longDay = (iso: string) => LONG_DAY(new Date(`${iso}T00:00:00Z`));
-const listOf = (names: readonly string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /**
  * Why the cardinals under 80 and the electors are not the same people on
@@ -214,12 +211,6 @@ export function under80AndElectorsDifference<T extends CollegeMember>(cardinals:
   const turning80 = living.filter((c) => ageOn(c.birthDate, day) === 80 && isElectorOn(c, day));
   if (renounced.length === 0 && turning80.length === 0) return null;
   return { under80: under80.length, electors, renounced, turning80 };
-}
-
-/** "X renounced the rights of the cardinalate on 24 September 2020, so he keeps the title of cardinal but may not vote in a conclave" */
-export function renouncedClause(renounced: readonly CollegeMember[]): string {
-  const who = listOf(renounced.map((c) => `${c.fullName} renounced the rights of the cardinalate on ${longDay(c.renunciationDate!)}`));
-  return `${who}, so ${renounced.length === 1 ? "he keeps the title of cardinal but may not vote" : "they keep the title of cardinal but may not vote"} in a conclave`;
 }
 
 function differenceSentence(under80: number, electors: number, renounced: readonly CollegeMember[], turning80: readonly CollegeMember[]): string {
