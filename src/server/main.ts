@@ -53,6 +53,9 @@ export interface SiteFiles {
  */
 export type FilesFrom = { embedded: Embedded } | { checkout: (dev: boolean) => Promise<SiteFiles> };
 
+/** The executable's embedded inputs; undefined when run from a checkout. */
+const embeddedOf = (from: FilesFrom): Embedded | undefined => ("embedded" in from ? from.embedded : undefined);
+
 /**
  * The content a start compares with the database (and loads into it when it changed). The executable's
  * build has hashed and validated it already, so there nothing is read at start: the roster and polls
@@ -87,7 +90,7 @@ function loadFiles(from: FilesFrom, dev: boolean): Promise<SiteFiles> {
 }
 
 export async function main(argv: string[], from: FilesFrom): Promise<void> {
-  const embedded = "embedded" in from ? from.embedded : undefined;
+  const embedded = embeddedOf(from);
   const [command, sub, ...rest] = argv;
   // A first word that is not an option is a command (photos, backup, restore, admin), not a start: its work
   // runs with the normal JIT from the outset.
@@ -155,7 +158,7 @@ const EXTERNAL_WRITES_EVERY_MS = 100;
 
 async function start(config: Config, from: FilesFrom): Promise<void> {
   const { files, assets } = await loadFiles(from, config.dev);
-  const embedded = "embedded" in from ? from.embedded : undefined;
+  const embedded = embeddedOf(from);
   // The executable's copies were checked by its build; a checkout's may have just been edited.
   if (!embedded) checkCollegeContent();
   // A new database is the build's ready image, copied: migrating and loading the roster took most of a first start.
