@@ -95,7 +95,7 @@ test("on a phone the menu toggles and closes on a choice", async () => {
   expect(await page.getByRole("link", { name: "Conclave Insights" }).isVisible()).toBe(false);
   await toggle.click();
   await page.locator("#mobile-menu").getByRole("link", { name: "Conclave Insights" }).click();
-  await eventually(async () => expect(await page.locator("#mobile-menu").count()).toBe(0));
+  await eventually(async () => expect(await page.locator("#mobile-menu").isVisible()).toBe(false));
   await page.waitForURL(/\/conclave-insights$/);
   await page.close();
 });

@@ -154,3 +154,28 @@ test("hydrating the home page and a cardinal's page (in Polish too) makes no Int
     await page.close();
   }
 });
+
+test("hydrating the home page and a cardinal's page at a phone's width adds or removes no element of the server's HTML", async () => {
+  // An element the app takes out or puts in right after hydrating is a second render and a commit in the
+  // page's busiest moment (the phone menu's entries once were): the page must hydrate as the server sent it.
+  for (const path of ["/", "/cardinal/pietro-parolin"]) {
+    const page = await newVisitorPage(e2e.browser, { width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      (window as unknown as { changed: string[] }).changed = changed;
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const elements = [...r.addedNodes, ...r.removedNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE) as Element[];
+            for (const el of elements) changed.push(`${r.addedNodes.length ? "added" : "removed"} <${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}> in <${(r.target as Element).tagName?.toLowerCase()}>`);
+          }
+        }).observe(document.getElementById("root")!, { subtree: true, childList: true });
+      });
+    });
+    await page.goto(e2e.site.url + path);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect({ path, changed: await page.evaluate(() => (window as unknown as { changed: string[] }).changed) }).toEqual({ path, changed: [] });
+    await page.close();
+  }
+});

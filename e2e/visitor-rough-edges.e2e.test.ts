@@ -68,7 +68,7 @@ test("the phone menu closes on Escape and gives focus back to its button", async
   await page.locator("#mobile-menu").waitFor();
   await page.locator("#mobile-menu a").first().focus();
   await page.keyboard.press("Escape");
-  await eventually(async () => expect(await page.locator("#mobile-menu").count()).toBe(0));
+  await eventually(async () => expect(await page.locator("#mobile-menu").isVisible()).toBe(false));
   await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu"));
   await page.close();
 });

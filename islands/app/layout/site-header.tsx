@@ -6,13 +6,10 @@ import { SiteNav } from "./site-nav.tsx";
 import { HeaderLanguageMenu } from "./language-switcher.tsx";
 import { Crest } from "../../ui/crest.tsx";
 import { m } from "../../lib/i18n/messages.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
-  // Without JavaScript the menu is in the HTML and the details element opens it; with it, it mounts only while open.
-  const hydrated = useHydrated();
   // Escape closes the open menu from anywhere and hands focus back to the button that opened it.
   useEffect(() => {
     if (!menuOpen) return;
@@ -37,7 +34,10 @@ export function SiteHeader() {
         </div>
         <SiteNav variant="bar" />
         <HeaderLanguageMenu />
-        {/* A details element, so the phone menu opens without JavaScript too. */}
+        {/* A details element, so the phone menu opens without JavaScript too. Its entries stay in the page
+            while it is closed (a closed details element neither shows them nor offers them to assistive
+            technology): taking them out once the app has started cost every page a second render and a
+            deletion right after hydration. */}
         <details className="group xl:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={toggleRef}
@@ -47,11 +47,9 @@ export function SiteHeader() {
             <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">☰</span>
             <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">✕</span>
           </summary>
-          {(menuOpen || !hydrated) && (
-            <div id="mobile-menu" className="absolute inset-x-0 top-full border-t border-cardinal-700 bg-cardinal-800 shadow-md">
-              <SiteNav variant="menu" onNavigate={() => setMenuOpen(false)} />
-            </div>
-          )}
+          <div id="mobile-menu" className="absolute inset-x-0 top-full border-t border-cardinal-700 bg-cardinal-800 shadow-md">
+            <SiteNav variant="menu" onNavigate={() => setMenuOpen(false)} />
+          </div>
         </details>
       </div>
     </header>
