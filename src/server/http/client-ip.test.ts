@@ -4,7 +4,7 @@ import { readConfig } from "../config.ts";
 import { createTestApp } from "../test/test-db.ts";
 import { VisitorClient } from "../test/visitor-client.ts";
 
-const headers = (xff: string) => new Headers({ "x-forwarded-for": xff });
+const headers = (xff: string) => ({ headers: new Headers({ "x-forwarded-for": xff }) });
 
 test("the address believed is the one the trusted proxies appended, counted from the right", () => {
   expect(trustedForwardedEntry(headers("6.6.6.6, 203.0.113.5"), "x-forwarded-for", 1)).toBe("203.0.113.5");
@@ -12,6 +12,9 @@ test("the address believed is the one the trusted proxies appended, counted from
   expect(trustedForwardedEntry(headers("203.0.113.5"), "x-forwarded-for", 2)).toBe("203.0.113.5");
   expect(trustedForwardedEntry(headers("6.6.6.6, 203.0.113.5"), "x-forwarded-for", 0)).toBeUndefined();
   expect(trustedForwardedEntry(headers(" , "), "x-forwarded-for", 1)).toBeUndefined();
+  // Without a trusted proxy the headers are never read (a request makes its headers object on first read).
+  const untouchable = { get headers(): Headers { throw new Error("headers read without a trusted proxy"); } };
+  expect(trustedForwardedEntry(untouchable, "x-forwarded-for", 0)).toBeUndefined();
 });
 
 test("TRUST_PROXY is a number of proxies: unset is none, true is one, nonsense is refused", () => {

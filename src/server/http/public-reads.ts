@@ -30,7 +30,7 @@ export function publicReadGate(secret: string, trustProxy: number, limit: Public
   // The socket's address is asked for only when a limit is on: asking costs a visible share of a cached read.
   return (req: Request, socketIp: () => string | undefined): Response | null => {
     if (!limiter) return null;
-    const key = hashedAddress(req.headers, socketIp, secret, trustProxy);
+    const key = hashedAddress(req, socketIp, secret, trustProxy);
     if (limiter.hit(key)) return null;
     const retryAfter = String(Math.max(1, Math.ceil(limiter.msUntilReset(key) / 1000)));
     return Response.json({ error: TOO_MANY }, { status: 429, headers: { ...PUBLIC_READ_HEADERS, "retry-after": retryAfter } });

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { createWriteGuard } from "./write-guard.ts";
 
-const headersFrom = (forwardedFor?: string) => new Headers(forwardedFor ? { "x-forwarded-for": forwardedFor } : {});
+const headersFrom = (forwardedFor?: string) => ({ headers: new Headers(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) });
 
 test("behind a trusted proxy the forwarded address is counted and the socket's is never asked for", () => {
   const guard = createWriteGuard("secret", 1, { count: 2, windowMs: 60_000 });

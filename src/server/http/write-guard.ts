@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { RateLimiter } from "./rate-limiter.ts";
-import { hashedAddress, type ServerBindings } from "./client-ip.ts";
+import { hashedAddress, type ServerBindings, type WithHeaders } from "./client-ip.ts";
 import { apiError, type JsonAnswer } from "./http-errors.ts";
 
 /** The per-address cap on votes, counted the same from a Hono route and from the vote path ahead of Hono. */
@@ -10,7 +10,7 @@ export interface WriteGuard {
    * `socketIp` is asked only when no trusted proxy named the client: reading the socket's
    * address is a system call per request.
    */
-  check(headers: Headers, socketIp: () => string | undefined): JsonAnswer | null;
+  check(request: WithHeaders, socketIp: () => string | undefined): JsonAnswer | null;
   /** The same, for a Hono context (the socket's address comes in the server's bindings). */
   checkRoute(c: Context): JsonAnswer | null;
 }
@@ -26,6 +26,6 @@ const TOO_MANY = apiError(429, "Too many votes from your network in a short time
  */
 export function createWriteGuard(secret: string, proxyHops: number, limit: WriteLimit): WriteGuard {
   const limiter = new RateLimiter(limit.count, limit.windowMs);
-  const check = (headers: Headers, socketIp: () => string | undefined) => (limiter.hit(hashedAddress(headers, socketIp, secret, proxyHops)) ? null : TOO_MANY);
-  return { check, checkRoute: (c) => check(c.req.raw.headers, () => (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
+  const check = (request: WithHeaders, socketIp: () => string | undefined) => (limiter.hit(hashedAddress(request, socketIp, secret, proxyHops)) ? null : TOO_MANY);
+  return { check, checkRoute: (c) => check(c.req.raw, () => (c as Context<{ Bindings: ServerBindings }>).env?.ip) };
 }

@@ -93,16 +93,17 @@ export class ConclaveLive {
     const members = this.options.members();
     const at = this.now();
     const ms = at.getTime();
-    const m = this.memo;
+    // The memo when the fold's inputs other than the clock (the log, the roster) are the ones it was made from.
+    const m = this.memo?.log === this.log && this.memo.members === members ? this.memo : null;
     // Every page and every poll reads the state: within the same minute nothing of the clock's can have
     // changed it, and writing the time out for the checks below was a tenth of a cached page's cost.
-    if (m && m.log === this.log && m.members === members && ms >= m.from && ms < m.until) return m.state;
+    if (m && ms >= m.from && ms < m.until) return m.state;
     const now = at.toISOString();
     const day = romeDayOf(now);
     const minute = { from: ms - (ms % 60_000), until: ms - (ms % 60_000) + 60_000 };
     // Otherwise it is folded again only when an input of the fold changed (the log, the roster, Rome's day,
     // or the announced start's hour having come).
-    if (m && m.log === this.log && m.members === members && m.day === day && m.begun === (m.startAt !== undefined && m.startAt <= now)) {
+    if (m && m.day === day && m.begun === (m.startAt !== undefined && m.startAt <= now)) {
       this.memo = { ...m, ...minute, until: untilStart(minute.until, m.startAt, m.begun) };
       return m.state;
     }

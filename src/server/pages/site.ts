@@ -193,7 +193,7 @@ export function createSiteHandler(deps: SiteDeps) {
     // Each language is its own page (and cache entry); the path below is the page's, without the prefix.
     const { locale, path } = splitLocale(url.pathname);
     if (renderLimit.count > 0) {
-      const address = hashedAddress(req.headers, ipOf, secret, trustProxy);
+      const address = hashedAddress(req, ipOf, secret, trustProxy);
       if (renders.count(address) > renderLimit.count) {
         renders.undo(address);
         return tooManyRenders(Math.ceil(renders.msUntilReset(address) / 1000));
@@ -243,10 +243,10 @@ export function createSiteHandler(deps: SiteDeps) {
     }
     const publicFile = deps.files.get(`public${path}`);
     if (publicFile) return fileResponse(publicFile, path, PUBLIC_FILE);
-    if (path === "/robots.txt") return textResponse(robotsTxt(publicOrigin(req, trustProxy)), "text/plain; charset=utf-8");
+    if (path === "/robots.txt") return textResponse(robotsTxt(publicOrigin(req, trustProxy, href)), "text/plain; charset=utf-8");
     if (path === "/sitemap.xml") {
       const slugs = deps.roster.current().entries.map((e) => e.cardinal.slug);
-      return textResponse(sitemapXml(publicOrigin(req, trustProxy), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
+      return textResponse(sitemapXml(publicOrigin(req, trustProxy, href), slugs, siteConfig().dataAsOf), "application/xml; charset=utf-8");
     }
     return page(req, url, ipOf, href);
   };

@@ -79,7 +79,7 @@ export function voteFastPath(deps: VoteFastPathDeps) {
     if (sameOriginJsonRefusal(req, trustProxy)) return null;
     return (async () => {
       const visitor = visitorOf(headers.get("cookie"), secret, https);
-      const call = { visitorId: visitor.id, limit: () => guard.check(headers, ipOf), json: () => req.json() };
+      const call = { visitorId: visitor.id, limit: () => guard.check(req, ipOf), json: () => req.json() };
       let answer: JsonAnswer;
       try {
         answer = await (pollId === null ? cardinal.cast(call) : poll.cast({ ...call, id: pollId }));
