@@ -179,3 +179,24 @@ test("hydrating the home page and a cardinal's page at a phone's width adds or r
     await page.close();
   }
 });
+
+test("hydrating pages with long texts loads no Markdown parser; a client-side navigation to one loads it and shows the text", async () => {
+  // A string only react-markdown's code holds: the parser is about 37 KB gzip that hydration never needs,
+  // since the server's HTML for each text is kept.
+  const PARSER = "remarkjs/react-markdown";
+  const page = await newVisitorPage(e2e.browser);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (res) => { if (new URL(res.url()).pathname.endsWith(".js")) scripts.push(res.text().catch(() => "")); });
+  const parserLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes(PARSER));
+  for (const path of ["/conclave-insights", "/cardinal/pietro-parolin", "/why-a-pope"]) {
+    await page.goto(e2e.site.url + path);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect({ path, parserLoaded: await parserLoaded() }).toEqual({ path, parserLoaded: false });
+  }
+  await page.getByRole("link", { name: "Conclave Insights" }).first().click();
+  await page.waitForURL(/\/conclave-insights$/);
+  await page.locator(".prose-site p").first().waitFor();
+  expect(await parserLoaded()).toBe(true);
+  await page.close();
+});

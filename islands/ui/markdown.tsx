@@ -1,29 +1,19 @@
-import { useState } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
+import { lazy, Suspense, useState } from "react";
 import { useHydratingServerHtml } from "../lib/use-hydrated.ts";
 
 /**
- * Renders editorial markdown safely: react-markdown builds React elements and
- * never passes raw HTML through, and links to other sites open in a new tab.
+ * The Markdown parser (react-markdown with its syntax tree libraries, about 37 KB gzip) is loaded
+ * only when a text must be parsed in the browser. Hydrating the server's page never needs it (the
+ * server's HTML is kept, below); the server waits for it while it renders.
  */
-const components: Components = {
-  a: ({ href, children }) => {
-    const external = href?.startsWith("http");
-    return (
-      <a href={href} className="text-cardinal-700 underline underline-offset-2 hover:text-cardinal-900" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {children}
-      </a>
-    );
-  },
-};
-
-const SAFE_URL = /^(https?:|mailto:|\/|#)/i;
+const ParsedMarkdown = lazy(() => import("./parsed-markdown.tsx"));
 
 /**
- * While the browser hydrates the server's page it keeps the server's HTML for the
- * text instead of parsing the Markdown again (Insights' long texts took tens of
- * milliseconds of a phone's CPU while the page became interactive); a new text
- * (other figures, a client-side navigation) is parsed as usual.
+ * Editorial Markdown as HTML, safely (see `parsed-markdown.tsx`). While the browser hydrates the
+ * server's page it keeps the server's HTML for the text instead of parsing the Markdown again
+ * (Insights' long texts took tens of milliseconds of a phone's CPU while the page became
+ * interactive, and the parser's code was fetched and evaluated for it); a new text (other figures,
+ * a client-side navigation) is parsed once the parser has arrived.
  */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   const hydrating = useHydratingServerHtml();
@@ -34,9 +24,9 @@ export function Markdown({ text, className }: { text: string; className?: string
   }
   return (
     <div key="parsed" className={`prose-site ${className ?? ""}`}>
-      <ReactMarkdown components={components} skipHtml urlTransform={(url) => (SAFE_URL.test(url) ? url : "")}>
-        {text}
-      </ReactMarkdown>
+      <Suspense fallback={null}>
+        <ParsedMarkdown text={text} />
+      </Suspense>
     </div>
   );
 }
