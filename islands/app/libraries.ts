@@ -1,5 +1,5 @@
 /**
- * The libraries the app is built on, which the loader (boot.ts) imports beside the app so that
+ * The libraries the app is built on, which the loader (boot.ts) imports before the app so that
  * they are evaluated in a task of their own. Naming what the app uses of each is enough: the bundler
  * puts those modules in a chunk the app shares, and the rest of each library arrives with the app.
  */
