@@ -24,7 +24,7 @@ export function ProfilePanelHost() {
     if (slug) fromSearch.current = (window.history.state as { focusSearch?: boolean } | null)?.focusSearch === true;
   }, [slug]);
   // A cardinal's own page already shows his profile in place.
-  if (!slug || matchPage(path, "")?.page.record) return null;
+  if (!slug || matchPage(path, "")?.page.aboutOnePerson) return null;
   const close = () => {
     params.delete("cardinalId");
     const rest = params.toString();

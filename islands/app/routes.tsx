@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { documentTitle } from "../../src/shared/site.ts";
 import { PageSpinner } from "../ui/page-spinner.tsx";
 import { useGameName } from "../lib/game-name.ts";
-import { matchPage, metaOf, PAGES } from "./pages.tsx";
+import { matchPage, notFoundTitle, PAGES } from "./pages.tsx";
 import { getLocale, m } from "../lib/i18n/messages.ts";
 import { ProfilePanelHost } from "./profile-panel-host.tsx";
 
@@ -18,8 +18,8 @@ function useDocumentTitle() {
   useEffect(() => {
     const page = matchPage(path, "")?.page;
     // A page about one person titles itself once his record is in.
-    if (page?.record) return;
-    document.title = page ? documentTitle(page.title?.(gameName, getLocale()) ?? metaOf(page, getLocale()).title, page.path === "/") : documentTitle(m.not_found_title());
+    if (page?.aboutOnePerson) return;
+    document.title = documentTitle((page?.title ?? notFoundTitle)(getLocale(), gameName), page?.path === "/");
   }, [path, gameName]);
 }
 

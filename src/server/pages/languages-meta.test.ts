@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { createTestPages } from "../test/test-pages.ts";
 import { LOCALES } from "../../shared/locales.ts";
-import { INDEXED_PATHS } from "../../../islands/app/pages.tsx";
+import { INDEXED_PATHS } from "./page-table.ts";
 
 const { get, cleanup } = createTestPages();
 afterAll(cleanup);

@@ -1,7 +1,8 @@
 /** The head of each page: title, description, canonical address, and for cardinals a schema.org Person. */
 import type { Cardinal } from "../../shared/cardinals.ts";
 import { m } from "../../../islands/lib/i18n/messages.ts";
-import { metaOf, notFoundMeta, type PageMatch } from "../../../islands/app/pages.tsx";
+import type { PageMatch } from "../../../islands/app/pages.tsx";
+import { metaOf, notFoundMeta, serverPage } from "./page-table.ts";
 import type { PageHead } from "./html-shell.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../shared/locales.ts";
 import { countryName } from "../../../islands/lib/country-name.ts";
@@ -67,15 +68,14 @@ export function personJsonLd(c: Cardinal, url: string, locale: Locale = DEFAULT_
 export function pageHead(match: PageMatch | null, path: string, origin: string, record: Cardinal | null, gameName?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const page = path === "/" ? "/" : path.replace(/\/$/, "");
   const canonical = `${origin}${localizedPath(locale, page)}`;
-  if (!match || (match.page.record && !record)) return { ...notFoundMeta(locale), canonical, noindex: true, notFound: true, locale };
+  if (!match || (match.page.aboutOnePerson && !record)) return { ...notFoundMeta(locale), canonical, noindex: true, notFound: true, locale };
   if (record) {
     const recordPath = `/cardinal/${record.slug}`;
     const url = `${origin}${localizedPath(locale, recordPath)}`;
     return { title: record.nameWithOrder, description: cardinalDescription(record, locale), canonical: url, ogType: "profile", jsonLd: personJsonLd(record, url, locale), locale, alternates: alternates(origin, recordPath) };
   }
-  const { title, indexed } = match.page;
-  const meta = metaOf(match.page, locale);
-  return { ...meta, title: title && gameName ? title(gameName, locale) : meta.title, home: match.page.path === "/", canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
+  const { indexed } = serverPage(match.page);
+  return { ...metaOf(match.page, locale, gameName), home: match.page.path === "/", canonical, noindex: !indexed, locale, ...(indexed ? { alternates: alternates(origin, page) } : {}) };
 }
 
 /** The same page in every language, and English for readers whose language the site lacks. */

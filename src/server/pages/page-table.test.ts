@@ -5,7 +5,8 @@
  * the body.
  */
 import { afterAll, expect, test } from "bun:test";
-import { matchPage, metaOf, pageQueries, PAGES } from "../../../islands/app/pages.tsx";
+import { matchPage, PAGES } from "../../../islands/app/pages.tsx";
+import { pageQueries, serverPage } from "./page-table.ts";
 import { documentTitle } from "../../shared/site.ts";
 import { directoryReads, type DirectorySource } from "../directory/cardinals.ts";
 import { RosterIndex } from "../directory/roster-index.ts";
@@ -39,9 +40,9 @@ test("every page of the table is served with the title the table gives it", asyn
   for (const page of PAGES.filter((p) => !p.path.includes(":"))) {
     const { status, html } = await get(page.path);
     expect({ path: page.path, status }).toEqual({ path: page.path, status: 200 });
-    const title = documentTitle(page.title?.("Gull-B-Gone", "en") ?? metaOf(page, "en").title).replaceAll("'", "&#39;");
+    const title = documentTitle(page.title("en", "Gull-B-Gone")).replaceAll("'", "&#39;");
     expect({ path: page.path, title: titleOf(html) }).toEqual({ path: page.path, title });
-    expect({ path: page.path, noindex: html.includes('<meta name="robots" content="noindex">') }).toEqual({ path: page.path, noindex: !page.indexed });
+    expect({ path: page.path, noindex: html.includes('<meta name="robots" content="noindex">') }).toEqual({ path: page.path, noindex: !serverPage(page).indexed });
   }
 });
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { cardinals } from "../../../db/schema.ts";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
 import { writeSetting } from "../../../db/queries/settings.ts";
-import { PAGES } from "../../../islands/app/pages.tsx";
+import { INDEXED_PATHS } from "./page-table.ts";
 import { RosterIndex } from "../directory/roster-index.ts";
 import { createSiteHandler } from "./site.ts";
 import { createTestDb } from "../test/test-db.ts";
@@ -313,7 +313,7 @@ test("sitemap.xml lists every public page and every cardinal's page, and not the
   expect(type).toContain("application/xml");
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const { path } of PAGES.filter((p) => p.indexed)) expect(locs).toContain(ORIGIN + path);
+  for (const path of INDEXED_PATHS) expect(locs).toContain(ORIGIN + path);
   for (const { cardinal } of roster.current().entries) expect(locs).toContain(`${ORIGIN}/cardinal/${cardinal.slug}`);
   expect(locs.some((l) => l!.includes("admin1190"))).toBe(false);
   expect(new Set(locs).size).toBe(locs.length);

@@ -7,7 +7,8 @@
 import { prerender } from "react-dom/static";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { App } from "../../../islands/app/app.tsx";
-import { pageQueries, type PageMatch } from "../../../islands/app/pages.tsx";
+import type { PageMatch } from "../../../islands/app/pages.tsx";
+import { pageQueries } from "./page-table.ts";
 import { createQueryClient } from "../../../islands/lib/query-client.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import type { ApiReader } from "../../shared/api-contract.ts";

@@ -5,6 +5,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../../shared/site-config.t
 import { isoDay } from "../../shared/age.ts";
 import type { RosterIndex } from "../directory/roster-index.ts";
 import { matchPage } from "../../../islands/app/pages.tsx";
+import { pageRecord } from "./page-table.ts";
 import { splitLocale } from "../../shared/locales.ts";
 import type { FileSource } from "../http/files.ts";
 import { PHOTO_FILE_NAME } from "../../shared/photos.ts";
@@ -204,7 +205,7 @@ export function createSiteHandler(deps: SiteDeps) {
     // Matched once: the data, the head and the body all follow this match.
     const match = matchPage(path, search);
     const client = await prefetchPage(match, reader);
-    const record = match?.page.record?.(match, client) ?? null;
+    const record = pageRecord(match, client);
     const head = pageHead(match, path, origin, record, config.gameName, locale);
     const status = head.notFound ? 404 : 200;
     let rendered;

@@ -1,5 +1,5 @@
 /** /sitemap.xml and /robots.txt: every public page for crawlers, with the operator's dashboard kept out. */
-import { INDEXED_PATHS, PRIVATE_PATHS } from "../../../islands/app/pages.tsx";
+import { INDEXED_PATHS, PRIVATE_PATHS } from "./page-table.ts";
 import { LOCALES, localizedPath } from "../../shared/locales.ts";
 import { xmlText as xmlEscape } from "../http/xml.ts";
 
