@@ -74,6 +74,31 @@ test("a tab of a server-rendered profile switches right after load", async () =>
   await page.close();
 });
 
+test("a tab hidden while Insights hydrated shows the server's elements when chosen, and its links are the app's", async () => {
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + "/conclave-insights");
+  await page.waitForSelector("html[data-hydrated]");
+  const panel = page.getByRole("tabpanel", { name: "Papabili", includeHidden: true });
+  // A mark on the server's first link of the hidden panel: it survives only if that element is kept.
+  const serverLink = panel.locator("a[href*=cardinalId]").first();
+  await serverLink.evaluate((a) => { (a as unknown as { fromServer: boolean }).fromServer = true; });
+  // React marks each element it has hydrated with a property of its own: the hidden panel's have none yet.
+  const hydrated = (a: Element) => Object.keys(a).some((key) => key.startsWith("__reactFiber$"));
+  expect(await serverLink.evaluate(hydrated)).toBe(false);
+  expect(await page.getByRole("tab", { name: "Overview" }).evaluate(hydrated)).toBe(true);
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.getByRole("tab", { name: "Papabili" }).click();
+  await panel.waitFor();
+  const link = panel.locator("a[href*=cardinalId]").first();
+  expect(await link.evaluate((a) => (a as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await link.evaluate(hydrated)).toBe(true);
+  // Hydrated: the app opens the detail panel in place instead of loading the page.
+  await link.click();
+  await page.getByRole("dialog").waitFor();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.close();
+});
+
 /** What each route shows without JavaScript: text a reader must find in the main content. */
 const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
