@@ -8,14 +8,14 @@ import { useHydratingServerHtml } from "../lib/use-hydrated.ts";
  * once, instead of suspending one more time to learn what it already knows.
  */
 interface Gate {
-  promise: Promise<void> & { status?: "fulfilled" };
+  promise: Promise<void>;
   open: () => void;
 }
 
 function closedGate(): Gate {
   let resolve!: () => void;
-  const promise: Gate["promise"] = new Promise<void>((r) => (resolve = r));
-  return { promise, open: () => ((promise.status = "fulfilled"), resolve()) };
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, open: () => (Object.assign(promise, { status: "fulfilled", value: undefined }), resolve()) };
 }
 
 interface TabsState {
