@@ -1,19 +1,11 @@
 import { afterEach, expect, test } from "bun:test";
 import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { prerender } from "react-dom/static";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { willHydrateServerHtml } from "../lib/use-hydrated.ts";
+import { hydrate, unmountHydrated, serverHtml } from "../test/hydrate.tsx";
 import { PageTabs } from "./page-tabs.tsx";
 
-let root: Root | undefined;
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  root = undefined;
-  willHydrateServerHtml(false);
-  document.body.innerHTML = "";
-  cleanup();
-});
+afterEach(unmountHydrated);
 
 /** Which panels' content rendered, in order. */
 let renders: string[] = [];
@@ -34,19 +26,11 @@ const panelOf = (container: HTMLElement, name: string) => container.querySelecto
 const press = (name: string) => act(async () => void fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 }));
 
 test("hydrating renders only the panel shown; a hidden panel's server HTML is hydrated, not replaced, when its tab is first shown", async () => {
-  const { prelude } = await prerender(ui);
-  const container = document.createElement("div");
-  container.innerHTML = await new Response(prelude).text();
-  document.body.append(container);
-  const serverParagraph = container.querySelector("[data-content=second]");
-  expect(serverParagraph).not.toBeNull();
-
+  const html = await serverHtml(ui);
   renders = [];
-  willHydrateServerHtml();
-  const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
-  });
+  const recovered: unknown[] = [];
+  const container = await hydrate(html, ui, { recovered });
+  const serverParagraph = container.querySelector("[data-content=second]");
   expect(renders).toEqual(["first"]);
   expect(panelOf(container, "second").hidden).toBe(true);
   willHydrateServerHtml(false);
@@ -55,6 +39,7 @@ test("hydrating renders only the panel shown; a hidden panel's server HTML is hy
   expect(renders).toEqual(["first", "second"]);
   expect(panelOf(container, "second").hidden).toBe(false);
   // The paragraph the server wrote, adopted: no second copy, no replacement.
+  expect(serverParagraph).not.toBeNull();
   expect(container.querySelector("[data-content=second]")).toBe(serverParagraph);
   expect(container.querySelectorAll("[data-content=second]").length).toBe(1);
 
@@ -62,7 +47,7 @@ test("hydrating renders only the panel shown; a hidden panel's server HTML is hy
   await press("First");
   await press("Second");
   expect(renders).toEqual(["first", "second"]);
-  expect(errors).toEqual([]);
+  expect(recovered).toEqual([]);
 });
 
 test("a page the browser renders itself renders every panel at once", () => {
