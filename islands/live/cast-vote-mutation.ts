@@ -9,19 +9,26 @@ import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast-state.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { serverMessage } from "./server-message.ts";
+import { withVote, type VoteResults } from "../../src/shared/participation.ts";
 
-/** The `vote` write; a toast says how it went; a success refreshes results and status. */
+/** The cardinal a visitor votes for, as the results name him. */
+export interface Ballot { cardinalId: number; cardinalName: string; slug: string }
+
+/**
+ * The `vote` write; a toast says how it went. A success is the vote committed: the visitor's status
+ * is the answer's, and his vote is added to the results he holds (a refetch could bring a count made
+ * before it, since the server recounts at most once a second while votes keep coming).
+ */
 export function useCastVote(onSuccess?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cardinalId: number) => apiWrite(ENDPOINTS.vote, undefined, { cardinalId }),
-    onSuccess: async () => {
+    mutationFn: (ballot: Ballot) => apiWrite(ENDPOINTS.vote, undefined, { cardinalId: ballot.cardinalId }),
+    onSuccess: (answer, ballot) => {
       showToast({ title: m.dialogs_toast_vote_submitted(), description: m.dialogs_toast_vote_thanks() });
       onSuccess?.();
-      await Promise.all([
-        client.invalidateQueries({ queryKey: apiQueries.voteResults().queryKey }),
-        client.invalidateQueries({ queryKey: apiQueries.voteStatus().queryKey }),
-      ]);
+      client.setQueryData(apiQueries.voteStatus().queryKey, answer.status);
+      const cardinalName = answer.status.cardinalName ?? ballot.cardinalName;
+      client.setQueryData<VoteResults>(apiQueries.voteResults().queryKey, (held) => held && withVote(held, { ...ballot, cardinalName }));
     },
     onError: (error) => {
       showToast({ title: m.dialogs_toast_vote_error(), description: serverMessage(error, m.dialogs_toast_vote_failed()), variant: "error" });

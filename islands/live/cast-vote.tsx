@@ -43,9 +43,10 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === null) return setProblem(m.live_select_cardinal());
+    const candidate = all.find((c) => c.id === chosen);
+    if (!candidate) return setProblem(m.live_select_cardinal());
     setProblem(null);
-    vote.mutate(chosen);
+    vote.mutate({ cardinalId: candidate.id, cardinalName: candidate.fullName, slug: candidate.slug });
   };
   const chosenName = all.find((c) => c.id === chosen)?.fullName;
 

@@ -270,6 +270,28 @@ describe("the Papal Election Poll", () => {
     await screen.findByTestId("vote-result");
   });
 
+  test("an acknowledged vote is added to the results the page holds, without asking the server to count again", async () => {
+    await voteAs("peter-erdo");
+    newVisitor();
+    const { client } = renderPage();
+    const held = () => client.getQueryData<VoteResults>(apiQueries.voteResults().queryKey);
+    openTab("Results");
+    await waitFor(() => expect(held()).toBeDefined());
+    const before = held()!;
+    const tagle = (r: VoteResults) => r.results.find((c) => c.slug === "luis-antonio-tagle")?.voteCount ?? 0;
+    openTab("Cast Vote");
+    await waitFor(() => expect(candidateNames().length).toBeGreaterThan(0));
+    const asked = api.requests.length;
+    fireEvent.click(screen.getByRole("radio", { name: "Luis Antonio Tagle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Vote" }));
+    await screen.findByText("You've already voted");
+    expect(held()!.totalVotes).toBe(before.totalVotes + 1);
+    expect(tagle(held()!)).toBe(tagle(before) + 1);
+    // The answer is the vote committed: neither the results nor the visitor's status is asked for again.
+    expect(api.requests.slice(asked).filter((r) => r.startsWith("/api/votes/"))).toEqual([]);
+    expect(api.requests.slice(asked)).toContain("/api/votes");
+  });
+
   test("a refused vote shows the server's message", async () => {
     renderPage();
     await waitFor(() => expect(candidateNames().length).toBeGreaterThan(0));

@@ -9,7 +9,7 @@ import { STREAM_KEYS } from "../shared/participation.ts";
 import { cardinalRoutes, directoryReads } from "./directory/cardinals.ts";
 import { seedDataRoutes } from "./directory/seed-data.ts";
 import { cardinalFileRoutes } from "./directory/cardinal-files.ts";
-import { cardinalVoting, voteRoutes } from "./votes/votes.ts";
+import { cardinalVoting, resultsReader, voteRoutes } from "./votes/votes.ts";
 import { pollRoutes, pollVoting } from "./votes/polls.ts";
 import { voteFastPath } from "./votes/vote-fast-path.ts";
 import { rosterAsOf } from "../../db/queries/roster-edits.ts";
@@ -57,6 +57,8 @@ export interface AppDeps {
    * benchmark's contrast). Otherwise votes to a database file are committed by a worker thread.
    */
   groupCommit?: { maxBatch: number };
+  /** How often, at most, the poll's results are recounted while votes keep coming (RESULTS_RECOUNT_MS; 0: at every read after a vote). */
+  resultsRecountMs?: number;
   /** Injected so tests can fix "today"; ages are computed against it. */
   today?: () => string;
   /** The roster in memory; shared with the page handler when given, else made here. */
@@ -148,7 +150,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/seed-data", seedDataRoutes(db, today))
     .route("/api/cardinal-file", cardinalFileRoutes(profiles))
     .route("/api/openapi.json", openApiRoutes(deps.apiDocument ?? lazyApiDocument(publicReadLimit)))
-    .route("/api/votes", voteRoutes(db, cardinalVotes, guard))
+    .route("/api/votes", voteRoutes(db, cardinalVotes, guard, resultsReader(db, cardinalVotes, deps.resultsRecountMs)))
     .route("/api/polls", pollRoutes(pollVotes, guard));
   // Imported by the first request each group answers (see lazyRoutes): a start builds none of their schemas.
   const loadedLater: Array<() => Promise<RouterRoute[]>> = [];

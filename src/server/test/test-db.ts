@@ -28,7 +28,9 @@ export function createTestApp(today = "2026-01-30", overrides: Partial<AppDeps> 
     db: t.db, dataAsOf: t.dataAsOf, profiles: t.profiles, today: () => today,
     secret: "test-secret", adminPassword: TEST_ADMIN_PASSWORD, trustProxy: 1,
     // Tests of other features make many reads from one address; the limiter has its own test.
-    publicReadLimit: { count: 0, windowMs: 60_000 }, ...overrides,
+    publicReadLimit: { count: 0, windowMs: 60_000 },
+    // A read right after a vote sees it; the recount's pace has its own test (votes.test.ts).
+    resultsRecountMs: 0, ...overrides,
   });
   return { ...t, app };
 }

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { bumpRosterVersion } from "../../../db/queries/roster-version.ts";
+import { openDb } from "../../../db/open.ts";
 import { createTestApp, createTestDb } from "../test/test-db.ts";
-import { ROSTER_RECHECK_MS, votableList } from "./votes.ts";
+import { RESULTS_RECOUNT_MS, resultsReader, ROSTER_RECHECK_MS, votableList } from "./votes.ts";
 import { VisitorClient } from "../test/visitor-client.ts";
 import type { VoteResults, VoteStatus } from "../../shared/participation.ts";
 
@@ -224,4 +225,53 @@ test("visitor ids begin with the time they were minted, so later ids sort after 
     expect(minted).toBeLessThanOrEqual(after);
   }
   expect(second > first).toBe(true);
+});
+
+test("while votes keep coming the results are recounted at most once a second; a vote after a quiet second shows at once, another process's too", () => {
+  const t = createTestDb();
+  const otherProcess = openDb(t.path);
+  try {
+    let committed = 0;
+    let clock = 0;
+    const read = resultsReader(t.db, { committed: () => committed }, RESULTS_RECOUNT_MS, () => clock);
+    const total = () => (JSON.parse(read()) as VoteResults).totalVotes;
+    let visitors = 0;
+    const parolin = t.db.$client.query<{ id: number }, []>("SELECT id FROM cardinals WHERE slug = 'pietro-parolin'").get()!.id;
+    const insert = (db: typeof t.db) =>
+      db.$client.run("INSERT INTO cardinal_votes (visitor_id, cardinal_id, created_at) VALUES (?, ?, ?)", [`visitor-${++visitors}`, parolin, new Date().toISOString()]);
+    /** A vote this process's writer committed (its own connection: the count of commits tells). */
+    const ownVote = () => (insert(t.db), committed++);
+
+    expect(total()).toBe(0);
+    ownVote();
+    clock = RESULTS_RECOUNT_MS - 1;
+    expect(total()).toBe(0);
+    clock = RESULTS_RECOUNT_MS;
+    expect(total()).toBe(1);
+    ownVote();
+    ownVote();
+    clock += RESULTS_RECOUNT_MS / 2;
+    expect(total()).toBe(1);
+    clock += RESULTS_RECOUNT_MS / 2;
+    expect(total()).toBe(3);
+    // Quiet for a while, then a vote: the next read counts it.
+    clock += 10 * RESULTS_RECOUNT_MS;
+    ownVote();
+    expect(total()).toBe(4);
+    // Another process's vote (seen through data_version), made while a recount waits, is not forgotten.
+    clock += RESULTS_RECOUNT_MS / 2;
+    insert(otherProcess);
+    expect(total()).toBe(4);
+    clock += RESULTS_RECOUNT_MS / 2;
+    expect(total()).toBe(5);
+    // Nothing new: the count is kept however long it has been.
+    const rows = () => t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM cardinal_votes").get()!.n;
+    clock += 10 * RESULTS_RECOUNT_MS;
+    t.db.$client.run("DELETE FROM cardinal_votes WHERE visitor_id = 'visitor-1'");
+    expect(rows()).toBe(4);
+    expect(total()).toBe(5);
+  } finally {
+    otherProcess.$client.close();
+    t.cleanup();
+  }
 });
