@@ -10,7 +10,7 @@ import { PUBLIC_READ } from "../http/cache-policy.ts";
 import { PUBLIC_READ_HEADERS } from "../http/public-reads.ts";
 import { boundedMemo } from "../http/bounded-memo.ts";
 import type { RequestTarget } from "../http/request-target.ts";
-import type { RosterIndex } from "./roster-index.ts";
+import type { RosterIndex, RosterSnapshot } from "./roster-index.ts";
 import { filterValues, listBody, listConditions, suggest } from "./roster-query.ts";
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -117,20 +117,35 @@ const decoder = new TextDecoder();
  */
 export function directoryReads(index: RosterIndex, { responseCache = true, cacheBytes = DIRECTORY_CACHE_BYTES, vacancyDay = () => null }: DirectoryOptions = {}) {
   const cache = new ResponseCache(responseCache ? cacheBytes : 0);
+  let cachedFor: RosterSnapshot | undefined;
+  /**
+   * The cache of `roster`'s answers: emptied when the roster moves to another day or version, so a
+   * key names the query alone. A list's key is the one its parsed query string keeps (the same string
+   * at each request, whose hash the engine has kept): no key is built, nor hashed, for a cached list.
+   */
+  const cacheOf = (roster: RosterSnapshot): ResponseCache => {
+    if (roster !== cachedFor) {
+      cache.clear();
+      cachedFor = roster;
+    }
+    return cache;
+  };
 
   const listAnswer = (q: CardinalListQuery, queryKey = listKey(q)) => {
     const roster = index.current();
     // Only a conclave filter reads the conclave's state (and keys the cache by its vacancy day).
     const vacancy = q.conclaveElectors ? vacancyDay() : null;
-    const key = `${roster.day}|${roster.version}|list|${queryKey}|${vacancy ?? ""}`;
-    return cache.get(key) ?? cache.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
+    const key = vacancy === null ? queryKey : `${queryKey}|${vacancy}`;
+    const answers = cacheOf(roster);
+    return answers.get(key) ?? answers.set(key, listBody(roster.sorted(q.sortBy, q.sortOrder), listConditions(q, roster.day, roster.words, vacancy), q.page, q.limit));
   };
 
   const suggestionAnswer = (search: string, limit: number) => {
     const roster = index.current();
-    const key = `${roster.day}|${roster.version}|suggest|${JSON.stringify([search, limit])}`;
-    return cache.get(key)
-      ?? cache.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
+    const key = `suggest|${limit}|${search}`;
+    const answers = cacheOf(roster);
+    return answers.get(key)
+      ?? answers.set(key, JSON.stringify({ suggestions: suggest(roster.entries, roster.words, search, limit) } satisfies CardinalSuggestionResponse));
   };
 
   const list = (req: Request, url: RequestTarget, extra?: Extra): Response => {
@@ -147,8 +162,8 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
 
   const filtersAnswer = () => {
     const roster = index.current();
-    const key = `${roster.day}|${roster.version}|filters`;
-    return cache.get(key) ?? cache.set(key, JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
+    const answers = cacheOf(roster);
+    return answers.get("filters") ?? answers.set("filters", JSON.stringify(filterValues(roster.entries) satisfies DirectoryFilterValues));
   };
 
   const filters = (req: Request, extra?: Extra): Response => respondWithBody(req, filtersAnswer(), answerWith(extra));
@@ -157,8 +172,9 @@ export function directoryReads(index: RosterIndex, { responseCache = true, cache
     const roster = index.current();
     const entry = SLUG.test(slug) ? roster.bySlug.get(slug) : undefined;
     if (!entry) return jsonError(404, `No cardinal is listed under "${slug.slice(0, 120)}"`, "slug", extra);
-    const key = `${roster.day}|${roster.version}|detail|${slug}`;
-    return respondWithBody(req, cache.get(key) ?? cache.set(key, entry.json), answerWith(extra));
+    const key = `detail|${slug}`;
+    const answers = cacheOf(roster);
+    return respondWithBody(req, answers.get(key) ?? answers.set(key, entry.json), answerWith(extra));
   };
 
   /** The same answers as values; a parameter the API would refuse throws its zod error. */
