@@ -82,6 +82,12 @@ test("the operator changes the game name and the livestream message, sees them o
   await sniper.goto(e2e.site.url + "/vatican-sniper");
   await eventually(async () => expect(await sniper.getByTestId("gull-title").textContent()).toBe(GAME_NAME));
   await eventually(async () => expect(await sniper.title()).toBe(`${GAME_NAME}: clear the Sistine Chapel roof · Cardinalis`));
+  // A client-side navigation back to the game titles the tab with the operator's name too.
+  const nav = sniper.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Home" }).click();
+  await eventually(async () => expect(await sniper.title()).not.toContain(GAME_NAME));
+  await nav.getByRole("link", { name: GAME_NAME }).click();
+  await eventually(async () => expect(await sniper.title()).toBe(`${GAME_NAME}: clear the Sistine Chapel roof · Cardinalis`));
   await sniper.goto(e2e.site.url + "/live-stream");
   const notice = sniper.getByRole("complementary", { name: "Notice from the site" });
   await eventually(async () => expect(await notice.innerText()).toBe("White smoke expected <b>soon</b>.\nStay tuned!"));

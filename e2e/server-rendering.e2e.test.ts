@@ -99,6 +99,30 @@ test("a tab hidden while Insights hydrated shows the server's elements when chos
   await page.close();
 });
 
+test("a client-side navigation keeps the tab's title in step with the page, as the server titles it", async () => {
+  const page = await newVisitorPage(e2e.browser);
+  await page.goto(e2e.site.url + "/");
+  await page.waitForSelector("html[data-hydrated]");
+  const serverTitle = async (path: string) => /<title>(.*?)<\/title>/.exec(await (await fetch(e2e.site.url + path)).text())?.[1]?.replaceAll("&#39;", "'");
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  const go = async (path: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+    const expected = await serverTitle(path);
+    expect(expected).toBeTruthy();
+    await page.waitForFunction((title) => document.title === title, expected);
+  };
+  await go("/conclave-insights");
+  // The bird game is titled with the operator's name for it.
+  await go("/vatican-sniper");
+  await go("/no-such-page");
+  await go("/");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.close();
+});
+
 /** What each route shows without JavaScript: text a reader must find in the main content. */
 const WITHOUT_JS: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
