@@ -73,6 +73,22 @@ test("the phone menu closes on Escape and gives focus back to its button", async
   await page.close();
 });
 
+test("Escape closes the phone menu even when pressed before the app has handled its opening", async () => {
+  const page = await e2e.open("/", 390);
+  // Opened and escaped in one task: the browser's toggle event, which tells the app, comes after.
+  await page.evaluate(() => {
+    const menu = document.querySelector("#mobile-menu")!.closest("details")!;
+    menu.open = true;
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  });
+  await eventually(async () => expect(await page.locator("#mobile-menu").isVisible()).toBe(false));
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+  // And the app agrees: the menu opens again from its button.
+  await page.getByLabel("Open menu", { exact: true }).click();
+  await page.locator("#mobile-menu").waitFor();
+  await page.close();
+});
+
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const lum = (rgb: string) => {

@@ -10,17 +10,21 @@ import { m } from "../../lib/i18n/messages.ts";
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
-  // Escape closes the open menu from anywhere and hands focus back to the button that opened it.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  // Escape closes the open menu from anywhere and hands focus back to the button that opened it. Asked of
+  // the element itself, with a listener kept from the start: the browser opens the menu at once, and an
+  // Escape pressed before React has handled that toggle must close it too. Closing the element fires a
+  // toggle, which brings the state along.
   useEffect(() => {
-    if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      const menu = menuRef.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, []);
   return (
     <header className="sticky top-0 z-40 border-b border-cardinal-900/30 bg-cardinal-800 text-white shadow-md">
       <div className="page flex h-16 items-center gap-3">
@@ -38,7 +42,7 @@ export function SiteHeader() {
             while it is closed (a closed details element neither shows them nor offers them to assistive
             technology): taking them out once the app has started cost every page a second render and a
             deletion right after hydration. */}
-        <details className="group xl:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+        <details ref={menuRef} className="group xl:hidden ml-auto" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={toggleRef}
             className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-cardinal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 [&::-webkit-details-marker]:hidden"
