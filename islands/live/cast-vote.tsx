@@ -41,14 +41,13 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
 
   if (status?.hasVoted) return <AlreadyVoted cardinalName={status.cardinalName} onShowResults={onShowResults} />;
 
+  const candidate = all.find((c) => c.id === chosen);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const candidate = all.find((c) => c.id === chosen);
     if (!candidate) return setProblem(m.live_select_cardinal());
     setProblem(null);
     vote.mutate({ cardinalId: candidate.id, cardinalName: candidate.fullName, slug: candidate.slug });
   };
-  const chosenName = all.find((c) => c.id === chosen)?.fullName;
 
   return (
     <form ref={seen.ref} onFocus={seen.wake} onSubmit={submit} className="space-y-3" noValidate>
@@ -90,7 +89,7 @@ export function CastVote({ status, onVoted, onShowResults }: Props) {
           </div>
         )}
       </fieldset>
-      {chosenName && <p className="text-sm text-ink-700">{m.live_selected()}{" "}<span className="font-medium text-ink-900">{chosenName}</span></p>}
+      {candidate && <p className="text-sm text-ink-700">{m.live_selected()}{" "}<span className="font-medium text-ink-900">{candidate.fullName}</span></p>}
       {problem && <p id={ids.problem} role="alert" className="text-sm font-medium text-cardinal-700">{problem}</p>}
       <button type="submit" className="btn-primary w-full" disabled={vote.isPending || !list.isSuccess}>
         {vote.isPending ? m.live_submitting() : m.live_submit_vote()}

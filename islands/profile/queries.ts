@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { readerOf } from "../../src/shared/api-queries.ts";
+import { loadMarkdownParser } from "../ui/markdown.tsx";
 
 export const PROFILE_CACHE_MS = 10 * 60 * 1000;
 
@@ -7,11 +8,11 @@ export const PROFILE_CACHE_MS = 10 * 60 * 1000;
 export const cardinalProfileQuery = (slug: string) =>
   queryOptions({
     queryKey: ["cardinal-profile", slug] as const,
-    // The page table names this query for the server's prefetch, so it is in the home page's first
-    // script; finding, parsing and merging the file is loaded when a profile is first asked for. A
-    // profile is asked for to be shown, and its texts are Markdown: the parser is fetched meanwhile.
+    // Finding, parsing and merging the file is loaded when a profile is first fetched in the browser: a
+    // cardinal's page hydrates with the server's data and never runs this. A profile is fetched to be
+    // shown, and its texts are Markdown: the parser is fetched meanwhile.
     queryFn: async ({ client }) => {
-      void import("../ui/parsed-markdown.tsx");
+      void loadMarkdownParser();
       return (await import("./fetch-profile.ts")).fetchCardinalProfile(readerOf(client), slug);
     },
     staleTime: PROFILE_CACHE_MS,

@@ -6,7 +6,8 @@ import { useHydratingServerHtml } from "../lib/use-hydrated.ts";
  * only when a text must be parsed in the browser. Hydrating the server's page never needs it (the
  * server's HTML is kept, below); the server waits for it while it renders.
  */
-const ParsedMarkdown = lazy(() => import("./parsed-markdown.tsx"));
+export const loadMarkdownParser = () => import("./parsed-markdown.tsx");
+const ParsedMarkdown = lazy(loadMarkdownParser);
 
 /**
  * Editorial Markdown as HTML, safely (see `parsed-markdown.tsx`). While the browser hydrates the
