@@ -9,7 +9,8 @@ import { apiWrite } from "../lib/api.ts";
 import { showToast } from "../ui/toast-state.ts";
 import { m } from "../lib/i18n/messages.ts";
 import { serverMessage } from "./server-message.ts";
-import { withVote, type VoteResults } from "../../src/shared/participation.ts";
+import type { VoteResults } from "../../src/shared/participation.ts";
+import { withVote } from "./with-vote.ts";
 
 /** The cardinal a visitor votes for, as the results name him. */
 export interface Ballot { cardinalId: number; cardinalName: string; slug: string }

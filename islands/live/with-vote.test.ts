@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { withVote, type VoteResults } from "./participation.ts";
+import type { VoteResults } from "../../src/shared/participation.ts";
+import { withVote } from "./with-vote.ts";
 
 const held: VoteResults = {
   totalVotes: 4,
