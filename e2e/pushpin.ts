@@ -54,7 +54,29 @@ export function pushpinControl(): { portOffset: number; controlUrl: string } {
   return { portOffset, controlUrl: `http://127.0.0.1:${5561 + portOffset}` };
 }
 
-/** Starts a real Pushpin in front of `target` ("127.0.0.1:port") and waits until it forwards requests. */
+/**
+ * Reads a stream's first chunk through Pushpin: it arrives only once the request
+ * went to the site and the site's GRIP answer reached Pushpin's handler, which
+ * then holds the stream. Until the handler has started, Pushpin ends such a
+ * request at once with "Accept service unavailable." although a plain request
+ * already passes.
+ */
+async function firstStreamChunk(url: string, signal: AbortSignal): Promise<string> {
+  const res = await fetch(url, { signal });
+  const reader = res.body!.getReader();
+  try {
+    const first = await reader.read();
+    return `${res.status} ${res.headers.get("content-type")} ${first.value ? new TextDecoder().decode(first.value) : ""}`;
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * Starts a real Pushpin in front of `target` ("127.0.0.1:port") and waits until
+ * it holds the site's event stream (so both of its services the tests use, the
+ * proxy and the handler, are running).
+ */
 export async function startPushpin(target: string, { portOffset, controlUrl }: ReturnType<typeof pushpinControl>): Promise<RunningPushpin> {
   const dir = mkdtempSync(join(tmpdir(), "cardinalis-pushpin-"));
   const runDir = join(dir, "run");
@@ -71,15 +93,15 @@ export async function startPushpin(target: string, { portOffset, controlUrl }: R
     // A request that arrives while Pushpin's services are still connecting to each other can be held
     // without an answer, so each try has its own bound and the next one is a new request.
     await eventually(async () => {
-      const res = await fetch(`${url}/api/conclave`, { signal: AbortSignal.timeout(PROBE_MS) });
-      if (res.status !== 200) throw new Error(`Pushpin answered ${res.status}`);
+      const first = await firstStreamChunk(`${url}/api/conclave/events`, AbortSignal.timeout(PROBE_MS));
+      if (!first.startsWith("200 text/event-stream")) throw new Error(`Pushpin answered ${first.slice(0, 200)}`);
     }, START_MS);
   } catch (err) {
     proc.kill();
     await proc.exited;
     const said = readFileSync(log, "utf8").slice(-4_000);
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Pushpin did not forward a request to the site within ${START_MS / 1000} s (${(err as Error).message}). Its output:\n${said}`);
+    throw new Error(`Pushpin did not hold the site's event stream within ${START_MS / 1000} s (${(err as Error).message}). Its output:\n${said}`);
   }
   return {
     url,
