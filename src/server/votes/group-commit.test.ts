@@ -57,6 +57,22 @@ test("with a batch log, the worker writes one line per committed batch: when, ho
   }
 });
 
+test("the votes that came in during a commit go to the worker before that commit's voters are answered", async () => {
+  const real = workerWriter(t.path);
+  const sent: string[] = [];
+  const commits = new GroupCommitter({ ...real, offThread: real.offThread, commit: (writes) => (sent.push(...writes.map((w) => w.visitorId)), real.commit(writes)) });
+  const first = commits.submit({ kind: "cardinal", visitorId: "next-a", cardinalId: ids[0]!, at });
+  // The committer sends a batch at the end of the event loop's turn; this runs right after, while that batch commits.
+  await new Promise((r) => setImmediate(r));
+  expect(sent).toEqual(["next-a"]);
+  const second = commits.submit({ kind: "cardinal", visitorId: "next-b", cardinalId: ids[1]!, at });
+  // What had been sent by the time the first voter's answer was given.
+  expect(await first.then(() => [...sent])).toEqual(["next-a", "next-b"]);
+  expect(await second).toBe(true);
+  await commits.close();
+  expect(votesOf("next-%")).toBe(2);
+});
+
 test("on the server's own connection, one vote per transaction, as the benchmark's contrast runs", async () => {
   const commits = new GroupCommitter(inlineWriter(t.db.$client), 1);
   const outcomes = await Promise.all(["i-1", "i-2", "i-1"].map((visitorId) => commits.submit({ kind: "cardinal", visitorId, cardinalId: ids[0]!, at })));

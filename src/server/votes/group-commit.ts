@@ -5,6 +5,8 @@ import type { WriterReply, WriterRequest } from "./vote-writer-worker.ts";
 /** Commits one batch of votes in one transaction and settles once it is durable. */
 export interface BatchWriter {
   commit(writes: VoteWrite[]): Promise<WriteOutcome[]>;
+  /** True when a commit runs off the server thread, so the next batch may be sent while this thread answers the last one's voters. */
+  readonly offThread: boolean;
   /** Closes the writer's connection once its last batch has committed (a stopping server). */
   close(): Promise<void>;
 }
@@ -13,7 +15,7 @@ export interface BatchWriter {
 export function inlineWriter(sqlite: Database): BatchWriter {
   const { commitBatch } = prepareVoteWrites(sqlite);
   // The server closes its own connection itself.
-  return { commit: async (writes) => commitBatch(writes), close: async () => {} };
+  return { commit: async (writes) => commitBatch(writes), offThread: false, close: async () => {} };
 }
 
 /**
@@ -52,6 +54,7 @@ export function workerWriter(path: string, batchLog = process.env.VOTE_BATCH_LOG
     return w;
   };
   return {
+    offThread: true,
     commit(writes) {
       worker ??= start();
       const batch = ++next;
@@ -127,20 +130,27 @@ export class GroupCommitter {
     if (this.busy || this.queue.length === 0) return;
     this.busy = true;
     const batch = this.queue.splice(0, this.maxBatch);
+    let settle: () => void;
     try {
       const outcomes = await this.writer.commit(batch.map((p) => p.write));
-      batch.forEach((p, i) => {
+      settle = () => batch.forEach((p, i) => {
         const o = outcomes[i]!;
         if (o.ok) p.resolve(o.inserted);
         else p.reject(new Error(o.error));
       });
     } catch (err) {
-      for (const p of batch) p.reject(err);
-    } finally {
-      this.busy = false;
-      if (this.queue.length) this.schedule();
-      else for (const wake of this.idleWaiters.splice(0)) wake();
+      settle = () => { for (const p of batch) p.reject(err); };
     }
+    this.busy = false;
+    const more = this.queue.length > 0;
+    // A writer on its own thread gets the votes that came in during this commit before this batch's voters
+    // are answered: answered first, they kept the disk idle for as long as answering took (under a crowd,
+    // nearly as long as the commit itself). A commit on this thread would hold those answers until its
+    // fsync, so it waits its turn as before.
+    if (more && this.writer.offThread) void this.flush();
+    settle();
+    if (more && !this.writer.offThread) this.schedule();
+    else if (!more) for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   /** Settles once every vote submitted so far has been committed and answered, then closes the writer. */
