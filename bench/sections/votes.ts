@@ -360,7 +360,7 @@ export default defineSection({
       note: `${Math.round(writesAlongside).toLocaleString("en-US")} votes/s alongside${readErrors ? `; ${readErrors} read errors` : ""}`,
     });
     ctx.report({ scenario: "results while voting", metric: "p99 latency", unit: "ms", app: median(readRuns.together.map((x) => x.p99Ms)), baseline: median(readRuns.alone.map((x) => x.p99Ms)), baselineLabel: "same reads, no votes", ratio: null });
-    ctx.note(`Results reads: wrk -c${half} on GET /api/votes/results, alone and then at the same time as a second wrk -c${half} posting votes (both wrk processes on the load core), alternated ${options.rounds}×, medians; the database held about ${votesBefore.toLocaleString("en-US")} to ${app.acks.toLocaleString("en-US")} votes meanwhile. A count reads every vote (one grouped query); while votes keep coming the app counts again at most once a second (RESULTS_RECOUNT_MS, decision 052) and answers the last count in between, so the reads measure that pace, not a count per read.`);
+    ctx.note(`Results reads: wrk -c${half} on GET /api/votes/results, alone and then at the same time as a second wrk -c${half} posting votes (both wrk processes on the load core), alternated ${options.rounds}×, medians; the database held about ${votesBefore.toLocaleString("en-US")} to ${app.acks.toLocaleString("en-US")} votes meanwhile. A count reads only the votes added since the last one (voteCounter, decision 054); while votes keep coming the app counts again at most once a second (RESULTS_RECOUNT_MS, decision 052) and answers the last count in between, so the reads measure that pace, not a count per read.`);
 
     // ── Every acknowledged vote is in the database ───────────────────────
     const grouped = await checkDatabase(app);

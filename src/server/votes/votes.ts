@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/open.ts";
-import { votableCardinals, voteResults, voteStatus } from "../../../db/queries/votes.ts";
+import { votableCardinals, voteCounter, voteStatus } from "../../../db/queries/votes.ts";
 import { rosterBumpsInThisProcess } from "../../../db/queries/roster-version.ts";
 import { voteInputs } from "./vote-inputs.ts";
 import { apiError, parseJsonBody, sendAnswer, type JsonAnswer } from "../http/http-errors.ts";
@@ -87,8 +87,8 @@ export type CardinalVoting = ReturnType<typeof cardinalVoting>;
 
 /**
  * How old the poll's results may be while votes keep coming: they are recounted at most this often.
- * A count reads every vote (a million on a conclave's day take milliseconds), and with one per
- * committed vote a crowd of voters held the results to a few hundred reads a second.
+ * With a count per committed vote a crowd of voters held the results to a few hundred reads a second
+ * (each count then read every vote; since decision 054 it reads only the votes added since the last).
  */
 export const RESULTS_RECOUNT_MS = 1000;
 
@@ -99,6 +99,7 @@ export const RESULTS_RECOUNT_MS = 1000;
  */
 export function resultsReader(db: Db, voting: Pick<CardinalVoting, "committed">, everyMs = RESULTS_RECOUNT_MS, now: () => number = () => performance.now()): () => string {
   const externalWrite = externalWriteCheck(db);
+  const count = voteCounter(db);
   let results: { body: string; countedAt: number } | null = null;
   let counted = -1;
   let changed = true;
@@ -109,7 +110,7 @@ export function resultsReader(db: Db, voting: Pick<CardinalVoting, "committed">,
     if (!results || (changed && at - results.countedAt >= everyMs)) {
       counted = voting.committed();
       changed = false;
-      results = { body: JSON.stringify(voteResults(db)), countedAt: at };
+      results = { body: JSON.stringify(count()), countedAt: at };
     }
     return results.body;
   };
